@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (DESIGN.md): cardsim -> SDLBackend -> AppStore -> SimKit -> Motion. Only SDLBackend imports CSDL2.
+let package = Package(
+    name: "CardSim",
+    platforms: [.macOS(.v14)],
+    products: [.executable(name: "cardsim", targets: ["cardsim"])],
+    targets: [
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        .target(name: "Motion"),
+        .target(name: "SimKit", dependencies: ["Motion"]),
+        .target(name: "AppStore", dependencies: ["SimKit", "Motion"]),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "SimKit", "AppStore", "Motion"]),
+        .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "SimKit", "Motion"]),
+        .target(name: "TestSupport", dependencies: ["SimKit", "AppStore", "Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimKitTests", dependencies: ["SimKit", "TestSupport"]),
+        .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "SimKit", "TestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "SimKit", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,78 @@
+import Foundation
+import SimKit
+
+/// The translucent tab bar: 49 pt of items above the 34 pt home-indicator area, a blur of what
+/// scrolls under it, and a hairline on top. Items: Today and Settings, the selected one tinted.
+@MainActor
+final class TabBarView: View {
+    struct Item { var title: String; var isEnabled: Bool }
+    let items: [Item]
+    var selectedIndex: Int
+    private let measurer: TextMeasurer
+    /// Called with the item index when an enabled item is tapped.
+    var onSelect: ((Int) -> Void)?
+
+    init(items: [Item], selectedIndex: Int, measurer: TextMeasurer) {
+        self.items = items; self.selectedIndex = selectedIndex; self.measurer = measurer
+        super.init(frame: Rect(0, Metrics.screen.height - Metrics.tabBarHeight, Metrics.screen.width, Metrics.tabBarHeight))
+        name = "tabBar"
+        let tap = TapGestureRecognizer { [weak self] g in
+            guard let self, g.state == .recognized else { return }
+            let x = g.location(in: self).x
+            let i = Int(x / (self.bounds.width / Double(self.items.count)))
+            if self.items.indices.contains(i), self.items[i].isEnabled { self.onSelect?(i) }
+        }
+        addGestureRecognizer(tap)
+    }
+
+    /// A look-alike for the transition to animate, so the real bar is left untouched (seed 1).
+    func makeCopy() -> TabBarView {
+        let copy = TabBarView(items: items, selectedIndex: selectedIndex, measurer: measurer)
+        copy.frame = frame
+        copy.name = "fallingTabBar"
+        return copy
+    }
+
+    /// Centre of item `index` in this view's bounds.
+    func itemCenter(_ index: Int) -> Point {
+        let w = bounds.width / Double(items.count)
+        return Point(w * (Double(index) + 0.5), Metrics.tabBarItemsHeight / 2)
+    }
+
+    override func draw(in rect: Rect, canvas: Canvas) {
+        canvas.backdropBlur(rect, cornerRadius: 0, radius: 20, tint: Color(white: 0.97, alpha: 0.8), alpha: 1)
+        canvas.fill(Rect(rect.minX, rect.minY, rect.width, 0.5), color: Color(white: 0, alpha: 0.2))
+        for (i, item) in items.enumerated() {
+            let c = itemCenter(i)
+            let color = i == selectedIndex ? Color.systemBlue : Color(hex: 0x999999)
+            if i == 0 { drawTodayIcon(Point(c.x, c.y - 7), color, canvas) } else { drawSettingsIcon(Point(c.x, c.y - 7), color, canvas) }
+            let size = measurer.size(of: item.title, font: Fonts.tabLabel)
+            canvas.text(item.title, font: Fonts.tabLabel, color: color, at: Point(c.x - size.width / 2, c.y + 9))
+        }
+    }
+
+    /// Today: a card with a header strip, like the App Store glyph.
+    private func drawTodayIcon(_ c: Point, _ color: Color, _ canvas: Canvas) {
+        let r = Rect(c.x - 11, c.y - 11, 22, 22)
+        canvas.fill(r, radius: 4.5, color: color)
+        canvas.fill(r.insetBy(dx: 1.8, dy: 1.8), radius: 3, color: Color(white: 0.97))
+        canvas.fill(Rect(r.minX + 4.5, r.minY + 5, 13, 4), radius: 1, color: color)
+        canvas.fill(Rect(r.minX + 4.5, r.minY + 11.5, 9, 2), radius: 1, color: color)
+        canvas.fill(Rect(r.minX + 4.5, r.minY + 15.5, 11, 2), radius: 1, color: color)
+    }
+
+    /// Settings: a gear made of teeth around a ring.
+    private func drawSettingsIcon(_ c: Point, _ color: Color, _ canvas: Canvas) {
+        for k in 0..<8 {
+            let a = Double(k) * Double.pi / 4
+            let (dx, dy) = (cos(a), sin(a))
+            let (px, py) = (-dy, dx)
+            let inner = 7.0, outer = 11.5, half = 2.2
+            canvas.polygon([Point(c.x + dx * inner + px * half, c.y + dy * inner + py * half),
+                            Point(c.x + dx * outer + px * half * 0.8, c.y + dy * outer + py * half * 0.8),
+                            Point(c.x + dx * outer - px * half * 0.8, c.y + dy * outer - py * half * 0.8),
+                            Point(c.x + dx * inner - px * half, c.y + dy * inner - py * half)], color: color)
+        }
+        canvas.circle(center: c, radius: 6.2, lineWidth: 3.4, color: color)
+    }
+}

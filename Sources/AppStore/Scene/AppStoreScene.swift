@@ -1,0 +1,80 @@
+import SimKit
+
+/// The App Store Today tab on a simulated iPhone: what backends run. It owns the window (the view
+/// tree), the status bar and the home indicator, routes input, and answers scripts and the trace.
+///
+///     let scene = AppStoreScene(configuration: config, measurer: m, images: i)
+///     scene.advance(to: 0); scene.handle(.pointerDown(Point(195, 400), time: 0))
+///     let commands = scene.render()
+@MainActor
+public final class AppStoreScene: Scene, StatusBarHost {
+    public let screenSize = Metrics.screen
+    public let configuration: AppConfiguration
+    let window: Window
+    let root: RootTabController
+    let statusBar: StatusBarView
+    private let canvas = Canvas()
+    private lazy var inspectorImpl = AppStoreInspector(scene: self)
+
+    public init(configuration: AppConfiguration, measurer: TextMeasurer, images: ImageCatalog) {
+        self.configuration = configuration
+        let env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
+                                 images: images, avatarPath: configuration.avatarPath)
+        window = Window(size: Metrics.screen)
+        root = RootTabController(deck: configuration.deck, environment: env, dismissRule: configuration.dismissRule)
+        root.window = window
+        statusBar = StatusBarView(measurer: measurer)
+        statusBar.attach(clock: window.animationClock)
+        root.statusBarHost = self
+        window.addSubview(root.view)
+        window.keyHandler = { [weak self] key in self?.handleKey(key) }
+        window.layoutIfNeeded()
+    }
+
+    public var inspector: SceneInspector { inspectorImpl }
+
+    public func advance(to time: Double) { window.advance(to: time) }
+
+    public func handle(_ event: InputEvent) { window.handle(event) }
+
+    public func render() -> [DrawCommand] {
+        canvas.reset()
+        window.render(into: canvas)
+        statusBar.render(into: canvas)
+        // The home indicator sits above everything, dark on the light screens.
+        canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5, color: .black)
+        return canvas.commands
+    }
+
+    public var isIdle: Bool {
+        if window.isTracking || window.animationClock.hasPendingTimers { return false }
+        if window.subtreeHasAnimations || statusBar.hasAnimations { return false }
+        if !root.today.scrollView.isIdle { return false }
+        if let s = root.story, s.isViewLoaded, !s.scrollView.isIdle { return false }
+        return root.transitionCoordinator == nil
+    }
+
+    private func handleKey(_ key: Key) {
+        if key == .escape { root.closeStory() }
+    }
+
+    // MARK: StatusBarHost
+
+    /// Follows the top controller's preference with the enclosing animation block's timing.
+    public func statusBarAppearanceNeedsUpdate(from controller: ViewController) {
+        let hidden = controller.prefersStatusBarHidden
+        switch controller.preferredStatusBarUpdateAnimation {
+        case .slide:
+            statusBar.alpha = 1
+            statusBar.transform = Transform(translationX: 0, y: hidden ? -Metrics.statusBarHeight : 0)
+        case .fade:
+            statusBar.transform = .identity
+            statusBar.alpha = hidden ? 0 : 1
+        case .none:
+            View.performWithoutAnimation {
+                statusBar.transform = .identity
+                statusBar.alpha = hidden ? 0 : 1
+            }
+        }
+    }
+}

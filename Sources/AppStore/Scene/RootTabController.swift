@@ -1,0 +1,64 @@
+import SimKit
+
+/// Seed 1's `TabBarViewController`: the Today list above the tab bar; it presents stories.
+@MainActor
+final class RootTabController: ViewController {
+    let environment: AppEnvironment
+    let today: TodayViewController
+    let tabBar: TabBarView
+    let dismissRule: DismissRule
+    /// The transitioning delegate of the story on screen (UIKit holds it weakly; the root keeps it).
+    private(set) var storyTransition: CardTransitionController?
+
+    init(deck: CardDeck, environment: AppEnvironment, dismissRule: DismissRule) {
+        self.environment = environment
+        self.dismissRule = dismissRule
+        today = TodayViewController(deck: deck, environment: environment)
+        let s = environment.strings
+        // The Settings screen is its own issue; until then its item is shown but not selectable.
+        tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: false)],
+                            selectedIndex: 0, measurer: environment.measurer)
+        super.init()
+        today.parent = self
+        today.didSelectCard = { [weak self] i in self?.presentStory(i) }
+    }
+
+    override func makeView() -> View {
+        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        root.name = "root"
+        root.addSubview(today.view)
+        root.addSubview(tabBar)
+        return root
+    }
+
+    /// The story on screen, if any.
+    var story: StoryViewController? { presentedViewController as? StoryViewController }
+
+    /// Seed 1's `didSelectItemAt`: a custom, status-bar-capturing presentation. A tap while a
+    /// transition runs, or while a story is up, starts nothing.
+    func presentStory(_ index: Int) {
+        guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
+        let transition = CardTransitionController(root: self, cardIndex: index, rule: dismissRule)
+        storyTransition = transition
+        let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
+        vc.modalPresentationStyle = .custom
+        vc.transitioningDelegate = transition
+        vc.modalPresentationCapturesStatusBarAppearance = true
+        present(vc, animated: true) { [weak self, weak vc] in
+            guard let self, let vc, self.presentedViewController === vc else { return }
+            transition.interaction.install(on: vc)
+        }
+    }
+
+    /// The close button and Escape.
+    func closeStory() {
+        guard let story, transitionCoordinator == nil else { return }
+        story.dismiss(animated: true)
+    }
+
+    /// The animator in flight, for the trace.
+    var activeAnimator: CardAnimator? {
+        guard let a = storyTransition?.activeAnimator, !a.isFinished else { return nil }
+        return a
+    }
+}

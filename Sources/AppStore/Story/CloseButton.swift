@@ -1,0 +1,27 @@
+import SimKit
+
+/// The story's close button: an X in a translucent circle, top right.
+@MainActor
+final class CloseButton: View {
+    var onTap: (() -> Void)?
+
+    init() {
+        super.init(frame: Rect(Metrics.screen.width - 20 - 30, Metrics.statusBarHeight + 4, 30, 30))
+        name = "closeButton"
+        let tap = TapGestureRecognizer { [weak self] g in if g.state == .recognized { self?.onTap?() } }
+        addGestureRecognizer(tap)
+    }
+
+    /// A larger target than the drawing, as iOS gives small buttons 44 pt.
+    override func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha > 0.01 else { return nil }
+        return bounds.insetBy(dx: -7, dy: -7).contains(point) ? self : nil
+    }
+
+    override func draw(in rect: Rect, canvas: Canvas) {
+        canvas.backdropBlur(rect, cornerRadius: rect.width / 2, radius: 10, tint: Color(white: 0.85, alpha: 0.55), alpha: 1)
+        let c = rect.center, d = 5.5
+        canvas.line(from: Point(c.x - d, c.y - d), to: Point(c.x + d, c.y + d), width: 2.2, color: Color(white: 0.25))
+        canvas.line(from: Point(c.x - d, c.y + d), to: Point(c.x + d, c.y - d), width: 2.2, color: Color(white: 0.25))
+    }
+}

@@ -1,0 +1,55 @@
+import SimKit
+
+/// Seed 1's `AppContentView`: a card's artwork with its subtitle, title and blurb, and below the
+/// artwork the story's body. Collapsed, it is a card (the artwork fills it); expanded, the artwork is
+/// the story's header and the labels move to the safe-area top, 20 pt leading, 0.8 of the width.
+/// The list cell, the view that flies during a transition, and the story screen all use it, so the
+/// hand-overs between them are invisible.
+@MainActor
+final class StoryContentView: View {
+    let card: Card
+    let imageView: ImageView
+    let subtitleLabel: Label
+    let titleLabel: Label
+    let blurbLabel: Label
+    let bodyLabel: Label
+    /// Collapsed (a card) or expanded (the story); animate a change with `layoutIfNeeded()`.
+    var isExpanded: Bool { didSet { if isExpanded != oldValue { setNeedsLayout() } } }
+
+    init(card: Card, language: Language, measurer: TextMeasurer, images: ImageCatalog, expanded: Bool) {
+        self.card = card
+        isExpanded = expanded
+        let text = card.text(language)
+        imageView = ImageView(imageName: card.imagePath, imageSize: images.imageSize(card.imagePath))
+        subtitleLabel = Label(text: text.subtitle.uppercased(), font: Fonts.cardSubtitle, color: card.textColor.withAlpha(0.75), measurer: measurer)
+        titleLabel = Label(text: text.title, font: Fonts.cardTitle, color: card.textColor, lines: 3, measurer: measurer)
+        blurbLabel = Label(text: text.blurb, font: Fonts.cardBlurb, color: card.textColor.withAlpha(0.9), lines: 2, measurer: measurer)
+        bodyLabel = Label(text: text.body.joined(separator: "\n\n"), font: Fonts.body, color: Color(hex: 0x3C3C43), lines: 0, measurer: measurer)
+        bodyLabel.lineSpacing = 5
+        super.init()
+        backgroundColor = .white
+        clipsToBounds = true
+        for v in [imageView, subtitleLabel, titleLabel, blurbLabel, bodyLabel] { addSubview(v) }
+    }
+
+    /// Height of the expanded story: artwork, body and a bottom margin.
+    var expandedContentHeight: Double {
+        Metrics.storyHeaderHeight + 28 + bodyLabel.heightThatFits(width: Metrics.screen.width - 40) + 60
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width
+        let imageHeight = isExpanded ? Metrics.storyHeaderHeight : bounds.height
+        imageView.frame = Rect(0, 0, w, imageHeight)
+        let top = isExpanded ? Metrics.statusBarHeight + 10 : 20
+        let textWidth = w * 0.8
+        subtitleLabel.frame = Rect(20, top, textWidth, subtitleLabel.heightThatFits(width: textWidth))
+        titleLabel.frame = Rect(20, subtitleLabel.frame.maxY + 6, textWidth, titleLabel.heightThatFits(width: textWidth))
+        let blurbHeight = blurbLabel.heightThatFits(width: w - 40)
+        blurbLabel.frame = Rect(20, imageHeight - 20 - blurbHeight, w - 40, blurbHeight)
+        // The body is laid out once at the story's width: it only shows when expanded, and
+        // re-wrapping it every frame of the growth would cost more than it shows.
+        let bodyWidth = Metrics.screen.width - 40
+        bodyLabel.frame = Rect(20, imageHeight + 28, bodyWidth, bodyLabel.heightThatFits(width: bodyWidth))
+    }
+}

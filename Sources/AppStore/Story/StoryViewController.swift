@@ -1,0 +1,58 @@
+import SimKit
+
+/// Seed 1's `AppContentViewController`: the open story. Its artwork header and body scroll with
+/// the list's physics; the close button and Escape dismiss it; the status bar slides away while it
+/// is up (`prefersStatusBarHidden`, `.slide`).
+@MainActor
+final class StoryViewController: ViewController {
+    let cardIndex: Int
+    let content: StoryContentView
+    let closeButton = CloseButton()
+    private(set) var scrollView: ScrollView!
+    var statusBarShouldBeHidden = false
+    /// Drag-to-dismiss, set up by the transition controller.
+    var dismissDrag: StoryDismissDrag?
+
+    init(cardIndex: Int, card: Card, environment: AppEnvironment) {
+        self.cardIndex = cardIndex
+        content = StoryContentView(card: card, language: environment.language, measurer: environment.measurer,
+                                   images: environment.images, expanded: true)
+        super.init()
+        modalPresentationStyle = .custom
+        modalPresentationCapturesStatusBarAppearance = true
+    }
+
+    override func makeView() -> View {
+        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        root.name = "story"
+        root.backgroundColor = .white
+        let scroll = ScrollView(frame: root.bounds)
+        scroll.name = "storyScroll"
+        scroll.clipsToBounds = false
+        content.frame = Rect(0, 0, Metrics.screen.width, content.expandedContentHeight)
+        content.clipsToBounds = false
+        scroll.addSubview(content)
+        scroll.contentSize = content.frame.size
+        root.addSubview(scroll)
+        root.addSubview(closeButton)
+        scrollView = scroll
+        closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        return root
+    }
+
+    override var prefersStatusBarHidden: Bool { statusBarShouldBeHidden }
+    override var preferredStatusBarUpdateAnimation: StatusBarAnimation { .slide }
+
+    override func viewWillAppear(_ animated: Bool) { updateStatusBar(hidden: true) }
+    override func viewWillDisappear(_ animated: Bool) {
+        // An interactive dismiss keeps the status bar away until the finger commits.
+        if transitionCoordinator?.context.isInteractive == true { return }
+        updateStatusBar(hidden: false)
+    }
+
+    /// Seed 1: the status bar slides over 0.5 s.
+    func updateStatusBar(hidden: Bool) {
+        statusBarShouldBeHidden = hidden
+        View.animate(withDuration: 0.5) { self.setNeedsStatusBarAppearanceUpdate() }
+    }
+}

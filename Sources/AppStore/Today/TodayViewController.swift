@@ -1,0 +1,67 @@
+import SimKit
+
+/// Seed 1's `AppStoreMenuViewController`: the Today list. Tapping a card presents its story with
+/// the selected transition style.
+@MainActor
+final class TodayViewController: ViewController {
+    let deck: CardDeck
+    let environment: AppEnvironment
+    private(set) var scrollView: ScrollView!
+    private(set) var cells: [CardCell] = []
+    private var header: TodayHeaderView!
+    /// Called when a card is chosen; the root wires this to the presentation.
+    var didSelectCard: ((Int) -> Void)?
+
+    init(deck: CardDeck, environment: AppEnvironment) {
+        self.deck = deck
+        self.environment = environment
+        super.init()
+    }
+
+    override func makeView() -> View {
+        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        root.backgroundColor = Color(hex: 0xF2F2F7)
+        root.name = "today"
+        let scroll = ScrollView(frame: root.bounds)
+        scroll.name = "todayScroll"
+        scroll.delaysContentTouches = false   // seed 1: the bounce must start at once
+        header = TodayHeaderView(strings: environment.strings, date: environment.date,
+                                 avatarPath: environment.avatarPath, images: environment.images)
+        scroll.addSubview(header)
+        for (i, card) in deck.cards.enumerated() {
+            let content = StoryContentView(card: card, language: environment.language, measurer: environment.measurer,
+                                           images: environment.images, expanded: false)
+            let cell = CardCell(index: i, content: content)
+            let tap = TapGestureRecognizer { [weak self] g in
+                if g.state == .recognized { self?.didSelectCard?(i) }
+            }
+            cell.addGestureRecognizer(tap)
+            cells.append(cell)
+            scroll.addSubview(cell)
+        }
+        root.addSubview(scroll)
+        scrollView = scroll
+        layoutList()
+        return root
+    }
+
+    /// Frame of card `index` in the scroll view's content.
+    func cellFrame(_ index: Int) -> Rect {
+        let w = Metrics.screen.width - 2 * Metrics.cardInset
+        let h = (w * Metrics.cardAspect).rounded()
+        let top = Metrics.statusBarHeight + Metrics.headerHeight
+        return Rect(Metrics.cardInset, top + Double(index) * (h + Metrics.cardSpacing), w, h)
+    }
+
+    private func layoutList() {
+        header.frame = Rect(0, Metrics.statusBarHeight, Metrics.screen.width, Metrics.headerHeight)
+        for (i, cell) in cells.enumerated() { cell.frame = cellFrame(i) }
+        let last = cells.isEmpty ? header.frame.maxY : cellFrame(cells.count - 1).maxY
+        scrollView.contentSize = Size(Metrics.screen.width, last + Metrics.cardSpacing + Metrics.tabBarHeight)
+    }
+
+    /// The card's frame on screen right now, including the scroll offset (seed: `convert(_:to:)`).
+    func cardFrameOnScreen(_ index: Int) -> Rect {
+        scrollView.convert(cells[index].frame, to: nil)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Motion
+import SimKit
+
+/// Closes a story back into its card: the story shrinks into the cell's current frame with its
+/// corners returning to 20 pt, the tab bar rises, the status bar slides in and the blur fades.
+/// Interactive: while the finger holds the story it shrinks under it (`interactiveUpdate`); on
+/// release the settling spring starts at the finger's velocity.
+@MainActor
+final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, CardAnimator {
+    /// The close: a spring that lands without a visible bounce, as the App Store's does
+    /// (0.5 s, damping 0.86), with the velocity of the finger when there is one.
+    static let closeDuration = 0.5
+    static let closeDamping = 0.86
+    /// Springing back to full screen after a cancelled drag is quicker and stiffer.
+    static let cancelDuration = 0.4
+    static let cancelDamping = 0.9
+    /// The tab bar comes back over the present's 0.36 s with UIView's default curve.
+    static let tabBarDuration = 0.36
+    /// The drag: scale toward 0.86 over the first 100 pt, then more slowly toward 0.79.
+    static let dragScale = 0.86, dragDistance = 100.0, dragTailScale = 0.07, dragTail = 50.0
+    /// How much of the finger's travel the card's centre follows, on top of the shrink.
+    static let dragFollow = 0.4
+    /// The drag distance that counts as a whole dismiss for `percentComplete` and the backdrop.
+    static let dragFull = 200.0
+    /// The backdrop lightens to this opacity at a full drag.
+    static let dragBackdrop = 0.5
+
+    unowned let root: RootTabController
+    let cardIndex: Int
+    weak var presentation: CardPresentation?
+    private(set) var cardView: View?
+    private(set) var isFinished = false
+    private(set) var isInteractive = false
+    private var startTime = 0.0
+    private var duration = CardDismissAnimator.closeDuration
+    private var clock: AnimationClock?
+    private var percent = 0.0
+    let direction = "dismiss"
+
+    init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?) {
+        self.root = root
+        self.cardIndex = cardIndex
+        self.presentation = presentation
+    }
+
+    var progress: Double {
+        if isInteractive { return percent }
+        guard let clock else { return 0 }
+        return isFinished ? 1 : min(1, max(0, (clock.now - startTime) / duration))
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { CardDismissAnimator.closeDuration }
+
+    func animateTransition(using context: TransitionContext) {
+        clock = context.containerView.clock
+        if context.isInteractive {
+            isInteractive = true
+            let story = context.view(forKey: .from)
+            story.clipsToBounds = true
+            cardView = story
+            return
+        }
+        close(context: context, fingerVelocity: .zero)
+    }
+
+    // MARK: The finger
+
+    /// The story's transform for a drag of `distance` points along `axis` (y down, or x from the edge).
+    static func dragTransform(distance d: Double, horizontal: Bool) -> Transform {
+        let d = max(0, d)
+        let s: Double
+        if d <= dragDistance {
+            s = 1 - (1 - dragScale) * d / dragDistance
+        } else {
+            // Continues with the same slope, then flattens: no kink in the motion.
+            s = dragScale - dragTailScale * (1 - exp(-(d - dragDistance) / dragTail))
+        }
+        let follow = d * dragFollow
+        return Transform(scaleX: s, scaleY: s, tx: horizontal ? follow : 0, ty: horizontal ? 0 : follow)
+    }
+
+    private var horizontal = false
+    private var distance = 0.0
+
+    /// The drag's distance along its axis; `interactiveUpdate` draws it.
+    func setDrag(distance d: Double, horizontal h: Bool) {
+        horizontal = h
+        distance = max(0, d)
+    }
+
+    /// Seed 3's settle time, when that rule decided; nil uses the spring's own duration.
+    var settleDuration: Double?
+
+    func interactiveUpdate(_ percent: Double, context: TransitionContext) {
+        self.percent = max(0, min(1, percent))
+        let story = context.view(forKey: .from)
+        View.performWithoutAnimation {
+            story.transform = CardDismissAnimator.dragTransform(distance: distance, horizontal: horizontal)
+            story.cornerRadius = Metrics.cardRadius * min(1, distance / CardDismissAnimator.dragDistance)
+            presentation?.blurView.alpha = 1 - CardDismissAnimator.dragBackdrop * self.percent
+        }
+    }
+
+    var fingerVelocity = Point.zero
+
+    func interactiveFinish(duration: Double, velocity: Double, context: TransitionContext) {
+        isInteractive = false
+        (context.viewController(forKey: .from) as? StoryViewController)?.updateStatusBar(hidden: false)
+        close(context: context, fingerVelocity: fingerVelocity, settle: settleDuration)
+    }
+
+    func interactiveCancel(duration: Double, velocity: Double, context: TransitionContext) {
+        isInteractive = false
+        let story = context.view(forKey: .from)
+        clock = story.clock
+        startTime = clock?.now ?? 0
+        // Relative velocity toward identity: the finger's speed over the distance still to go.
+        let along = horizontal ? fingerVelocity.x : fingerVelocity.y
+        let v = distance > 1 ? max(-10, min(10, -along / distance)) : 0
+        story.removeAllAnimations(keepingPresentation: true)
+        let d = settleDuration ?? CardDismissAnimator.cancelDuration
+        self.duration = d
+        View.animate(withDuration: d, delay: 0,
+                     usingSpringWithDamping: CardDismissAnimator.cancelDamping, initialSpringVelocity: v, animations: {
+            story.transform = .identity
+            story.cornerRadius = 0
+        }) { _ in
+            story.clipsToBounds = false
+            self.isFinished = true
+            context.completeTransition(false)
+        }
+        View.animate(withDuration: d) { self.presentation?.blurView.alpha = 1 }
+    }
+
+    // MARK: Into the card
+
+    /// Flies a copy of the story from where it is on screen into the cell's current frame.
+    private func close(context: TransitionContext, fingerVelocity: Point, settle: Double? = nil) {
+        guard let story = context.viewController(forKey: .from) as? StoryViewController else { return }
+        let container = context.containerView
+        clock = container.clock
+        startTime = clock?.now ?? 0
+        let today = root.today
+        let cell = today.cells[cardIndex]
+        let target = today.cardFrameOnScreen(cardIndex)
+        let startRect = story.view.screenRect
+        let scrollY = story.scrollView.contentOffset.y
+        let radius = story.view.presentationCornerRadius
+
+        // The flying card: a rounded clip whose content starts scrolled as the story was.
+        let flying = View(frame: startRect)
+        flying.name = "transitionCard"
+        flying.clipsToBounds = true
+        flying.cornerRadius = radius
+        flying.backgroundColor = .white
+        let content = StoryContentView(card: story.content.card, language: root.environment.language,
+                                       measurer: root.environment.measurer, images: root.environment.images, expanded: true)
+        // Full-size content under the story's current scale, so the hand-over is invisible.
+        let s = startRect.width / Metrics.screen.width
+        flying.cornerRadius = radius * s
+        let full = Metrics.screen
+        let h = full.height + scrollY
+        let midY = s * (h / 2 - scrollY)
+        content.frame = Rect(startRect.width / 2 - full.width / 2, midY - h / 2, full.width, h)
+        content.transform = Transform(scaleX: s, y: s)
+        content.layoutIfNeeded()
+        flying.addSubview(content)
+        container.addSubview(flying)
+        story.view.alpha = 0
+        story.scrollView.stopScrolling()
+        cardView = flying
+
+        let fallingTabbar = root.tabBar.makeCopy()
+        fallingTabbar.frame.origin.y = container.bounds.maxY
+        container.addSubview(fallingTabbar)
+
+        // The spring's velocity is relative to the distance the card's top travels.
+        let distance = target.minY - startRect.minY
+        let v = abs(distance) > 1 ? max(-10, min(20, fingerVelocity.y / distance)) : 0
+        let d = settle.map { min(max($0, 0.2), CardDismissAnimator.closeDuration) } ?? CardDismissAnimator.closeDuration
+        duration = d
+        View.animate(withDuration: d, delay: 0, usingSpringWithDamping: CardDismissAnimator.closeDamping,
+                     initialSpringVelocity: v, animations: {
+            flying.frame = target
+            flying.cornerRadius = Metrics.cardRadius
+            content.transform = .identity
+            content.frame = Rect(0, 0, target.width, target.height)
+            content.isExpanded = false
+            content.layoutIfNeeded()
+        }) { _ in
+            cell.alpha = 1
+            self.root.tabBar.alpha = 1
+            flying.removeFromSuperview()
+            fallingTabbar.removeFromSuperview()
+            self.isFinished = true
+            context.completeTransition(true)
+        }
+        View.animate(withDuration: CardDismissAnimator.tabBarDuration) {
+            fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY
+        }
+        View.animate(withDuration: d) { self.presentation?.blurView.alpha = 0 }
+    }
+}

@@ -1,0 +1,84 @@
+/// A value with Core Animation's model/presentation split and ADDITIVE animations, the way UIKit has
+/// retargeted animations since iOS 8.
+///
+/// The model is the value the app set; it changes at once. Each `animate(to:)` adds an animation
+/// whose offset runs from `oldModel - newModel` to zero along its curve; the presentation (what is on
+/// screen) is the model plus every running offset. Earlier animations keep running, so a retarget
+/// mid-flight never jumps in position, and with a curve that starts at rest (an ease-in curve, a
+/// spring with no initial velocity) never jumps in velocity either.
+///
+///     var x = AnimatedValue(0.0)
+///     x.animate(to: 100, curve: BezierCurve(.easeInOut, duration: 0.3), startTime: 0)
+///     x.model                       // 100
+///     x.presentation(at: 0.15)      // 50
+public struct AnimatedValue<V: VectorArithmetic>: Sendable {
+    /// One additive animation: `delta * (1 - curve.value(at: t - beginTime))`.
+    public struct Animation: Sendable {
+        /// The offset at the start, `oldModel - newModel`.
+        public var delta: V
+        /// Drives the offset from `delta` (progress 0) to zero (progress 1).
+        public var curve: any TimingCurve
+        /// When the curve's time 0 is, seconds (start time plus delay).
+        public var beginTime: Double
+
+        /// The offset at `time`; during the delay the whole delta holds the old value on screen.
+        func offset(at time: Double) -> V { delta * (1 - curve.value(at: time - beginTime)) }
+        /// d(offset)/dt at `time`.
+        func velocity(at time: Double) -> V { delta * -curve.velocity(at: time - beginTime) }
+        /// Whether the curve has finished by `time`.
+        func isFinished(at time: Double) -> Bool { time - beginTime >= curve.duration }
+    }
+
+    /// The value the app set last (Core Animation's model layer).
+    public private(set) var model: V
+    /// The running animations, oldest first.
+    public private(set) var animations: [Animation] = []
+
+    /// A value at rest.
+    public init(_ value: V) {
+        model = value
+    }
+
+    /// Jumps to `newValue` without animation and removes every animation.
+    public mutating func set(_ newValue: V) {
+        model = newValue
+        animations.removeAll()
+    }
+
+    /// Sets the model to `newValue` and adds an animation from the old model along `curve`, starting
+    /// `delay` seconds after `startTime`. Running animations continue, so the presentation is
+    /// continuous. Animating to the current model adds nothing (there is no offset to run down).
+    public mutating func animate(to newValue: V, curve: any TimingCurve, startTime: Double, delay: Double = 0) {
+        let delta = model - newValue
+        model = newValue
+        guard delta != .zero else { return }
+        animations.append(Animation(delta: delta, curve: curve, beginTime: startTime + max(0, delay)))
+    }
+
+    /// What is on screen at `time`: the model plus every animation's offset.
+    public func presentation(at time: Double) -> V {
+        animations.reduce(model) { $0 + $1.offset(at: time) }
+    }
+
+    /// d(presentation)/dt at `time`, units per second.
+    public func velocity(at time: Double) -> V {
+        animations.reduce(V.zero) { $0 + $1.velocity(at: time) }
+    }
+
+    /// Whether any animation is still running (or waiting out its delay) at `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        animations.contains { !$0.isFinished(at: time) }
+    }
+
+    /// Removes the animations that have finished by `time`; the presentation does not change.
+    public mutating func prune(at time: Double) {
+        animations.removeAll { $0.isFinished(at: time) }
+    }
+
+    /// Removes every animation. With `keepingPresentation` the model becomes the current presentation
+    /// (UIKit's "grab it where it is"); otherwise the value jumps to the model.
+    public mutating func removeAnimations(at time: Double, keepingPresentation: Bool) {
+        if keepingPresentation { model = presentation(at: time) }
+        animations.removeAll()
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SimKit
+
+/// An optional phone frame drawn by code around the simulated screen (`--bezel`). The canvas grows
+/// by `margin` on every side and the scene is drawn offset into it, clipped to the screen, so the
+/// frame appears in the window, screenshots and recordings alike.
+///
+///     let bezel = Bezel(screen: Size(390, 844))
+///     canvas.render(bezel.wrap(scene.render()))   // canvas sized bezel.canvasSize
+public struct Bezel: Sendable {
+    /// Frame thickness around the glass, in points (an iPhone 12's black border plus its steel band).
+    public static let frameWidth = 14.0
+    /// Extra room at the sides for the buttons.
+    public static let buttonRoom = 6.0
+    /// The iPhone 12 display's corner radius, in points.
+    public static let screenRadius = 47.0
+    /// What shows around the phone: a light neutral grey, like the Simulator's backdrop.
+    public static let deskColor = Color(hex: 0xE5E5EA)
+
+    public let screen: Size
+
+    public init(screen: Size) { self.screen = screen }
+
+    public var margin: Double { Self.frameWidth + Self.buttonRoom }
+    /// The whole canvas in points: the screen plus the frame and button room; even sizes stay even.
+    public var canvasSize: Size { Size(screen.width + 2 * margin, screen.height + 2 * margin) }
+    /// Where the screen's top-left corner sits on the canvas.
+    public var screenOrigin: Point { Point(margin, margin) }
+    var screenRect: Rect { Rect(origin: screenOrigin, size: screen) }
+
+    /// The frame behind, the scene offset and clipped to the screen, then the rounded glass corners
+    /// and the sensor housing in front.
+    public func wrap(_ scene: [DrawCommand]) -> [DrawCommand] {
+        var out = background()
+        out.reserveCapacity(out.count + scene.count + 40)
+        out.append(.clip(screenRect))
+        for c in scene { out.append(c.offset(by: screenOrigin, within: screenRect)) }
+        out.append(.clip(nil))
+        out += foreground()
+        return out
+    }
+
+    private func background() -> [DrawCommand] {
+        let body = screenRect.insetBy(dx: -Self.frameWidth, dy: -Self.frameWidth)
+        let radius = Self.screenRadius + Self.frameWidth
+        let steel = Color(hex: 0x9A9BA0), black = Color(hex: 0x0B0B0C)
+        // Volume buttons on the left, the side button on the right, as on an iPhone 12.
+        let left = body.minX - 3, right = body.maxX
+        return [
+            .shadow(RoundedRect(body, radius: radius), blur: 10, offset: Point(0, 3), color: Color(white: 0, alpha: 0.3)),
+            .fill(RoundedRect(Rect(left, body.minY + 110, 4, 30), radius: 1.5), steel),
+            .fill(RoundedRect(Rect(left, body.minY + 165, 4, 60), radius: 1.5), steel),
+            .fill(RoundedRect(Rect(left, body.minY + 235, 4, 60), radius: 1.5), steel),
+            .fill(RoundedRect(Rect(right - 1, body.minY + 190, 4, 95), radius: 1.5), steel),
+            .fill(RoundedRect(body, radius: radius), steel),
+            .fill(RoundedRect(body.insetBy(dx: 2.5, dy: 2.5), radius: radius - 2.5), black),
+        ]
+    }
+
+    private func foreground() -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        let black = Color(hex: 0x0B0B0C), r = Self.screenRadius, s = screenRect
+        // Each corner outside the quarter circle, as a fan of thin convex triangles.
+        let corners: [(Point, Point, Double)] = [
+            (Point(s.minX, s.minY), Point(s.minX + r, s.minY + r), Double.pi),
+            (Point(s.maxX, s.minY), Point(s.maxX - r, s.minY + r), 1.5 * Double.pi),
+            (Point(s.maxX, s.maxY), Point(s.maxX - r, s.maxY - r), 0),
+            (Point(s.minX, s.maxY), Point(s.minX + r, s.maxY - r), 0.5 * Double.pi),
+        ]
+        let steps = 10
+        for (corner, centre, start) in corners {
+            for i in 0..<steps {
+                let a0 = start + Double(i) / Double(steps) * .pi / 2
+                let a1 = start + Double(i + 1) / Double(steps) * .pi / 2
+                let p0 = Point(centre.x + r * cos(a0), centre.y + r * sin(a0))
+                let p1 = Point(centre.x + r * cos(a1), centre.y + r * sin(a1))
+                out.append(.polygon([corner, p0, p1], black))
+            }
+        }
+        // The notch: the status bar keeps 9:41 left and the icons right of it, as on the real phone.
+        let notch = Rect(s.midX - 105, s.minY - 8, 210, 38)
+        out.append(.fill(RoundedRect(notch, radius: 19), black))
+        out.append(.fill(RoundedRect(Rect(s.midX - 24, s.minY + 6, 48, 5), radius: 2.5), Color(hex: 0x222226)))
+        return out
+    }
+}
+
+extension DrawCommand {
+    /// The command moved by `d` points; clips are kept inside `bounds` so nothing paints on the frame.
+    func offset(by d: Point, within bounds: Rect) -> DrawCommand {
+        func r(_ x: Rect) -> Rect { x.offsetBy(dx: d.x, dy: d.y) }
+        func rr(_ x: RoundedRect) -> RoundedRect { RoundedRect(r(x.rect), radius: x.radius) }
+        switch self {
+        case .fill(let x, let c): return .fill(rr(x), c)
+        case .shadow(let x, let blur, let o, let c): return .shadow(rr(x), blur: blur, offset: o, color: c)
+        case .image(let name, let dest, let clip, let alpha): return .image(name: name, dest: r(dest), clip: rr(clip), alpha: alpha)
+        case .text(var run): run.origin = run.origin + d; return .text(run)
+        case .polygon(let ps, let c): return .polygon(ps.map { $0 + d }, c)
+        case .circle(let c, let radius, let w, let color): return .circle(center: c + d, radius: radius, lineWidth: w, color: color)
+        case .line(let a, let b, let w, let c): return .line(from: a + d, to: b + d, width: w, color: c)
+        case .backdropBlur(let x, let radius, let tint, let alpha): return .backdropBlur(rr(x), radius: radius, tint: tint, alpha: alpha)
+        case .clip(nil): return .clip(bounds)
+        case .clip(let x?): return .clip(r(x).intersection(bounds))
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SimKit
+
+/// A script's text and the name its messages use.
+public struct ScriptSource: Sendable {
+    public var text: String
+    public var file: String
+    public init(text: String, file: String) { self.text = text; self.file = file }
+}
+
+/// Renders a scene offscreen on a virtual clock of exactly k/fps for frame k (`--headless`): the same
+/// input always gives the same frames, and a recording of S seconds at F fps has S×F frames.
+///
+///     var config = HeadlessRunner.Configuration()
+///     config.script = ScriptSource(text: text, file: "tour.txt")
+///     config.record = "tour.mp4"
+///     let result = try HeadlessRunner(configuration: config, assets: assets) { measurer, images in
+///         AppStoreScene(…, measurer: measurer, images: images)
+///     }.run()
+@MainActor
+public final class HeadlessRunner {
+    /// What to render and where to.
+    public struct Configuration: Sendable {
+        public var fps = 60.0
+        /// Animation time factor (`--speed`).
+        public var speed = 1.0
+        /// Pixels per point.
+        public var scale = 2.0
+        /// Use SDL's software renderer (the default headless).
+        public var software = true
+        public var script: ScriptSource?
+        public var record: String?
+        public var trace: String?
+        public var showTouches = false
+        public var bezel = false
+        /// Seconds to render when there is no script (`--duration`); `defaultDuration` when nil.
+        public var duration: Double?
+        /// Show the progress line while recording (by default when stderr is a terminal).
+        public var showProgress = isatty(2) != 0
+        /// Stop after this many frames whatever the script says (the bench).
+        public var frameLimit: Int?
+        /// Read every frame back even when nothing records it, so draw times include finishing it.
+        public var alwaysReadBack = false
+        public init() {}
+    }
+
+    /// What one frame cost, in milliseconds of wall time.
+    public struct FrameTiming: Sendable {
+        /// Delivering input and advancing the scene (`handle` + `advance`).
+        public var updateMs: Double
+        /// Building the display list, rasterising it and reading it back.
+        public var drawMs: Double
+        public var totalMs: Double { updateMs + drawMs }
+    }
+
+    /// How a run went.
+    public struct Result: Sendable {
+        public var frames: Int
+        /// Seconds of virtual time rendered: frames / fps.
+        public var virtualSeconds: Double
+        public var wallSeconds: Double
+        /// Ctrl+C stopped it early (the recording was still finished).
+        public var interrupted: Bool
+        public var timings: [FrameTiming]
+        /// Script warnings (`FILE:LINE: …`) met while playing, also printed to stderr.
+        public var warnings: [String]
+    }
+
+    /// Builds the scene once the canvas exists, from the backend's text measurer and image catalog.
+    public typealias SceneFactory = @MainActor (TextMeasurer, ImageCatalog) throws -> Scene
+
+    /// Seconds rendered without a script and without `--duration`.
+    public static let defaultDuration = 3.0
+
+    public let configuration: Configuration
+    let assets: AssetLocator
+    let makeScene: SceneFactory
+    /// Where warnings go; tests collect them instead.
+    public var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping SceneFactory) {
+        self.configuration = configuration
+        self.assets = assets
+        self.makeScene = makeScene
+    }
+
+    /// Renders until the script has ended and the scene is idle (or for the duration).
+    /// - Throws: `RunnerError.badInput` (exit 2) for bad scripts and output paths, before anything
+    ///   renders; `RunnerError.failure` (exit 1) when rendering or encoding fails.
+    public func run(interrupt: InterruptFlag? = nil) throws(RunnerError) -> Result {
+        let c = configuration
+        // Output paths are refused before SDL even starts: nothing is rendered, nothing is left behind.
+        if let record = c.record {
+            do { try VideoRecorder.checkWritable(path: record) } catch { throw Self.recordingError(error) }
+        }
+        if let trace = c.trace { try TraceWriter.checkWritable(path: trace) }
+
+        let frame = try HeadlessFrame(configuration: c, assets: assets)
+        let scene: Scene
+        do { scene = try makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch {
+            throw RunnerError.badInput("\(error)")
+        }
+        var player: ScriptPlayer?
+        if let source = c.script {
+            do {
+                let script = try Script.parse(source.text, file: source.file, screenSize: scene.screenSize,
+                                              cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount)
+                player = ScriptPlayer(script: script, fps: c.fps)
+            } catch { throw RunnerError.badInput(error.description) }
+        }
+        let trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
+        var recorder: VideoRecorder?
+        if let record = c.record {
+            let (w, h) = frame.pixelSize
+            do { recorder = try VideoRecorder(path: record, width: w, height: h, fps: c.fps) } catch {
+                throw Self.recordingError(error)
+            }
+        }
+        var loop = HeadlessLoop(configuration: c, scene: scene, player: player, frame: frame,
+                                trace: trace, recorder: recorder, warn: warn)
+        let result: Result
+        do { result = try loop.run(interrupt: interrupt) } catch {
+            recorder?.abort()
+            throw error
+        }
+        if let recorder {
+            do { try recorder.finish() } catch { throw Self.recordingError(error) }
+        }
+        return result
+    }
+
+    static func recordingError(_ error: any Error) -> RunnerError {
+        guard let e = error as? RecordingError else { return .failure("cardsim: \(error)") }
+        let message = e.message.hasPrefix("cardsim") ? e.message : "cardsim: --record: \(e.message)"
+        return e.exitStatus == 2 ? .badInput(message) : .failure(message)
+    }
+}

@@ -1,0 +1,107 @@
+extension LaunchCommand {
+    /// Parses the arguments after the program name. Accepts `--name value` and `--name=value`.
+    /// Errors read `cardsim: --fps: expected a positive number`.
+    public static func parse(_ arguments: [String]) throws(LaunchOptionError) -> LaunchCommand {
+        if let first = arguments.first {
+            switch first {
+            case "curve": return .curve(Array(arguments.dropFirst()))
+            case "bench": return .bench(try parseBench(Array(arguments.dropFirst())))
+            default: break
+            }
+        }
+        var options = LaunchOptions()
+        var reader = ArgumentReader(arguments)
+        while let (name, inline) = try reader.nextOption() {
+            switch name {
+            case "-h", "--help": return .help
+            case "-V", "--version": return .version
+            case "--headless": options.headless = true
+            case "--show-touches": options.showTouches = true
+            case "--bezel": options.bezel = true
+            case "--software": options.software = true
+            case "--script": options.script = try reader.path(name, inline)
+            case "--record": options.record = try reader.path(name, inline)
+            case "--trace": options.trace = try reader.path(name, inline)
+            case "--cards": options.cards = try reader.path(name, inline)
+            case "--fps": options.fps = try reader.number(name, inline, max: 1000)
+            case "--speed": options.speed = try reader.number(name, inline, max: 100)
+            case "--scale": options.scale = try reader.number(name, inline, max: 8)
+            case "--duration": options.duration = try reader.number(name, inline, max: 3600)
+            case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages)
+            case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles)
+            default:
+                throw LaunchOptionError("cardsim: unknown option '\(name)' (see cardsim --help)")
+            }
+            if inline != nil, ["--headless", "--show-touches", "--bezel", "--software"].contains(name) {
+                throw LaunchOptionError("cardsim: \(name): takes no value")
+            }
+        }
+        return .run(options)
+    }
+
+    private static func parseBench(_ arguments: [String]) throws(LaunchOptionError) -> BenchOptions {
+        var options = BenchOptions()
+        var reader = ArgumentReader(arguments)
+        while let (name, inline) = try reader.nextOption() {
+            switch name {
+            case "--json": options.json = true
+            case "--frames": options.frames = Int(try reader.number(name, inline, max: 100_000, integer: true))
+            case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N]")
+            default: throw LaunchOptionError("cardsim bench: unknown option '\(name)'")
+            }
+        }
+        return options
+    }
+}
+
+/// Walks an argument list option by option; values come inline (`--fps=30`) or as the next word.
+private struct ArgumentReader {
+    private var rest: ArraySlice<String>
+    init(_ arguments: [String]) { rest = arguments[...] }
+
+    mutating func nextOption() throws(LaunchOptionError) -> (String, String?)? {
+        guard let word = rest.popFirst() else { return nil }
+        guard word.hasPrefix("-"), word.count > 1 else {
+            throw LaunchOptionError("cardsim: unexpected argument '\(word)' (see cardsim --help)")
+        }
+        if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
+            return (String(word[..<eq]), String(word[word.index(after: eq)...]))
+        }
+        return (word, nil)
+    }
+
+    mutating func value(_ name: String, _ inline: String?) throws(LaunchOptionError) -> String {
+        if let inline { return inline }
+        // A following option is not a value: `--script --headless` is a mistake, not a file name.
+        guard let next = rest.first, !(next.hasPrefix("--") && next.count > 2) else {
+            throw LaunchOptionError("cardsim: \(name): missing value")
+        }
+        rest.removeFirst()
+        return next
+    }
+
+    mutating func path(_ name: String, _ inline: String?) throws(LaunchOptionError) -> String {
+        let v = try value(name, inline)
+        guard !v.isEmpty else { throw LaunchOptionError("cardsim: \(name): expected a path") }
+        return v
+    }
+
+    mutating func number(_ name: String, _ inline: String?, max: Double,
+                         integer: Bool = false) throws(LaunchOptionError) -> Double {
+        let v = try value(name, inline)
+        let kind = integer ? "a positive whole number" : "a positive number"
+        guard let n = Double(v), n.isFinite, n > 0, !integer || n.rounded() == n else {
+            throw LaunchOptionError("cardsim: \(name): expected \(kind)")
+        }
+        guard n <= max else { throw LaunchOptionError("cardsim: \(name): at most \(Int(max))") }
+        return n
+    }
+
+    mutating func choice(_ name: String, _ inline: String?, _ allowed: [String]) throws(LaunchOptionError) -> String {
+        let v = try value(name, inline)
+        guard allowed.contains(v) else {
+            throw LaunchOptionError("cardsim: \(name): expected one of \(allowed.joined(separator: ", ")), not '\(v)'")
+        }
+        return v
+    }
+}

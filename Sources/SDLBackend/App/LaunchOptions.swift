@@ -1,0 +1,59 @@
+/// Everything `cardsim` (the run command, not a subcommand) was asked to do, parsed and validated
+/// before anything opens or renders. Lives in SDLBackend, not in the executable, so tests can parse.
+///
+///     switch try LaunchCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+///     case .run(let options): …
+///     }
+public struct LaunchOptions: Equatable, Sendable {
+    /// The card transition styles `--style` accepts.
+    public static let styles = ["appstore", "expand", "sheet", "slide", "zoom"]
+    /// The languages `--lang` accepts.
+    public static let languages = ["en", "ko"]
+
+    public var headless = false
+    public var script: String?
+    public var record: String?
+    public var trace: String?
+    /// Frames per second of the virtual clock (headless) and of recordings.
+    public var fps: Double = 60
+    /// Animation time factor: 0.1 plays ten times slower.
+    public var speed: Double = 1
+    /// Pixels per point; nil means the mode's default (2 headless, the display's scale live).
+    public var scale: Double?
+    public var language = "en"
+    public var showTouches = false
+    public var style = "appstore"
+    public var cards: String?
+    public var bezel = false
+    /// Forces SDL's software renderer.
+    public var software = false
+    /// Seconds to render headless when there is no script.
+    public var duration: Double?
+
+    public init() {}
+}
+
+/// Options of `cardsim bench`.
+public struct BenchOptions: Equatable, Sendable {
+    public var json = false
+    /// Frames of the fixed sequence to measure; nil means the whole sequence.
+    public var frames: Int?
+    public init(json: Bool = false, frames: Int? = nil) { self.json = json; self.frames = frames }
+}
+
+/// What the command line asks for.
+public enum LaunchCommand: Equatable, Sendable {
+    case run(LaunchOptions)
+    case help
+    case version
+    /// `cardsim curve …`: the arguments after `curve`, parsed by the curve command itself.
+    case curve([String])
+    case bench(BenchOptions)
+}
+
+/// A bad command line: printed as is on stderr, exit status 2.
+public struct LaunchOptionError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import SimKit
+
+/// The window's own keys and what they do, like the iOS Simulator's menu commands.
+extension LiveRunner {
+    /// Frames per second assumed for `.` (one step) and for replaying a take by default.
+    static let stepDuration = 1.0 / 60
+
+    func handle(_ event: LiveEvent) {
+        switch event {
+        case .input(let e):
+            if player != nil {
+                // Real hovering must not fight the script's pointer; a real press, wheel or key takes over.
+                if case .hover = e { return }
+                takeOverFromScript()
+            }
+            deliver(e)
+        case .quit:
+            isRunning = false
+        case .screenshot:
+            screenshot(to: Self.timestampedName(ext: "png"))
+        case .toggleRecording:
+            if recording == nil { startRecording(path: Self.timestampedName(ext: "mp4")) } else { stopRecording() }
+        case .toggleSlowAnimations:
+            sceneClock.slowAnimations.toggle()
+            recording?.recordSpeed(sceneClock.speed * (sceneClock.slowAnimations ? SceneClock.slowFactor : 1), at: wallTime)
+            show(sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off")
+        case .togglePause:
+            sceneClock.isPaused.toggle()
+            show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+        case .stepFrame:
+            guard sceneClock.isPaused else { return }
+            sceneClock.step(frameDuration: Self.stepDuration)
+            scene.advance(to: sceneClock.time)
+        case .resized:
+            window.updateLayout()
+            translator.letterbox = window.letterbox
+        }
+    }
+
+    /// The user pressed, scrolled or typed while a script played: the script stops, and a gesture
+    /// it left pressed is cancelled so the scene sees one finger at a time.
+    private func takeOverFromScript() {
+        player = nil
+        if overlay.isDown { deliver(.pointerCancel(time: sceneClock.time)) }
+        show("Script stopped — you have control")
+    }
+
+    /// Saves what the screen shows (scene, rings, bezel; not the toast) as a PNG.
+    func screenshot(to path: String) {
+        var commands = scene.render() + overlay.commands()
+        if let bezel { commands = bezel.wrap(commands) }
+        let size = bezel?.canvasSize ?? Self.screen
+        // At least 2 px/pt, so a screenshot from a small window is still sharp.
+        let scale = max(2, window.letterbox.scale.rounded(.up))
+        do {
+            try PNGExport.write(commands: commands, size: size, scale: scale, to: path)
+            show("Saved \(path)")
+            print("cardsim: saved \(absolute(path))")
+        } catch {
+            show("Screenshot failed")
+            FileHandle.standardError.write(Data("cardsim: screenshot \(path): \(error)\n".utf8))
+        }
+    }
+
+    func startRecording(path: String) {
+        let scale = configuration.scale ?? 1
+        do {
+            recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? Self.screen, screen: Self.screen,
+                                          scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
+            if sceneClock.effectiveSpeed != 1 { recording?.recordSpeed(sceneClock.speed, at: wallTime) }
+            show("Recording… (Ctrl+R stops)")
+        } catch {
+            show("Cannot record")
+            FileHandle.standardError.write(Data("cardsim: cannot record \(path): \(error)\n".utf8))
+        }
+    }
+
+    func stopRecording() {
+        guard let take = recording else { return }
+        recording = nil
+        do {
+            let message = try take.finish(at: wallTime, replayScale: 2)
+            show(message)
+            print("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames) and the replayable script \(absolute(take.scriptPath))")
+        } catch {
+            show("Recording failed")
+            FileHandle.standardError.write(Data("cardsim: recording failed: \(error)\n".utf8))
+        }
+    }
+
+    func recordingFailed(_ error: any Error) {
+        recording?.abort()
+        recording = nil
+        show("Recording failed")
+        FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
+    }
+
+    /// `cardsim-2026-11-30-094100.ext` in the current directory, as the Simulator names its files.
+    static func timestampedName(ext: String) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd-HHmmss"
+        return "cardsim-\(f.string(from: Date())).\(ext)"
+    }
+
+    private func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+}

@@ -1,0 +1,100 @@
+import CSDL2
+import SimKit
+
+/// The live window and its renderer. Each frame is drawn into a target texture the size of the
+/// letterboxed viewport in real drawable pixels (sharp on HiDPI), then copied 1:1 into the window.
+@MainActor
+final class LiveWindow {
+    /// Room left around the window for panels and docks: it takes at most this share of the display.
+    static let displayShare = 0.9
+    static let letterboxColor = (UInt8(28), UInt8(28), UInt8(30))
+
+    // Declared first so they are released first: textures and caches before their renderer.
+    private var target: SDLTexture?
+    private var list: DisplayListRenderer
+    /// The renderer the scene's fonts and images were measured with; kept for the scene's lifetime.
+    let layoutList: DisplayListRenderer
+    let measurer: SDLTextMeasurer
+    let renderer: SDLRenderer
+    let window: SDLWindow
+    let assets: AssetLocator
+    /// What is drawn, in points: the screen, or the screen plus the bezel.
+    let canvas: Size
+    let screenOrigin: Point
+    private(set) var letterbox: Letterbox
+    /// The accelerated renderer's name, or "software".
+    let rendererName: String
+
+    /// Opens a resizable HiDPI window sized to the display (or `scale` screen units per point).
+    init(canvas: Size, screenOrigin: Point, scale: Double?, software: Bool, assets: AssetLocator) throws {
+        try SDLRuntime.initialize(video: true)
+        self.canvas = canvas
+        self.screenOrigin = screenOrigin
+        self.assets = assets
+        var bounds = SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
+        _ = SDL_GetDisplayUsableBounds(0, &bounds)
+        let fit = min(Double(bounds.w) / canvas.width, Double(bounds.h) / canvas.height) * Self.displayShare
+        let s = scale ?? fit
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        window = try SDLWindow(title: "CardSim", width: Int((canvas.width * s).rounded()),
+                               height: Int((canvas.height * s).rounded()), flags: flags)
+        SDL_SetWindowMinimumSize(window.handle, Int32(canvas.width / 3), Int32(canvas.height / 3))
+        renderer = try Self.makeRenderer(window, software: software)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer.handle, &info)
+        rendererName = renderer.isSoftware ? "software" : String(cString: info.name)
+        letterbox = Letterbox(canvas: canvas, screenOrigin: screenOrigin, drawable: canvas, window: canvas)
+        // Layout measures text once at 2 px/pt; drawing uses the real scale.
+        layoutList = try DisplayListRenderer(renderer: renderer.handle, scale: 2, screenSize: canvas, assets: assets)
+        measurer = SDLTextMeasurer(fonts: layoutList.fonts)
+        list = layoutList
+        updateLayout()
+    }
+
+    /// Accelerated with vsync, or SDL's software renderer when there is no GPU (or `--software`).
+    private static func makeRenderer(_ window: SDLWindow, software: Bool) throws -> SDLRenderer {
+        let target = SDL_RENDERER_TARGETTEXTURE.rawValue
+        if !software {
+            let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | target
+            if let r = try? SDLRenderer(window: window, flags: flags) { return r }
+        }
+        return try SDLRenderer(window: window, flags: SDL_RENDERER_SOFTWARE.rawValue | target)
+    }
+
+    var isMinimized: Bool { SDL_GetWindowFlags(window.handle) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
+
+    /// Re-reads the window and drawable sizes after a resize or a move to another display.
+    func updateLayout() {
+        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window.handle, &ww, &wh)
+        if SDL_GetRendererOutputSize(renderer.handle, &pw, &ph) != 0 { pw = ww; ph = wh }
+        letterbox = Letterbox(canvas: canvas, screenOrigin: screenOrigin,
+                              drawable: Size(Double(max(1, pw)), Double(max(1, ph))),
+                              window: Size(Double(max(1, ww)), Double(max(1, wh))))
+    }
+
+    /// Draws a frame (canvas points) letterboxed into the window and presents it.
+    func present(_ commands: [DrawCommand]) throws {
+        let viewport = letterbox.viewport
+        let w = Int(viewport.width), h = Int(viewport.height)
+        guard w > 0, h > 0 else { return }
+        if target?.width != w || target?.height != h {
+            target = nil
+            target = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888,
+                                    access: SDL_TEXTUREACCESS_TARGET, width: w, height: h)
+            let scale = Double(w) / canvas.width
+            list = abs(scale - layoutList.scale) < 1e-9 ? layoutList
+                : try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: canvas, assets: assets)
+        }
+        guard let target else { return }
+        SDL_SetRenderTarget(renderer.handle, target.handle)
+        try list.draw(commands, clearColor: Bezel.deskColor)
+        SDL_SetRenderTarget(renderer.handle, nil)
+        let (r, g, b) = Self.letterboxColor
+        SDL_SetRenderDrawColor(renderer.handle, r, g, b, 255)
+        SDL_RenderClear(renderer.handle)
+        var dst = SDL_Rect(x: Int32(viewport.minX), y: Int32(viewport.minY), w: Int32(w), h: Int32(h))
+        SDL_RenderCopy(renderer.handle, target.handle, nil, &dst)
+        SDL_RenderPresent(renderer.handle)
+    }
+}

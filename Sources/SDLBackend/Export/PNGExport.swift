@@ -1,0 +1,14 @@
+import SimKit
+
+/// Renders one display list headless and writes it as a PNG (`cardsim curve --plot`, screenshots).
+///
+///     try PNGExport.write(commands: plot, size: Size(600, 400), scale: 2, to: "curve.png")
+public enum PNGExport {
+    /// Draws `commands` on a white `size`-point canvas at `scale` pixels per point and saves `path`.
+    @MainActor
+    public static func write(commands: [DrawCommand], size: Size, scale: Double, to path: String) throws {
+        let canvas = try OffscreenCanvas(size: size, scale: scale, software: true, assets: try AssetLocator())
+        try canvas.render(commands)
+        try canvas.savePNG(path)
+    }
+}

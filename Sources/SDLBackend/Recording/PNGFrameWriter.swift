@@ -1,0 +1,59 @@
+import CSDL2
+import Foundation
+
+/// Writes frames as numbered PNGs (`frame-000001.png` …) with SDL_image, for `--record DIR/`.
+/// Each file is written under a temporary name and renamed, so every PNG in the folder is whole.
+public struct PNGFrameWriter {
+    /// The folder the frames go to; created if missing (its parent must exist).
+    public let directory: String
+    /// Frame size in pixels.
+    public let width: Int, height: Int
+
+    /// Prepares `directory`.
+    public init(directory: String, width: Int, height: Int) throws {
+        self.directory = directory
+        self.width = width
+        self.height = height
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        } catch where FileManager.default.fileExists(atPath: directory) {
+            // Already there: frames are added to it.
+        } catch {
+            throw RecordingError("cannot create the folder \(directory): \(error.localizedDescription)")
+        }
+    }
+
+    /// The file name of frame `number` (from 1).
+    public static func fileName(_ number: Int) -> String {
+        let digits = String(number)
+        return "frame-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
+    }
+
+    /// Writes frame `number` (from 1).
+    public func write(rgba: UnsafeRawBufferPointer, number: Int) throws {
+        let target = (directory as NSString).appendingPathComponent(Self.fileName(number))
+        let part = (directory as NSString).appendingPathComponent(".\(Self.fileName(number)).part")
+        try Self.save(rgba: rgba, width: width, height: height, path: part)
+        guard rename(part, target) == 0 else {
+            throw RecordingError("cannot write \(target): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Saves one RGBA image (`width * height * 4` bytes, rows top to bottom) as a PNG; also used for
+    /// the `screenshot` script command.
+    public static func save(rgba: UnsafeRawBufferPointer, width: Int, height: Int, path: String) throws {
+        guard rgba.count == width * height * 4, let base = rgba.baseAddress else {
+            throw RecordingError("image of \(rgba.count) bytes is not \(width)x\(height) RGBA")
+        }
+        // ABGR8888 is SDL's name for bytes R, G, B, A in memory on little-endian machines.
+        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+            UnsafeMutableRawPointer(mutating: base), Int32(width), Int32(height), 32, Int32(width * 4),
+            UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue)) else {
+            throw RecordingError("cannot wrap a frame for PNG: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard IMG_SavePNG(surface, path) == 0 else {
+            throw RecordingError("cannot write \(path): \(String(cString: SDL_GetError()))")
+        }
+    }
+}

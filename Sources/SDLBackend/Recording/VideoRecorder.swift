@@ -1,0 +1,192 @@
+import Foundation
+
+/// Writes rendered frames to a video through the `ffmpeg` program, or to a directory of numbered PNGs.
+///
+///     try VideoRecorder.checkWritable(path: "demo.mp4")        // before rendering anything
+///     let recorder = try VideoRecorder(path: "demo.mp4", width: 390, height: 844, fps: 60)
+///     for frame in frames { try recorder.append(rgba: frame) }  // width * height * 4 bytes each
+///     try recorder.finish()
+///
+/// ffmpeg is started with an argument list (never a shell) and reads raw RGBA frames on stdin, so
+/// every frame given is a frame in the file: none dropped, none doubled. It writes to a hidden
+/// `.NAME.part.EXT` next to the target, renamed on success, so a failed run never leaves a
+/// finished-looking file. ffmpeg runs in its own process group (Foundation's `Process` does that),
+/// so Ctrl+C reaches only CardSim, which then calls `finish()` and leaves a playable file.
+public final class VideoRecorder {
+    /// The target path as given.
+    public let path: String
+    /// What is written.
+    public let format: RecordingFormat
+    /// Frame size in pixels.
+    public let width: Int, height: Int
+    /// Frames per second of the input frames.
+    public let fps: Double
+    /// Frames appended so far.
+    public private(set) var framesWritten = 0
+
+    /// ffmpeg's process id while it runs (tests check it has its own process group).
+    var ffmpegProcessID: Int32? { process?.isRunning == true ? process?.processIdentifier : nil }
+
+    private let partPath: String
+    private var process: Process?
+    private var input: FileHandle?
+    private var logPath: String?
+    private var pngs: PNGFrameWriter?
+    private var isClosed = false
+
+    /// Starts a recording. For video formats this finds and starts ffmpeg.
+    /// - Parameter searchPath: directories to look for ffmpeg in, `:`-separated; nil uses `$PATH`.
+    /// - Throws: `RecordingError`: a bad path (exit status 2), ffmpeg missing or failing to start (1).
+    public init(path: String, width: Int, height: Int, fps: Double, searchPath: String? = nil) throws {
+        guard width > 0, height > 0, fps > 0, fps.isFinite else {
+            throw RecordingError("cannot record \(width)x\(height) pixels at \(fps) fps")
+        }
+        self.path = path
+        self.width = width
+        self.height = height
+        self.fps = fps
+        format = try RecordingFormat(path: path)
+        try Self.checkWritable(path: path)
+        let url = URL(fileURLWithPath: path)
+        partPath = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).part.\(url.pathExtension)").path
+        if format == .pngDirectory {
+            pngs = try PNGFrameWriter(directory: path, width: width, height: height)
+        } else {
+            try startFFmpeg(searchPath: searchPath)
+        }
+    }
+
+    deinit { if !isClosed { abort() } }
+
+    /// Appends one frame: `width * height * 4` bytes, RGBA, rows top to bottom.
+    public func append(rgba: [UInt8]) throws {
+        try rgba.withUnsafeBytes { try append(rgba: $0) }
+    }
+
+    /// Appends one frame from memory the caller owns (for example a locked SDL surface).
+    public func append(rgba: UnsafeRawBufferPointer) throws {
+        guard !isClosed else { throw RecordingError("\(path): the recording is already finished") }
+        guard rgba.count == width * height * 4 else {
+            throw RecordingError("frame of \(rgba.count) bytes, expected \(width * height * 4) (\(width)x\(height) RGBA)")
+        }
+        if let pngs {
+            try pngs.write(rgba: rgba, number: framesWritten + 1)
+        } else if let input {
+            try writeAll(rgba, to: input.fileDescriptor)
+        }
+        framesWritten += 1
+    }
+
+    /// Ends the file: closes ffmpeg's input, waits for it, and moves the file into place.
+    /// - Throws: `RecordingError` when ffmpeg failed (its own message included) or no frame was given.
+    public func finish() throws {
+        guard !isClosed else { return }
+        guard format == .pngDirectory || framesWritten > 0 else {
+            abort()
+            throw RecordingError("\(path): no frames were recorded")
+        }
+        isClosed = true
+        guard let process else { return }
+        try? input?.close()
+        process.waitUntilExit()
+        defer { removeLog() }
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(atPath: partPath)
+            throw RecordingError("ffmpeg failed writing \(path) (status \(process.terminationStatus))\(ffmpegLog())")
+        }
+        guard rename(partPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: partPath)
+            throw RecordingError("cannot move the recording into \(path): \(reason)")
+        }
+    }
+
+    /// Stops without a file: ffmpeg is stopped and its partial output removed.
+    public func abort() {
+        guard !isClosed else { return }
+        isClosed = true
+        guard let process else { return }
+        try? input?.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: partPath)
+        removeLog()
+    }
+
+    private func startFFmpeg(searchPath: String?) throws {
+        guard let ffmpeg = Self.findFFmpeg(searchPath: searchPath) else { throw RecordingError.ffmpegMissing }
+        // ffmpeg's stderr goes to a file, not a pipe: a full pipe nobody reads would stall it.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("cardsim-ffmpeg-\(UUID().uuidString).log").path
+        guard FileManager.default.createFile(atPath: log, contents: nil), let logHandle = FileHandle(forWritingAtPath: log) else {
+            throw RecordingError("cannot create a log file for ffmpeg at \(log)")
+        }
+        logPath = log
+        let pipe = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+                             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+                             "-r", RecordingFormat.argument(fps), "-i", "-"]
+            + format.ffmpegOutputArguments(fps: fps, output: partPath)
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = logHandle
+        // A write after ffmpeg died must come back as EPIPE, not kill CardSim with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        do { try process.run() } catch {
+            removeLog()
+            throw RecordingError("cannot start \(ffmpeg): \(error)")
+        }
+        try? logHandle.close()
+        try? pipe.fileHandleForReading.close()
+        self.process = process
+        input = pipe.fileHandleForWriting
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws {
+        guard var p = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let n = write(fd, p, left)
+            if n < 0 {
+                if errno == EINTR { continue }   // Ctrl+C arrived mid-write; the loop decides later
+                let reason = String(cString: strerror(errno))
+                abortAfterFailure()
+                throw RecordingError("ffmpeg stopped reading frames (\(reason))\(ffmpegLog())")
+            }
+            p += n
+            left -= n
+        }
+    }
+
+    private func abortAfterFailure() {
+        guard let process else { return }
+        process.waitUntilExit()
+        isClosed = true
+        try? input?.close()
+        try? FileManager.default.removeItem(atPath: partPath)
+    }
+
+    /// ffmpeg's last lines, indented after a colon, or nothing.
+    private func ffmpegLog() -> String {
+        guard let logPath, let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return "" }
+        let lines = text.split(separator: "\n").suffix(8)
+        return lines.isEmpty ? "" : ":\n  " + lines.joined(separator: "\n  ")
+    }
+
+    private func removeLog() {
+        if let logPath { try? FileManager.default.removeItem(atPath: logPath) }
+        logPath = nil
+    }
+
+    /// The first executable `ffmpeg` in `searchPath` (`:`-separated; nil means `$PATH`).
+    public static func findFFmpeg(searchPath: String? = nil) -> String? {
+        let dirs = (searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for dir in dirs where !dir.isEmpty {
+            let candidate = "\(dir)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,117 @@
+import CSDL2
+
+/// A real blur of what is already drawn under an area (UIVisualEffectView): the area is scaled
+/// down on the renderer, read back small, box-blurred and tinted on the CPU, uploaded, and scaled
+/// back up into a full-size texture that the caller draws inside the rounded shape. Every texture
+/// and buffer is made once at the screen's size and reused.
+@MainActor
+final class BackdropBlur {
+    private let renderer: OpaquePointer
+    private let width: Int, height: Int
+    /// The finest downscale used; the small buffers are sized for it.
+    private static let minFactor = 2
+    private var small: SDLTexture?
+    private var stream: SDLTexture?
+    private var full: SDLTexture?
+    private var pixels: [UInt32] = []
+    private var readback: [UInt32] = []
+    private var boxBlur = BoxBlur()
+
+    init(renderer: OpaquePointer, width: Int, height: Int) {
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+    }
+
+    /// Blurs the pixels under `area` (pixels, within the target) with a blur of `radius` pixels,
+    /// mixes `tint` over them, and returns the texture and source rect holding the result: the
+    /// small texture when `upscale` is false (the caller stretches it straight onto the frame, the
+    /// cheapest path when opaque), else a full-size copy (an unscaled, faded copy is cheaper).
+    /// The render target is restored; the clip rect is not (the caller re-applies its own).
+    func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool) throws -> (SDLTexture, SDL_Rect) {
+        let factor = radius >= 32 ? 8 : radius >= 12 ? 4 : Self.minFactor
+        let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
+        let stride = (width + Self.minFactor - 1) / Self.minFactor
+        let rows = (height + Self.minFactor - 1) / Self.minFactor
+        if small == nil {
+            small = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: stride, height: rows)
+            stream = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
+            // No alpha channel: a faded copy then takes SDL's fast surface-alpha blit.
+            full = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height)
+            pixels = [UInt32](repeating: 0, count: stride * rows)
+        }
+        guard let small, let stream, let full else { throw SDLError.missingFile("backdrop textures") }
+        var src = area
+        var smallRect = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))
+        let target = SDL_GetRenderTarget(renderer)
+        if let target {
+            // The frame is a texture: let the renderer shrink it (cheap, and fast on a GPU).
+            SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(target, 255)
+            SDL_SetTextureColorMod(target, 255, 255, 255)
+            SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
+            try SDLError.check(SDL_SetRenderTarget(renderer, small.handle), "SDL_SetRenderTarget(blur)")
+            defer { SDL_SetRenderTarget(renderer, target) }
+            try SDLError.check(SDL_RenderCopy(renderer, target, &src, &smallRect), "SDL_RenderCopy(blur down)")
+            try SDLError.check(pixels.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(renderer, &smallRect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(stride * 4))
+            }, "SDL_RenderReadPixels(blur)")
+        } else {
+            // Drawing straight to a window: read the area at full size and average blocks here.
+            if readback.count < Int(area.w) * Int(area.h) { readback = [UInt32](repeating: 0, count: width * height) }
+            try SDLError.check(readback.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(renderer, &src, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, area.w * 4)
+            }, "SDL_RenderReadPixels(blur)")
+            downsample(Int(area.w), Int(area.h), factor: factor, stride: stride, sw: sw, sh: sh)
+        }
+        pixels.withUnsafeMutableBufferPointer { p in
+            let sigma = max(0.5, radius / 2 / Double(factor))
+            boxBlur.blur(p.baseAddress!, width: sw, height: sh, stride: stride, radius: BoxBlur.radius(forSigma: sigma))
+            Self.mix(p.baseAddress!, width: sw, height: sh, stride: stride, tint: tint)
+        }
+        try SDLError.check(SDL_UpdateTexture(stream.handle, &smallRect, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        stream.prepare(blend: SDL_BLENDMODE_NONE)
+        stream.setLinear(true)
+        guard upscale else { return (stream, smallRect) }
+        var up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
+        try SDLError.check(SDL_SetRenderTarget(renderer, full.handle), "SDL_SetRenderTarget(blur up)")
+        let status = SDL_RenderCopy(renderer, stream.handle, &smallRect, &up)
+        SDL_SetRenderTarget(renderer, target)
+        try SDLError.check(status, "SDL_RenderCopy(blur up)")
+        full.setLinear(false)
+        return (full, up)
+    }
+
+    /// Box-averages `readback` (w × h) into `pixels` by `factor`.
+    private func downsample(_ w: Int, _ h: Int, factor: Int, stride: Int, sw: Int, sh: Int) {
+        for sy in 0..<sh {
+            for sx in 0..<sw {
+                var r = 0, g = 0, b = 0, n = 0
+                for y in (sy * factor)..<min(h, sy * factor + factor) {
+                    for x in (sx * factor)..<min(w, sx * factor + factor) {
+                        let v = Int(readback[y * w + x])
+                        r += (v >> 16) & 0xFF; g += (v >> 8) & 0xFF; b += v & 0xFF; n += 1
+                    }
+                }
+                n = max(n, 1)
+                pixels[sy * stride + sx] = 0xFF00_0000 | UInt32(r / n) << 16 | UInt32(g / n) << 8 | UInt32(b / n)
+            }
+        }
+    }
+
+    /// Mixes `tint` (by its alpha) over every pixel and makes the result opaque.
+    private static func mix(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, tint: SDL_Color) {
+        let ta = UInt32(tint.a), keep = 255 - ta
+        let tr = UInt32(tint.r) * ta, tg = UInt32(tint.g) * ta, tb = UInt32(tint.b) * ta
+        for y in 0..<height {
+            let row = p + y * stride
+            for x in 0..<width {
+                let v = row[x]
+                let r = (((v >> 16) & 0xFF) * keep + tr) / 255
+                let g = (((v >> 8) & 0xFF) * keep + tg) / 255
+                let b = ((v & 0xFF) * keep + tb) / 255
+                row[x] = 0xFF00_0000 | r << 16 | g << 8 | b
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Repeated box blur of ARGB8888 pixels on the CPU: three passes approximate a Gaussian. The
+/// scratch row is kept, so blurring every frame allocates nothing.
+struct BoxBlur {
+    private var scratch: [UInt32] = []
+
+    /// The box radius whose three passes approximate a Gaussian of standard deviation `sigma`.
+    static func radius(forSigma sigma: Double) -> Int {
+        max(1, Int((((4 * sigma * sigma + 1).squareRoot()) - 1) / 2 + 0.5))
+    }
+
+    /// Blurs `pixels` (`width` × `height`, `stride` pixels per row) in place, `passes` times.
+    mutating func blur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
+                       radius: Int, passes: Int = 3) {
+        guard width > 0, height > 0, radius > 0 else { return }
+        if scratch.count < max(width, height) { scratch = [UInt32](repeating: 0, count: max(width, height)) }
+        scratch.withUnsafeMutableBufferPointer { tmp in
+            for _ in 0..<passes {
+                for y in 0..<height { Self.line(pixels + y * stride, step: 1, count: width, radius: radius, tmp: tmp.baseAddress!) }
+                for x in 0..<width { Self.line(pixels + x, step: stride, count: height, radius: radius, tmp: tmp.baseAddress!) }
+            }
+        }
+    }
+
+    /// One running-sum box pass along a row or column, clamping at the ends.
+    private static func line(_ p: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int,
+                             tmp: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<count { tmp[i] = p[i * step] }
+        let window = UInt32(2 * radius + 1)
+        var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+        for k in -radius...radius {
+            let v = tmp[min(max(k, 0), count - 1)]
+            a &+= v >> 24; r &+= (v >> 16) & 0xFF; g &+= (v >> 8) & 0xFF; b &+= v & 0xFF
+        }
+        for i in 0..<count {
+            p[i * step] = (a / window) << 24 | (r / window) << 16 | (g / window) << 8 | (b / window)
+            let out = tmp[max(i - radius, 0)], inn = tmp[min(i + radius + 1, count - 1)]
+            a = a &+ (inn >> 24) &- (out >> 24)
+            r = r &+ ((inn >> 16) & 0xFF) &- ((out >> 16) & 0xFF)
+            g = g &+ ((inn >> 8) & 0xFF) &- ((out >> 8) & 0xFF)
+            b = b &+ (inn & 0xFF) &- (out & 0xFF)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CSDL2
+import SimKit
+
+/// Untextured shapes: rounded fills, polygons, circles and lines.
+extension DisplayListRenderer {
+    func fill(_ rr: RoundedRect, _ color: Color) throws {
+        let p = PixelRoundedRect(rr, scale: scale)
+        let c = sdlColor(color)
+        guard !p.isEmpty, c.a > 0 else { return }
+        if isSoftware {
+            SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            p.forEachBand { x, y, w, h in
+                var r = SDL_FRect(x: x, y: y, w: w, h: h)
+                SDL_RenderFillRectF(renderer, &r)
+            }
+        } else {
+            batch.appendBands(p, c)
+        }
+        batch.appendCorners(p, c)
+        try batch.flush(renderer, blend: SDL_BLENDMODE_BLEND)
+    }
+
+    func polygon(_ points: [Point], _ color: Color) throws {
+        let c = sdlColor(color)
+        guard points.count >= 3, c.a > 0 else { return }
+        let s = Float(scale)
+        let first = batch.vertex(Float(points[0].x) * s, Float(points[0].y) * s, c)
+        var prev = batch.vertex(Float(points[1].x) * s, Float(points[1].y) * s, c)
+        for p in points.dropFirst(2) {
+            let v = batch.vertex(Float(p.x) * s, Float(p.y) * s, c)
+            batch.triangle(first, prev, v)
+            prev = v
+        }
+        try batch.flush(renderer, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+
+    func circle(center: Point, radius: Double, lineWidth: Double, color: Color) throws {
+        let c = sdlColor(color)
+        guard radius > 0, c.a > 0 else { return }
+        let s = Float(scale)
+        let cx = Float(center.x) * s, cy = Float(center.y) * s, r = Float(radius) * s
+        if lineWidth <= 0 {
+            batch.appendRings(cx: cx, cy: cy, radii: [0, max(0, r - 0.5), r + 0.5], alphas: [1, 1, 0], c)
+        } else {
+            let a = max(0, r - Float(lineWidth) * s / 2), b = r + Float(lineWidth) * s / 2
+            if b - a >= 1 {
+                batch.appendRings(cx: cx, cy: cy, radii: [max(0, a - 0.5), a + 0.5, b - 0.5, b + 0.5], alphas: [0, 1, 1, 0], c)
+            } else {
+                // Thinner than a pixel: one feathered ring whose peak opacity is the coverage.
+                batch.appendRings(cx: cx, cy: cy, radii: [max(0, a - 0.5), (a + b) / 2, b + 0.5], alphas: [0, b - a, 0], c)
+            }
+        }
+        try batch.flush(renderer, blend: SDL_BLENDMODE_BLEND)
+    }
+
+    func line(from: Point, to: Point, width: Double, color: Color) throws {
+        var w = Float(width * scale)
+        var coverage = 1.0
+        if w < 1 { coverage = Double(max(w, 0)); w = 1 }
+        let c = sdlColor(color, alpha: coverage)
+        guard c.a > 0 else { return }
+        let s = Float(scale)
+        let x0 = Float(from.x) * s, y0 = Float(from.y) * s, x1 = Float(to.x) * s, y1 = Float(to.y) * s
+        let blend = c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        if x0 == x1 || y0 == y1 {
+            // Axis-aligned (hairlines, separators): an exact rect fill.
+            var r = x0 == x1 ? SDL_FRect(x: x0 - w / 2, y: min(y0, y1), w: w, h: abs(y1 - y0))
+                             : SDL_FRect(x: min(x0, x1), y: y0 - w / 2, w: abs(x1 - x0), h: w)
+            SDL_SetRenderDrawBlendMode(renderer, blend)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            SDL_RenderFillRectF(renderer, &r)
+            return
+        }
+        batch.appendLine(x0: x0, y0: y0, x1: x1, y1: y1, width: w, c)
+        try batch.flush(renderer, blend: blend)
+    }
+}

@@ -1,0 +1,84 @@
+import CSDL2
+import SimKit
+
+/// Textured drawing: images inside rounded clips, text, shadows and the backdrop blur.
+extension DisplayListRenderer {
+    /// Draws `src` of `texture` stretched onto `dest` (pixels), visible only inside `shape`.
+    /// Straight bands are plain copies under a clip rect (fast on every renderer and an exact
+    /// match for one another); the four corners are textured geometry with a feathered rim.
+    func drawTexture(_ texture: SDLTexture, src: SDL_Rect, dest: SDL_FRect, shape: PixelRoundedRect,
+                     alpha: UInt8, translucent: Bool) throws {
+        guard dest.w > 0, dest.h > 0, !shape.isEmpty, alpha > 0 else { return }
+        var s = src, d = dest
+        let tw = Float(texture.width), th = Float(texture.height)
+        let sx = Float(src.w) / dest.w / tw, sy = Float(src.h) / dest.h / th
+        let uv = UVMap(ox: Float(src.x) / tw - dest.x * sx, oy: Float(src.y) / th - dest.y * sy, sx: sx, sy: sy)
+        // Nothing outside `dest` is drawn, so texture coordinates never leave the source rect.
+        try withClip(x: dest.x.rounded(.up), y: dest.y.rounded(.up),
+                     w: (dest.x + dest.w).rounded(.down) - dest.x.rounded(.up),
+                     h: (dest.y + dest.h).rounded(.down) - dest.y.rounded(.up)) {
+            let saved = clip
+            clip = currentClipRect()
+            defer { clip = saved }
+            texture.prepare(blend: translucent || alpha < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE, alpha: alpha)
+            try shape.forEachBand { x, y, w, h in
+                try withClip(x: x, y: y, w: w, h: h) {
+                    try SDLError.check(SDL_RenderCopyF(renderer, texture.handle, &s, &d), "SDL_RenderCopyF")
+                }
+            }
+            guard shape.r > 0 else { return }
+            // Vertex alpha carries the opacity for geometry, so the texture's own modulation is off.
+            texture.prepare(blend: SDL_BLENDMODE_BLEND)
+            batch.appendCorners(shape, SDL_Color(r: 255, g: 255, b: 255, a: alpha), uv: uv)
+            try batch.flush(renderer, texture: texture.handle, blend: SDL_BLENDMODE_BLEND)
+        }
+    }
+
+    /// The clip rect SDL has now (set by `withClip`), as the display list's clip while nested.
+    private func currentClipRect() -> SDL_Rect? {
+        var r = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &r)
+        return r.w > 0 && r.h > 0 ? r : clip
+    }
+
+    func image(_ name: String, dest: Rect, clip shape: RoundedRect, alpha: Double) throws {
+        guard alpha > 0, let image = images.image(named: name) else { return }
+        let t = image.texture
+        let s = Float(scale)
+        let d = SDL_FRect(x: Float(dest.minX) * s, y: Float(dest.minY) * s, w: Float(dest.width) * s, h: Float(dest.height) * s)
+        try drawTexture(t, src: SDL_Rect(x: 0, y: 0, w: Int32(t.width), h: Int32(t.height)), dest: d,
+                        shape: PixelRoundedRect(shape, scale: scale), alpha: TextCache.byte(alpha), translucent: image.translucent)
+    }
+
+    func text(_ run: TextRun) throws {
+        let alpha = TextCache.byte(run.color.a)
+        guard alpha > 0, run.scale > 0, let t = try texts.texture(for: run, fonts: fonts, renderer: renderer) else { return }
+        t.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
+        var x = Float(run.origin.x * scale), y = Float(run.origin.y * scale)
+        if run.scale == 1 { x.round(); y.round() }   // unscaled text stays on the pixel grid: crisp
+        var d = SDL_FRect(x: x, y: y, w: Float(Double(t.width) * run.scale), h: Float(Double(t.height) * run.scale))
+        try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
+    }
+
+    func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color) throws {
+        let moved = RoundedRect(rr.rect.offsetBy(dx: offset.x, dy: offset.y), radius: rr.radius)
+        let blurPixels = Int((blur * scale).rounded())
+        guard blurPixels >= 1 else { return try fill(moved, color) }
+        let c = sdlColor(color)
+        let p = PixelRoundedRect(moved, scale: scale)
+        guard c.a > 0, !p.isEmpty else { return }
+        let mask = try shadows.mask(blur: blurPixels, radius: Int(p.r), color: c, renderer: renderer)
+        shadows.draw(mask, x0: Int(p.x0), y0: Int(p.y0), x1: Int(p.x1), y1: Int(p.y1), color: c, renderer: renderer)
+    }
+
+    func backdropBlur(_ area: RoundedRect, radius: Double, tint: Color, alpha: Double) throws {
+        let a = TextCache.byte(alpha)
+        let shape = PixelRoundedRect(area, scale: scale)
+        let bounds = pixelRect(area.rect)
+        guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
+        let (texture, src) = try backdrop.blur(bounds, radius: radius * scale, tint: sdlColor(tint), upscale: a < 255)
+        applyClip()
+        let dest = SDL_FRect(x: Float(bounds.x), y: Float(bounds.y), w: Float(bounds.w), h: Float(bounds.h))
+        try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false)
+    }
+}

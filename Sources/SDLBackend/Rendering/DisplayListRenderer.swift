@@ -1,0 +1,120 @@
+import CSDL2
+import SimKit
+
+/// Executes a frame's display list with SDL2 into the renderer's current target (a window or,
+/// usually, a target texture the caller set), converting points to pixels with `scale`.
+///
+///     let list = try DisplayListRenderer(renderer: r, scale: 2, screenSize: Size(390, 844), assets: assets)
+///     SDL_SetRenderTarget(r, frameTexture)
+///     try list.draw(scene.render())
+///
+/// Text, images and shadow masks are cached; vertex and pixel buffers are reused, so a steady
+/// frame allocates nothing. Release this object before destroying the SDL renderer.
+@MainActor
+public final class DisplayListRenderer {
+    /// Pixels per point.
+    public let scale: Double
+    /// The simulated screen in points.
+    public let screenSize: Size
+    /// The fonts text is drawn (and should be measured) with.
+    public let fonts: FontSet
+    /// Loaded images; also the core's `ImageCatalog`.
+    public let images: ImageCache
+    let renderer: OpaquePointer
+    /// The software renderer rasterises triangles slowly but fills and copies rects fast, so
+    /// straight-edged interiors go through rect calls there and corners through geometry.
+    let isSoftware: Bool
+    let pixelWidth: Int
+    let pixelHeight: Int
+    var batch = GeometryBatch()
+    let texts = TextCache()
+    let shadows = ShadowCache()
+    private(set) lazy var backdrop = BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)
+    /// The clip the display list asked for, in pixels; nil when none.
+    var clip: SDL_Rect?
+    /// True after a `.clip` with an empty rect: nothing draws until the next `.clip`.
+    var clippedAway = false
+
+    /// Prepares to draw into `renderer` (an SDL_Renderer, not owned) at `scale` pixels per point.
+    public init(renderer: OpaquePointer, scale: Double, screenSize: Size, assets: AssetLocator) throws {
+        self.renderer = renderer
+        self.scale = scale
+        self.screenSize = screenSize
+        fonts = try FontSet(assets: assets, scale: scale)
+        images = ImageCache(renderer: renderer, assets: assets)
+        isSoftware = SDLRenderer.isSoftware(renderer)
+        pixelWidth = Int((screenSize.width * scale).rounded())
+        pixelHeight = Int((screenSize.height * scale).rounded())
+    }
+
+    /// How many rendered strings are cached (tests check that repeated frames do not add any).
+    public var cachedTextCount: Int { texts.count }
+
+    /// Draws one frame: clears to `clearColor`, then executes `commands` in order.
+    public func draw(_ commands: [DrawCommand], clearColor: Color = .white) throws {
+        setClip(nil)
+        let c = sdlColor(clearColor)
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
+        defer {
+            setClip(nil)
+            texts.endFrame()
+        }
+        for command in commands {
+            if clippedAway, case .clip = command {} else if clippedAway { continue }
+            switch command {
+            case let .fill(rr, color): try fill(rr, color)
+            case let .shadow(rr, blur, offset, color): try shadow(rr, blur: blur, offset: offset, color: color)
+            case let .image(name, dest, clipShape, alpha): try image(name, dest: dest, clip: clipShape, alpha: alpha)
+            case let .text(run): try text(run)
+            case let .polygon(points, color): try polygon(points, color)
+            case let .circle(center, radius, lineWidth, color):
+                try circle(center: center, radius: radius, lineWidth: lineWidth, color: color)
+            case let .line(from, to, width, color): try line(from: from, to: to, width: width, color: color)
+            case let .backdropBlur(area, radius, tint, alpha):
+                try backdropBlur(area, radius: radius, tint: tint, alpha: alpha)
+            case let .clip(rect): setClip(rect.map(pixelRect))
+            }
+        }
+    }
+
+    /// A straight-alpha colour as SDL bytes, with an extra opacity factor.
+    func sdlColor(_ c: Color, alpha: Double = 1) -> SDL_Color {
+        SDL_Color(r: TextCache.byte(c.r), g: TextCache.byte(c.g), b: TextCache.byte(c.b), a: TextCache.byte(c.a * alpha))
+    }
+
+    /// The whole pixels that `rect` (points) touches, within the target.
+    func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
+        let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded(.up))), y1 = min(pixelHeight, Int((rect.maxY * scale).rounded(.up)))
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+    }
+
+    /// Sets the display list's clip (pixels; nil: none). An empty rect hides everything after it,
+    /// because SDL would treat an empty clip rect as "no clipping".
+    func setClip(_ rect: SDL_Rect?) {
+        clip = rect
+        clippedAway = rect.map { $0.w <= 0 || $0.h <= 0 } ?? false
+        applyClip()
+    }
+
+    /// Re-applies the display list's clip (after a render-target switch reset it).
+    func applyClip() {
+        if var r = clip, !clippedAway { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
+    }
+
+    /// Runs `body` with the clip narrowed to `rect` ∩ the display list's clip; skips it when empty.
+    func withClip(x: Float, y: Float, w: Float, h: Float, _ body: () throws -> Void) rethrows {
+        var r = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: Int32(w.rounded()), h: Int32(h.rounded()))
+        if let c = clip {
+            var out = SDL_Rect()
+            var cc = c
+            guard SDL_IntersectRect(&r, &cc, &out) == SDL_TRUE else { return }
+            r = out
+        }
+        guard r.w > 0, r.h > 0 else { return }
+        SDL_RenderSetClipRect(renderer, &r)
+        defer { applyClip() }
+        try body()
+    }
+}

@@ -1,0 +1,52 @@
+import CSDL2
+import SimKit
+
+/// Reusable vertex and index buffers for SDL_RenderGeometry. Arrays keep their capacity between
+/// frames, so steady-state drawing allocates nothing.
+struct GeometryBatch {
+    private(set) var vertices: [SDL_Vertex] = []
+    private(set) var indices: [Int32] = []
+
+    init() {
+        vertices.reserveCapacity(1024)
+        indices.reserveCapacity(3072)
+    }
+
+    var isEmpty: Bool { indices.isEmpty }
+
+    /// Adds a vertex at pixel position (x, y) and returns its index.
+    @discardableResult
+    mutating func vertex(_ x: Float, _ y: Float, _ c: SDL_Color, u: Float = 0, v: Float = 0) -> Int32 {
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c, tex_coord: SDL_FPoint(x: u, y: v)))
+        return Int32(vertices.count - 1)
+    }
+
+    mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a); indices.append(b); indices.append(c)
+    }
+
+    mutating func quad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+        triangle(a, b, c); triangle(a, c, d)
+    }
+
+    /// Draws what was added with `texture` (nil: plain colour, using `blend`) and empties the batch.
+    mutating func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil, blend: SDL_BlendMode) throws {
+        defer { vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true) }
+        guard !indices.isEmpty else { return }
+        if texture == nil { SDL_SetRenderDrawBlendMode(renderer, blend) }
+        let status = vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+        try SDLError.check(status, "SDL_RenderGeometry")
+    }
+}
+
+/// Maps pixel positions to texture coordinates (0...1) for textured geometry.
+struct UVMap {
+    var ox: Float = 0, oy: Float = 0, sx: Float = 0, sy: Float = 0
+    /// Clamped: the feathered rim reaches half a pixel past the image, and SDL rejects UVs outside 0...1.
+    func u(_ x: Float) -> Float { min(1, max(0, ox + x * sx)) }
+    func v(_ y: Float) -> Float { min(1, max(0, oy + y * sy)) }
+}

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CSDL2
+import SimKit
+
+/// A headless drawing surface: SDL's software renderer on a plain surface (or, with
+/// `software: false`, an offscreen-driver window with an accelerated renderer), a frame texture
+/// the display list draws into, and read-back for screenshots, videos and tests.
+///
+///     let canvas = try OffscreenCanvas(size: Size(390, 844), scale: 2, assets: try AssetLocator())
+///     try canvas.render(scene.render())
+///     try canvas.savePNG("shot.png")
+@MainActor
+public final class OffscreenCanvas {
+    /// Width of a frame in pixels.
+    public let pixelWidth: Int
+    /// Height of a frame in pixels.
+    public let pixelHeight: Int
+    private var list: DisplayListRenderer?
+    private var frame: SDLTexture?
+    private var bytes: [UInt8]
+    private let renderer: SDLRenderer
+
+    /// Creates the renderer for a screen of `size` points at `scale` pixels per point.
+    public init(size: Size, scale: Double, software: Bool = true, assets: AssetLocator) throws {
+        pixelWidth = Int((size.width * scale).rounded())
+        pixelHeight = Int((size.height * scale).rounded())
+        if software {
+            try SDLRuntime.initialize(video: false)
+            let surface = try SDLSurface(width: pixelWidth, height: pixelHeight, format: SDL_PIXELFORMAT_ARGB8888)
+            renderer = try SDLRenderer(software: surface)
+        } else {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+            try SDLRuntime.initialize(video: true)
+            let window = try SDLWindow(title: "CardSim", width: pixelWidth, height: pixelHeight, flags: SDL_WINDOW_HIDDEN.rawValue)
+            renderer = try SDLRenderer(window: window, flags: SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+            if renderer.isSoftware { throw SDLError.call("SDL_CreateRenderer", message: "no accelerated renderer available") }
+        }
+        frame = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                               width: pixelWidth, height: pixelHeight)
+        list = try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: size, assets: assets)
+        bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        textMeasurer = SDLTextMeasurer(fonts: list!.fonts)
+    }
+
+    isolated deinit {
+        // Textures must go before the renderer that owns them.
+        list = nil
+        frame = nil
+    }
+
+    /// Measures text with the fonts this canvas draws with.
+    public let textMeasurer: SDLTextMeasurer
+    /// Reports image pixel sizes (and caches the images for drawing).
+    public var catalog: ImageCatalog { list!.images }
+    /// The display-list renderer (for cache statistics in tests and benchmarks).
+    public var displayList: DisplayListRenderer { list! }
+    /// True when SDL's software renderer draws this canvas.
+    public var isSoftware: Bool { renderer.isSoftware }
+
+    /// Draws one frame into the frame texture, copies it to the output and presents it — the same
+    /// work as a windowed frame, so timings compare with `measureFloor`.
+    public func render(_ commands: [DrawCommand], clearColor: Color = .white) throws {
+        let r = renderer.handle
+        try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
+        try list!.draw(commands, clearColor: clearColor)
+        try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(nil)")
+        frame!.prepare(blend: SDL_BLENDMODE_NONE)
+        try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(frame)")
+        SDL_RenderPresent(r)
+    }
+
+    /// One floor frame: clear the output, copy the frame texture over it, present, read back.
+    func floorFrame() {
+        let r = renderer.handle
+        SDL_SetRenderTarget(r, nil)
+        SDL_SetRenderDrawColor(r, 255, 255, 255, 255)
+        SDL_RenderClear(r)
+        frame!.prepare(blend: SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(r, frame!.handle, nil, nil)
+        SDL_RenderPresent(r)
+        try? readIntoBuffer()
+    }
+
+    /// The last frame as RGBA bytes, row-major, `pixelWidth × pixelHeight` pixels. Reading back
+    /// also finishes the frame (waits for the GPU where there is one).
+    public func readPixels() throws -> [UInt8] {
+        try readIntoBuffer()
+        return bytes
+    }
+
+    private func readIntoBuffer() throws {
+        let r = renderer.handle
+        try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
+        defer { SDL_SetRenderTarget(r, nil) }
+        let status = bytes.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(r, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(pixelWidth * 4))
+        }
+        try SDLError.check(status, "SDL_RenderReadPixels")
+    }
+
+    /// Writes the last frame to `path` as PNG, through a temporary file in the same directory, so
+    /// a failure never leaves a half-written image.
+    public func savePNG(_ path: String) throws {
+        try readIntoBuffer()
+        let tmp = path + ".tmp-\(getpid())"
+        let status: Int32 = try bytes.withUnsafeMutableBytes { raw in
+            let surface = try SDLSurface(taking: SDL_CreateRGBSurfaceWithFormatFrom(
+                raw.baseAddress, Int32(pixelWidth), Int32(pixelHeight), 32, Int32(pixelWidth * 4), SDL_PIXELFORMAT_RGBA32.rawValue),
+                "SDL_CreateRGBSurfaceWithFormatFrom")
+            return IMG_SavePNG(surface.handle, tmp)
+        }
+        guard status == 0 else {
+            let error = SDLError.last("IMG_SavePNG(\(path))")
+            unlink(tmp)
+            throw error
+        }
+        guard rename(tmp, path) == 0 else {
+            unlink(tmp)
+            throw SDLError.call("rename(\(path))", message: String(cString: strerror(errno)))
+        }
+    }
+}

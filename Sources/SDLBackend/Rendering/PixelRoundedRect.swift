@@ -1,0 +1,53 @@
+import SimKit
+
+/// A rounded rectangle snapped to whole pixels, with a whole-pixel radius. Snapping lets the
+/// interior be drawn as exact rect fills (fast on the software renderer) that meet the corner
+/// triangles without gaps or double blending.
+struct PixelRoundedRect {
+    var x0: Float, y0: Float, x1: Float, y1: Float
+    /// Corner radius in pixels, at most half the shorter side.
+    var r: Float
+
+    init(x0: Float, y0: Float, x1: Float, y1: Float, r: Float) {
+        self.x0 = x0; self.y0 = y0; self.x1 = max(x0, x1); self.y1 = max(y0, y1)
+        self.r = max(0, min(r.rounded(), ((min(self.x1 - x0, self.y1 - y0)) / 2).rounded(.down)))
+    }
+
+    /// `rr` in points, times `scale`, snapped.
+    init(_ rr: RoundedRect, scale: Double) {
+        let s = Float(scale)
+        self.init(x0: (Float(rr.rect.minX) * s).rounded(), y0: (Float(rr.rect.minY) * s).rounded(),
+                  x1: (Float(rr.rect.maxX) * s).rounded(), y1: (Float(rr.rect.maxY) * s).rounded(),
+                  r: Float(rr.radius) * s)
+    }
+
+    var width: Float { x1 - x0 }
+    var height: Float { y1 - y0 }
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// Calls `body` with the straight-edged parts: the full-width middle band, then the top and
+    /// bottom bands between the corners. With the four corner squares they tile the rectangle exactly.
+    func forEachBand(_ body: (_ x: Float, _ y: Float, _ w: Float, _ h: Float) throws -> Void) rethrows {
+        if r <= 0 { if !isEmpty { try body(x0, y0, width, height) }; return }
+        if height > 2 * r { try body(x0, y0 + r, width, height - 2 * r) }
+        if width > 2 * r {
+            try body(x0 + r, y0, width - 2 * r, r)
+            try body(x0 + r, y1 - r, width - 2 * r, r)
+        }
+    }
+
+    /// Corner `i` (0 top left, clockwise): arc centre and start angle (radians, y down); each arc
+    /// spans a quarter turn.
+    func corner(_ i: Int) -> (cx: Float, cy: Float, start: Float) {
+        switch i {
+        case 0: return (x0 + r, y0 + r, .pi)
+        case 1: return (x1 - r, y0 + r, 1.5 * .pi)
+        case 2: return (x1 - r, y1 - r, 0)
+        default: return (x0 + r, y1 - r, 0.5 * .pi)
+        }
+    }
+
+    /// Segments per quarter circle: enough that the chord error stays under a quarter pixel.
+    var segments: Int { max(2, min(16, Int((r / 3).rounded(.up)))) }
+}
+

@@ -1,0 +1,40 @@
+import SimKit
+
+/// Measures text with the same SDL_ttf faces the renderer draws with, in points.
+///
+///     let m = SDLTextMeasurer(fonts: fonts)
+///     m.size(of: "Today", font: .system(34, .bold))   // width and line height in points
+@MainActor
+public final class SDLTextMeasurer: TextMeasurer {
+    /// The shared font set (its scale converts pixels back to points).
+    public let fonts: FontSet
+    private var sizes: [Key: Size] = [:]
+    private struct Key: Hashable { let text: String; let font: Font }
+    /// Layout asks for the same strings every frame; past this many we start over rather than grow.
+    private let capacity = 4096
+
+    /// A measurer over `fonts`.
+    public init(fonts: FontSet) { self.fonts = fonts }
+
+    /// The size of one line of `text`, unscaled, in points; an estimate if the font cannot open.
+    public func size(of text: String, font: Font) -> Size {
+        let key = Key(text: text, font: font)
+        if let s = sizes[key] { return s }
+        let s: Size
+        if let face = try? fonts.font(for: font) {
+            let px = face.size(of: text)
+            s = Size(Double(px.width) / fonts.scale, Double(px.height) / fonts.scale)
+        } else {
+            s = Size(Double(text.count) * font.size * 0.6, font.size * 1.2)
+        }
+        if sizes.count >= capacity { sizes.removeAll(keepingCapacity: true) }
+        sizes[key] = s
+        return s
+    }
+
+    /// The distance between baselines, in points.
+    public func lineHeight(of font: Font) -> Double {
+        guard let face = try? fonts.font(for: font) else { return font.size * 1.2 }
+        return Double(face.lineSkip) / fonts.scale
+    }
+}

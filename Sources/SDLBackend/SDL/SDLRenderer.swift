@@ -1,0 +1,35 @@
+import CSDL2
+
+/// An owned `SDL_Renderer`: the software renderer on a surface (headless) or a window's renderer.
+final class SDLRenderer {
+    /// The renderer; valid for the wrapper's lifetime.
+    let handle: OpaquePointer
+    /// Keeps the surface or window the renderer draws into alive as long as the renderer.
+    private let owner: AnyObject
+
+    /// The software renderer drawing into `surface`.
+    init(software surface: SDLSurface) throws {
+        guard let r = SDL_CreateSoftwareRenderer(surface.handle) else { throw SDLError.last("SDL_CreateSoftwareRenderer") }
+        handle = r
+        owner = surface
+    }
+
+    /// A renderer for `window` with SDL_RendererFlags `flags`.
+    init(window: SDLWindow, flags: UInt32) throws {
+        guard let r = SDL_CreateRenderer(window.handle, -1, flags) else { throw SDLError.last("SDL_CreateRenderer") }
+        handle = r
+        owner = window
+    }
+
+    /// True for SDL's software renderer, whose triangles are slow and rect fills fast.
+    var isSoftware: Bool { Self.isSoftware(handle) }
+
+    /// Whether a borrowed renderer handle is SDL's software renderer.
+    static func isSoftware(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return true }
+        return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
+
+    deinit { SDL_DestroyRenderer(handle) }
+}

@@ -1,0 +1,44 @@
+import CSDL2
+
+/// An owned `SDL_Texture` and its size in pixels. Destroy every texture before its renderer:
+/// holders release textures first (see OffscreenCanvas's deinit).
+final class SDLTexture {
+    /// The texture; valid for the wrapper's lifetime.
+    let handle: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// A texture with `access` (target, streaming or static) in `format`.
+    init(renderer: OpaquePointer, format: SDL_PixelFormatEnum, access: SDL_TextureAccess, width: Int, height: Int) throws {
+        guard let t = SDL_CreateTexture(renderer, format.rawValue, Int32(access.rawValue), Int32(width), Int32(height)) else {
+            throw SDLError.last("SDL_CreateTexture(\(width)x\(height))")
+        }
+        handle = t
+        self.width = width
+        self.height = height
+    }
+
+    /// A static texture holding a copy of `surface`'s pixels.
+    init(renderer: OpaquePointer, surface: SDLSurface) throws {
+        guard let t = SDL_CreateTextureFromSurface(renderer, surface.handle) else {
+            throw SDLError.last("SDL_CreateTextureFromSurface")
+        }
+        handle = t
+        width = surface.width
+        height = surface.height
+    }
+
+    /// Sets how the texture combines with the target, its alpha and colour modulation, in one place.
+    func prepare(blend: SDL_BlendMode, alpha: UInt8 = 255, color: (UInt8, UInt8, UInt8) = (255, 255, 255)) {
+        SDL_SetTextureBlendMode(handle, blend)
+        SDL_SetTextureAlphaMod(handle, alpha)
+        SDL_SetTextureColorMod(handle, color.0, color.1, color.2)
+    }
+
+    /// Bilinear (`true`) or nearest-neighbour sampling when stretched.
+    func setLinear(_ linear: Bool) {
+        SDL_SetTextureScaleMode(handle, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+    }
+
+    deinit { SDL_DestroyTexture(handle) }
+}

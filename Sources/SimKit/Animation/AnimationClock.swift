@@ -1,0 +1,49 @@
+/// The scene's notion of "now", in seconds, and the timers that fire animation completions.
+/// The backend advances it; views read it when an animation starts, so nothing in the core reads a
+/// real clock.
+@MainActor
+public final class AnimationClock {
+    public private(set) var now: Double = 0
+    private var timers: [(time: Double, order: Int, action: () -> Void)] = []
+    private var nextOrder = 0
+    private var drivers: [(Double) -> Bool] = []
+
+    public init(now: Double = 0) { self.now = now }
+
+    /// Moves time forward and fires due timers in time order; going backwards is ignored, as a
+    /// guard against a misbehaving source.
+    public func advance(to time: Double) {
+        if time > now { now = time }
+        if !drivers.isEmpty {
+            let running = drivers
+            drivers = []
+            let kept = running.filter { $0(now) }
+            drivers = kept + drivers
+        }
+        while let i = dueTimerIndex() {
+            let timer = timers.remove(at: i)
+            timer.action()
+        }
+    }
+
+    /// Runs `action` on the first `advance` at or after `time`.
+    public func schedule(at time: Double, _ action: @escaping () -> Void) {
+        timers.append((time, nextOrder, action))
+        nextOrder += 1
+    }
+
+    /// Calls `tick` on every advance until it returns false (property animators).
+    public func addDriver(_ tick: @escaping (Double) -> Bool) { drivers.append(tick) }
+
+    /// True while a timer is waiting (an animation completion is still to come).
+    public var hasPendingTimers: Bool { !timers.isEmpty || !drivers.isEmpty }
+
+    private func dueTimerIndex() -> Int? {
+        var best: Int?
+        for (i, t) in timers.enumerated() where t.time <= now + 1e-9 {
+            if let b = best, (timers[b].time, timers[b].order) <= (t.time, t.order) { continue }
+            best = i
+        }
+        return best
+    }
+}

@@ -1,0 +1,27 @@
+import Motion
+
+/// The animation parameters of an enclosing `View.animate` block (Core Animation's implicit
+/// transaction). Property setters consult the innermost one and report back when it ends.
+@MainActor
+final class AnimationTransaction {
+    /// The curve for a change of a property; springs are built per property in UIKit too, but with
+    /// the relative velocity given once for the block.
+    let curve: any TimingCurve
+    let delay: Double
+    /// The clock of the first view that changed, for scheduling the completion.
+    var clock: AnimationClock?
+
+    init(curve: any TimingCurve, delay: Double) { self.curve = curve; self.delay = delay }
+}
+
+/// The stack of open `View.animate` blocks. It holds entries only during a synchronous call on the
+/// main actor, so it cannot carry state between frames or tests.
+@MainActor
+enum TransactionStack {
+    static var entries: [AnimationTransaction] = []
+    static var current: AnimationTransaction? { entries.last }
+    /// Set while a block runs `performWithoutAnimation`.
+    static var suppressed = 0
+    /// Set while a property animator collects its animations block.
+    static var recorder: PropertyRecorder?
+}

@@ -1,0 +1,116 @@
+import Motion
+
+/// UIViewPropertyAnimator: animations that can be started, paused, scrubbed, reversed and continued
+/// with new timing, and completions that learn where it ended. Interruptible by construction: its
+/// clock is an `AnimatorTimeline`, so a grabbed animator continues from where it is.
+///
+///     let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut) { view.frame = target }
+///     animator.startAnimation()
+///     animator.pauseAnimation(); animator.fractionComplete = 0.5
+///     animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+@MainActor
+public final class PropertyAnimator {
+    public typealias Position = AnimatorTimeline.Position
+    public private(set) var timeline: AnimatorTimeline
+    public let duration: Double
+    public var isInterruptible = true
+    private var blocks: [() -> Void] = []
+    private var completions: [(Position) -> Void] = []
+    private var tracks: [PropertyRecorder.Track] = []
+    private var clock: AnimationClock?
+    private var driving = false
+
+    public init(duration: Double, curve: CubicBezier = .easeInOut, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        timeline = AnimatorTimeline(curve: BezierCurve(curve, duration: duration), duration: duration)
+        if let animations { blocks.append(animations) }
+    }
+
+    /// UIViewPropertyAnimator(duration:dampingRatio:animations:) with UIKit's spring mapping.
+    public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        timeline = AnimatorTimeline(curve: Spring(duration: duration, dampingRatio: dampingRatio,
+                                                  initialVelocity: initialVelocity), duration: duration)
+        if let animations { blocks.append(animations) }
+    }
+
+    public func addAnimations(_ animations: @escaping () -> Void) { blocks.append(animations) }
+    public func addCompletion(_ completion: @escaping (Position) -> Void) { completions.append(completion) }
+
+    public var state: AnimatorTimeline.State { timeline.state }
+    public var isRunning: Bool { timeline.isRunning }
+    public var isReversed: Bool {
+        get { timeline.isReversed }
+        set { prepare(); timeline.setReversed(newValue, at: now) }
+    }
+    public var fractionComplete: Double {
+        get { timeline.fractionComplete(at: now) }
+        set { prepare(); timeline.setFractionComplete(newValue); apply() }
+    }
+    private var now: Double { clock?.now ?? 0 }
+
+    public func startAnimation(afterDelay delay: Double = 0) {
+        prepare()
+        timeline.start(at: now, afterDelay: delay)
+        drive()
+    }
+
+    public func pauseAnimation() {
+        prepare()
+        if timeline.state == .inactive { timeline.start(at: now) }
+        timeline.pause(at: now)
+        apply()
+        drive()
+    }
+
+    public func continueAnimation(withTimingParameters curve: (any TimingCurve)?, durationFactor: Double) {
+        prepare()
+        timeline.continueAnimation(withTimingParameters: curve, durationFactor: durationFactor, at: now)
+        drive()
+    }
+
+    /// stopAnimation(true): leaves everything where it is and forgets the completions.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        timeline.stop(at: now)
+        if withoutFinishing { timeline.finish(at: .current); completions = [] }
+    }
+
+    public func finishAnimation(at position: Position) {
+        timeline.finish(at: position)
+        if position != .current { apply(progress: position == .end ? 1 : 0) }
+        let done = completions
+        completions = []
+        for c in done { c(position) }
+    }
+
+    /// Records the animations block once, at the first start, from the current presentation.
+    private func prepare() {
+        guard !blocks.isEmpty else { return }
+        let pending = blocks
+        blocks = []
+        tracks += PropertyRecorder.collect { for b in pending { b() } }
+        if clock == nil { clock = tracks.lazy.compactMap(\.clock).first }
+    }
+
+    private func apply(progress p: Double? = nil) {
+        let value = p ?? timeline.progress(at: now)
+        for t in tracks { t.apply(value) }
+    }
+
+    /// Registers a per-frame driver with the clock until the animator finishes.
+    private func drive() {
+        guard !driving, let clock else { return }
+        driving = true
+        clock.addDriver { [weak self] time in
+            guard let self else { return false }
+            if self.timeline.state == .inactive { self.driving = false; return false }
+            self.apply()
+            if let position = self.timeline.finishIfNeeded(at: time) {
+                self.finishAnimation(at: position)
+                self.driving = false
+                return false
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// Collects a frame's draw commands while the view tree is walked. It holds the current mapping
+/// from a view's bounds to screen points (scale + offset; CardSim has no rotation), the inherited
+/// opacity and the clip, so views draw in their own coordinates.
+@MainActor
+public final class Canvas {
+    /// Local-to-screen mapping: screen = local * scale + offset.
+    public struct Mapping: Sendable, Equatable {
+        public var sx = 1.0, sy = 1.0, tx = 0.0, ty = 0.0
+        public func point(_ p: Point) -> Point { Point(p.x * sx + tx, p.y * sy + ty) }
+        public func rect(_ r: Rect) -> Rect {
+            let a = point(r.origin)
+            return Rect(a.x, a.y, r.width * sx, r.height * sy)
+        }
+        /// Uniform scale for radii and text.
+        public var scale: Double { (abs(sx) + abs(sy)) / 2 }
+    }
+
+    public private(set) var commands: [DrawCommand] = []
+    public var mapping = Mapping()
+    public var alpha = 1.0
+    /// The rounded clip in screen points, applied to fills and images; text uses its bounding box.
+    public var clip: RoundedRect?
+    private var emittedClip: Rect??
+
+    public init() { commands.reserveCapacity(256) }
+
+    public func reset() { commands.removeAll(keepingCapacity: true); mapping = Mapping(); alpha = 1; clip = nil; emittedClip = nil }
+
+    /// Appends a command as is (overlays drawn in screen space).
+    public func append(_ command: DrawCommand) { commands.append(command) }
+
+    // MARK: Drawing in local coordinates
+
+    public func fill(_ rect: Rect, radius: Double = 0, color: Color) {
+        let c = color.withAlpha(color.a * alpha)
+        guard c.a > 0.001 else { return }
+        var r = mapping.rect(rect)
+        var rad = radius * mapping.scale
+        if let clip {
+            let inter = r.intersection(clip.rect)
+            if inter.isEmpty { return }
+            if inter != r { r = inter; rad = max(rad, clip.radius) }
+        }
+        setScissor(nil)
+        commands.append(.fill(RoundedRect(r, radius: rad), c))
+    }
+
+    public func shadow(_ rect: Rect, radius: Double, shadow: Shadow) {
+        let c = shadow.color.withAlpha(shadow.color.a * alpha)
+        guard c.a > 0.001 else { return }
+        setScissor(nil)
+        commands.append(.shadow(RoundedRect(mapping.rect(rect), radius: radius * mapping.scale),
+                                blur: shadow.radius * mapping.scale, offset: shadow.offset * mapping.scale, color: c))
+    }
+
+    /// An image stretched onto `dest`, clipped to `clipRect` (local) with `radius`, and the canvas clip.
+    public func image(_ name: String, dest: Rect, clipRect: Rect, radius: Double) {
+        guard alpha > 0.001 else { return }
+        var clipR = RoundedRect(mapping.rect(clipRect), radius: radius * mapping.scale)
+        if let clip {
+            let inter = clipR.rect.intersection(clip.rect)
+            if inter.isEmpty { return }
+            clipR = RoundedRect(inter, radius: inter == clipR.rect ? clipR.radius : max(clipR.radius, clip.radius))
+        }
+        setScissor(nil)
+        commands.append(.image(name: name, dest: mapping.rect(dest), clip: clipR, alpha: alpha))
+    }
+
+    /// One line of text with its top-left corner at `origin` (local).
+    public func text(_ string: String, font: Font, color: Color, at origin: Point) {
+        let c = color.withAlpha(color.a * alpha)
+        guard c.a > 0.001, !string.isEmpty else { return }
+        setScissor(clip?.rect)
+        commands.append(.text(TextRun(string, font: font, color: c, origin: mapping.point(origin), scale: mapping.scale)))
+    }
+
+    public func polygon(_ points: [Point], color: Color) {
+        let c = color.withAlpha(color.a * alpha)
+        guard c.a > 0.001 else { return }
+        setScissor(clip?.rect)
+        commands.append(.polygon(points.map(mapping.point), c))
+    }
+
+    public func circle(center: Point, radius: Double, lineWidth: Double = 0, color: Color) {
+        let c = color.withAlpha(color.a * alpha)
+        guard c.a > 0.001 else { return }
+        setScissor(clip?.rect)
+        commands.append(.circle(center: mapping.point(center), radius: radius * mapping.scale,
+                                lineWidth: lineWidth * mapping.scale, color: c))
+    }
+
+    public func line(from a: Point, to b: Point, width: Double, color: Color) {
+        let c = color.withAlpha(color.a * alpha)
+        guard c.a > 0.001 else { return }
+        setScissor(clip?.rect)
+        commands.append(.line(from: mapping.point(a), to: mapping.point(b), width: width * mapping.scale, color: c))
+    }
+
+    public func backdropBlur(_ rect: Rect, cornerRadius: Double, radius: Double, tint: Color, alpha blurAlpha: Double) {
+        let a = blurAlpha * alpha
+        guard a > 0.001 else { return }
+        setScissor(nil)
+        commands.append(.backdropBlur(RoundedRect(mapping.rect(rect), radius: cornerRadius * mapping.scale),
+                                      radius: radius, tint: tint, alpha: a))
+    }
+
+    /// Emits a scissor change only when it differs from the last one, to keep the list short.
+    private func setScissor(_ rect: Rect?) {
+        if let emitted = emittedClip, emitted == rect { return }
+        if emittedClip == nil && rect == nil { emittedClip = .some(nil); return }
+        emittedClip = .some(rect)
+        commands.append(.clip(rect))
+    }
+}

@@ -1,0 +1,178 @@
+extension Script {
+    /// Parses and validates a script.
+    ///
+    /// - Parameters:
+    ///   - text: the script; one command a line, `#` starts a comment anywhere on a line.
+    ///   - file: the name used in error messages.
+    ///   - screenSize: positions must lie on this screen (points, edges included).
+    ///   - cardCount / tabCount: when given, `tap card N` / `tap tab N` must name one that exists.
+    /// - Throws: the first malformed line as `ScriptError` (`FILE:LINE: message`).
+    public static func parse(_ text: String, file: String, screenSize: Size = Size(390, 844),
+                             cardCount: Int? = nil, tabCount: Int? = nil) throws(ScriptError) -> Script {
+        var entries: [Entry] = []
+        // Split on every newline kind by hand: String.split would merge "\r\n" oddly with line numbers.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (i, raw) in lines.enumerated() {
+            let code = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            var line = ScriptLineParser(words: words, file: file, line: i + 1, screenSize: screenSize,
+                                        cardCount: cardCount, tabCount: tabCount)
+            entries.append(Entry(line: i + 1, command: try line.parse()))
+        }
+        return Script(file: file, entries: entries)
+    }
+}
+
+/// Reads the words of one line into a command; every check that can fail lives here.
+struct ScriptLineParser {
+    let words: [String]
+    let file: String
+    let line: Int
+    let screenSize: Size
+    let cardCount: Int?
+    let tabCount: Int?
+
+    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover"
+    static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, "return": .enter]
+
+    mutating func parse() throws(ScriptError) -> ScriptCommand {
+        let name = words[0].lowercased()
+        let args = Array(words.dropFirst())
+        switch name {
+        case "wait":
+            try count(args, 1, "wait SECONDS")
+            return .wait(try duration(args[0], what: "wait"))
+        case "tap":
+            return .tap(try tapTarget(args))
+        case "press":
+            try count(args, 2, "press X Y")
+            return .press(try point(args[0], args[1]))
+        case "move":
+            try count(args, 2, "move X Y")
+            return .move(try point(args[0], args[1]))
+        case "hover":
+            try count(args, 2, "hover X Y")
+            return .hover(try point(args[0], args[1]))
+        case "release":
+            try count(args, 0, "release")
+            return .release
+        case "settle":
+            try count(args, 0, "settle")
+            return .settle
+        case "drag":
+            guard args.count == 4 || args.count == 5 else {
+                throw fail("drag takes 4 or 5 arguments (drag X1 Y1 X2 Y2 [SECONDS]), got \(args.count)")
+            }
+            let seconds = args.count == 5 ? try duration(args[4], what: "drag") : ScriptCommand.defaultDragDuration
+            return .drag(from: try point(args[0], args[1]), to: try point(args[2], args[3]), duration: seconds)
+        case "scroll":
+            guard args.count == 1 || args.count == 3 else {
+                throw fail("scroll takes 1 or 3 arguments (scroll DY [X Y]), got \(args.count)")
+            }
+            let dy = try number(args[0])
+            return .scroll(dy: dy, at: args.count == 3 ? try point(args[1], args[2]) : nil)
+        case "key":
+            try count(args, 1, "key NAME")
+            let word = args[0].lowercased()
+            guard let key = Key(rawValue: word) ?? Self.keyAliases[word] else {
+                let names = Key.allCases.map(\.rawValue).joined(separator: ", ")
+                throw fail("unknown key '\(args[0])' (known: \(names), esc, .)")
+            }
+            return .key(key)
+        case "screenshot":
+            guard !args.isEmpty else { throw fail("screenshot needs a file name (screenshot FILE.png)") }
+            let path = args.joined(separator: " ")
+            guard path.lowercased().hasSuffix(".png"), path.count > 4 else {
+                throw fail("screenshot file must end in .png, got '\(path)'")
+            }
+            return .screenshot(path)
+        case "set":
+            return try setting(args)
+        default:
+            throw fail("unknown command '\(words[0])' (known: \(Self.commandNames))")
+        }
+    }
+
+    private func tapTarget(_ args: [String]) throws(ScriptError) -> ScriptCommand.Target {
+        switch args.first?.lowercased() {
+        case "card":
+            try count(args, 2, "tap card N")
+            return .card(try index(args[1], what: "card", limit: cardCount))
+        case "tab":
+            try count(args, 2, "tap tab N")
+            return .tab(try index(args[1], what: "tab", limit: tabCount))
+        case "close":
+            try count(args, 1, "tap close")
+            return .close
+        case "back":
+            try count(args, 1, "tap back")
+            return .back
+        default:
+            guard args.count == 2 else {
+                throw fail("tap takes X Y, or card N, tab N, close, back (got \(args.count) arguments)")
+            }
+            return .point(try point(args[0], args[1]))
+        }
+    }
+
+    private func setting(_ args: [String]) throws(ScriptError) -> ScriptCommand {
+        switch args.first?.lowercased() {
+        case "speed":
+            try count(args, 2, "set speed FACTOR")
+            let f = try number(args[1])
+            guard f > 0 else { throw fail("speed must be greater than 0, got \(args[1])") }
+            return .setSpeed(f)
+        case "touches":
+            try count(args, 2, "set touches on|off")
+            switch args[1].lowercased() {
+            case "on": return .setTouches(true)
+            case "off": return .setTouches(false)
+            default: throw fail("set touches takes on or off, got '\(args[1])'")
+            }
+        default:
+            throw fail("set takes speed or touches (set speed F, set touches on|off)")
+        }
+    }
+
+    // MARK: - Checks
+
+    private func count(_ args: [String], _ n: Int, _ usage: String) throws(ScriptError) {
+        guard args.count != n else { return }
+        throw fail(args.count < n ? "missing argument: \(usage)" : "too many arguments: \(usage)")
+    }
+
+    private func number(_ word: String) throws(ScriptError) -> Double {
+        // Double("nan") and Double("inf") parse, but no script means them.
+        guard let v = Double(word), v.isFinite else { throw fail("not a number: '\(word)'") }
+        return v
+    }
+
+    private func duration(_ word: String, what: String) throws(ScriptError) -> Double {
+        let v = try number(word)
+        guard v >= 0 else { throw fail("\(what) needs a time of 0 seconds or more, got \(word)") }
+        return v
+    }
+
+    private func point(_ xWord: String, _ yWord: String) throws(ScriptError) -> Point {
+        let x = try number(xWord), y = try number(yWord)
+        guard (0...screenSize.width).contains(x), (0...screenSize.height).contains(y) else {
+            throw fail("position \(xWord) \(yWord) is off the screen "
+                       + "(\(ScriptCommand.number(screenSize.width)) x \(ScriptCommand.number(screenSize.height)) points)")
+        }
+        return Point(x, y)
+    }
+
+    private func index(_ word: String, what: String, limit: Int?) throws(ScriptError) -> Int {
+        guard let n = Int(word) else { throw fail("\(what) number must be a whole number, got '\(word)'") }
+        guard n >= 1 else { throw fail("\(what) numbers count from 1, got \(n)") }
+        if let limit, n > limit {
+            throw fail("there is no \(what) \(n) (there \(limit == 1 ? "is" : "are") \(limit) \(what)\(limit == 1 ? "" : "s"))")
+        }
+        return n
+    }
+
+    private func fail(_ message: String) -> ScriptError {
+        ScriptError(file: file, line: line, message: message)
+    }
+}

@@ -1,0 +1,13 @@
+/// What a `ScriptPlayer` asks the runner to do at one frame, in order.
+public enum ScriptAction: Equatable, Sendable {
+    /// Deliver this event to the scene; its time is the frame's time.
+    case input(InputEvent)
+    /// Save the frame about to be rendered as a PNG at this path.
+    case screenshot(String)
+    /// Change the animation time factor (`--speed`).
+    case setSpeed(Double)
+    /// Show or hide the touch rings (`--show-touches`).
+    case setTouches(Bool)
+    /// Something went wrong while playing, as `FILE:LINE: message`; the script goes on.
+    case warning(String)
+}

@@ -1,0 +1,79 @@
+/// One line of a script (DESIGN.md, "Script files"), already validated. Positions are points on the
+/// simulated screen, times are seconds.
+///
+///     let command = ScriptCommand.drag(from: Point(195, 600), to: Point(195, 200), duration: 0.3)
+///     print(command)   // "drag 195 600 195 200 0.3", which parses back to the same command
+public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
+    /// What a `tap` aims at: a point, or a place the scene names at the moment the tap runs.
+    public enum Target: Equatable, Sendable {
+        case point(Point)
+        /// Card `n`, counting from 1.
+        case card(Int)
+        /// Tab-bar item `n`, counting from 1.
+        case tab(Int)
+        case close
+        case back
+    }
+
+    /// `wait SECONDS`
+    case wait(Double)
+    /// `tap X Y`, `tap card N`, `tap tab N`, `tap close`, `tap back`: press, hold 0.08 s, release.
+    case tap(Target)
+    /// `press X Y`
+    case press(Point)
+    /// `move X Y`: drags while pressed, hovers otherwise.
+    case move(Point)
+    /// `release`: lifts the pointer where it is.
+    case release
+    /// `drag X1 Y1 X2 Y2 [SECONDS]`: press, move in a straight line every frame, release.
+    case drag(from: Point, to: Point, duration: Double)
+    /// `scroll DY [X Y]`: one mouse-wheel step; positive `dy` scrolls the content up. `nil` = screen centre.
+    case scroll(dy: Double, at: Point?)
+    /// `key NAME`
+    case key(Key)
+    /// `screenshot FILE.png`
+    case screenshot(String)
+    /// `settle`: waits until nothing animates, at most `ScriptPlayer.settleLimit` seconds.
+    case settle
+    /// `set speed F`: animation time factor (0.1 = ten times slower).
+    case setSpeed(Double)
+    /// `set touches on|off`: shows or hides the touch rings.
+    case setTouches(Bool)
+    /// `hover X Y`: moves the pointer without pressing (the faint hover ring).
+    case hover(Point)
+
+    /// The default duration of `drag` in seconds (DESIGN.md).
+    public static let defaultDragDuration = 0.3
+
+    /// The command as a script line; `Script.parse` reads it back to an equal command.
+    public var description: String {
+        switch self {
+        case .wait(let s): return "wait \(Self.number(s))"
+        case .tap(.point(let p)): return "tap \(Self.point(p))"
+        case .tap(.card(let n)): return "tap card \(n)"
+        case .tap(.tab(let n)): return "tap tab \(n)"
+        case .tap(.close): return "tap close"
+        case .tap(.back): return "tap back"
+        case .press(let p): return "press \(Self.point(p))"
+        case .move(let p): return "move \(Self.point(p))"
+        case .release: return "release"
+        case .drag(let a, let b, let d): return "drag \(Self.point(a)) \(Self.point(b)) \(Self.number(d))"
+        case .scroll(let dy, nil): return "scroll \(Self.number(dy))"
+        case .scroll(let dy, let p?): return "scroll \(Self.number(dy)) \(Self.point(p))"
+        case .key(let k): return "key \(k.rawValue)"
+        case .screenshot(let path): return "screenshot \(path)"
+        case .settle: return "settle"
+        case .setSpeed(let f): return "set speed \(Self.number(f))"
+        case .setTouches(let on): return "set touches \(on ? "on" : "off")"
+        case .hover(let p): return "hover \(Self.point(p))"
+        }
+    }
+
+    /// Whole numbers without ".0", so written scripts read like hand-written ones.
+    static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        return "\(v)"
+    }
+
+    static func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
+}

@@ -1,0 +1,162 @@
+import Motion
+
+/// UIScrollView, vertical: drag with rubber-banding past the edges, decelerate at 0.998 per ms
+/// from the release velocity, bounce back with a spring, and scroll with the wheel.
+///
+/// `contentOffset` is `bounds.origin`, so subviews are laid out in content coordinates.
+@MainActor
+open class ScrollView: View {
+    public var contentSize: Size = .zero
+    public var isScrollEnabled = true
+    /// UIKit delays touches until it knows the finger is not scrolling. CardSim never delays
+    /// (seed 1 turns it off so the card bounces at once); the flag is kept for ported code.
+    public var delaysContentTouches = false
+    public var decelerationRate = Decay.normal
+    public var alwaysBounceVertical = true
+    /// scrollViewDidScroll.
+    public var didScroll: ((ScrollView) -> Void)?
+
+    public private(set) var isDragging = false
+    /// Lets an owner take over part of a drag (the story hands a pull past its top to the dismiss
+    /// gesture): given the raw offset the finger asks for, return the offset to show, or nil for the
+    /// normal behaviour.
+    public var dragOverride: ((ScrollView, Double) -> Double?)?
+    /// Called when the finger lifts with the content velocity (pt/s); return true to stop the
+    /// scroll view from decelerating because the owner handles the release.
+    public var dragEnded: ((ScrollView, Double, Double) -> Bool)?
+    /// The pan that scrolls; other recognisers may consult it (hand-over to dismissal).
+    public let panGestureRecognizer = ScrollPanGestureRecognizer()
+
+    var motion: ScrollMotion?
+    private var dragStartRaw = 0.0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.scrollView = self
+        panGestureRecognizer.action = { [unowned self] in self.handlePan($0 as! ScrollPanGestureRecognizer) }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    public var contentOffset: Point {
+        get { boundsOrigin }
+        set {
+            guard newValue != boundsOrigin else { return }
+            boundsOrigin = newValue
+            didScroll?(self)
+        }
+    }
+
+    /// Offsets between which the content rests.
+    public var minOffsetY: Double { 0 }
+    public var maxOffsetY: Double { max(0, contentSize.height - frame.height) }
+    public var isDecelerating: Bool { motion != nil }
+    /// True when the scroll view neither moves nor is held.
+    public var isIdle: Bool { !isDragging && motion == nil }
+
+    /// Stops any deceleration or bounce where the content is now.
+    public func stopScrolling() { motion = nil }
+
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopScrolling()
+        contentOffset = offset
+    }
+
+    open override func frameUpdate(_ time: Double) {
+        guard let m = motion else { return }
+        let (y, done) = m.position(at: time)
+        contentOffset = Point(contentOffset.x, y)
+        if done { motion = nil }
+    }
+
+    // MARK: Dragging
+
+    private func handlePan(_ pan: ScrollPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            motion = nil
+            isDragging = true
+            dragStartRaw = rawOffset(forVisible: contentOffset.y)
+        case .changed:
+            let raw = dragStartRaw - pan.translation().y
+            let y = dragOverride?(self, raw) ?? visibleOffset(forRaw: raw)
+            contentOffset = Point(contentOffset.x, y)
+        case .ended, .cancelled:
+            isDragging = false
+            let v = pan.state == .ended ? -pan.velocity().y : 0
+            let t = pan.lastTouch?.time ?? now
+            if dragEnded?(self, v, t) == true { return }
+            release(velocity: v, time: t)
+        default: break
+        }
+    }
+
+    /// Starts decelerating (or bouncing back) from the current offset at `velocity` pt/s.
+    public func release(velocity: Double, time: Double) {
+        let m = ScrollMotion(start: contentOffset.y, velocity: velocity, startTime: time,
+                             minY: minOffsetY, maxY: maxOffsetY, rate: decelerationRate)
+        motion = m.isAtRest ? nil : m
+    }
+
+    /// The offset a finger would have produced without rubber-banding.
+    func rawOffset(forVisible y: Double) -> Double {
+        if y < minOffsetY { return minOffsetY - RubberBand.overscroll(offset: minOffsetY - y, dimension: frame.height) }
+        if y > maxOffsetY { return maxOffsetY + RubberBand.overscroll(offset: y - maxOffsetY, dimension: frame.height) }
+        return y
+    }
+
+    /// The visible offset for a raw finger offset: past an edge the content resists (c = 0.55).
+    func visibleOffset(forRaw raw: Double) -> Double {
+        if raw < minOffsetY { return minOffsetY - RubberBand.offset(overscroll: minOffsetY - raw, dimension: frame.height) }
+        if raw > maxOffsetY { return maxOffsetY + RubberBand.offset(overscroll: raw - maxOffsetY, dimension: frame.height) }
+        return raw
+    }
+
+    // MARK: Wheel
+
+    /// A wheel or touchpad step: moves the content at once, clamped to the edges.
+    public func scrollWheel(dy: Double, time: Double) {
+        motion = nil
+        let y = min(max(contentOffset.y + dy, minOffsetY), maxOffsetY)
+        contentOffset = Point(contentOffset.x, y)
+    }
+}
+
+/// The scroll view's pan. A touch that lands while the content is moving stops it and is claimed
+/// at once, so the press does not select what is under it (UIScrollView does the same).
+@MainActor
+public final class ScrollPanGestureRecognizer: GestureRecognizer {
+    weak var scrollView: ScrollView?
+    let pan = PanGestureRecognizer()
+
+    public func translation() -> Point { pan.translation() }
+    /// Movement since touch-down, known before the pan claims the touch.
+    public var movement: Point { pan.movement }
+    public func velocity() -> Point { pan.velocity() }
+    public func setTranslation(_ p: Point) { pan.setTranslation(p) }
+
+    public override func touchBegan(_ touch: Touch) {
+        pan.reset()
+        let moving = scrollView?.isDecelerating ?? false
+        pan.beginsImmediately = moving
+        pan.touchBegan(touch)
+        if moving { scrollView?.stopScrolling(); _ = tryBegin() }
+    }
+
+    public override func touchMoved(_ touch: Touch) {
+        pan.touchMoved(touch)
+        if state == .possible {
+            guard pan.state == .began else { return }
+            let m = pan.movement
+            // Only a mostly vertical move scrolls a vertical list.
+            if abs(m.y) >= abs(m.x) { _ = tryBegin() } else { state = .failed }
+        } else if isActive {
+            state = .changed
+        }
+    }
+
+    public override func touchEnded(_ touch: Touch) {
+        pan.touchEnded(touch)
+        if isActive { state = .ended } else { state = .failed }
+    }
+}

@@ -1,0 +1,67 @@
+extension View {
+    /// Draws this view and its subtree into `canvas` at the clock's time, using presentation values.
+    public func render(into canvas: Canvas) {
+        guard !isHidden else { return }
+        let a = presentationAlpha
+        guard a > 0.001 else { return }
+        let savedMapping = canvas.mapping, savedAlpha = canvas.alpha, savedClip = canvas.clip
+        defer { canvas.mapping = savedMapping; canvas.alpha = savedAlpha; canvas.clip = savedClip }
+
+        canvas.mapping = localMapping(in: savedMapping)
+        canvas.alpha *= a
+        let local = bounds
+        let radius = presentationCornerRadius
+        if let shadow { canvas.shadow(local, radius: radius, shadow: shadow) }
+        let bg = presentationBackgroundColor
+        if bg.a > 0 { canvas.fill(local, radius: radius, color: bg) }
+        draw(in: local, canvas: canvas)
+        if clipsToBounds {
+            let r = RoundedRect(canvas.mapping.rect(local), radius: radius * canvas.mapping.scale)
+            if let outer = canvas.clip {
+                let inter = r.rect.intersection(outer.rect)
+                canvas.clip = RoundedRect(inter, radius: inter == r.rect ? r.radius : max(r.radius, outer.radius))
+            } else {
+                canvas.clip = r
+            }
+            if canvas.clip!.rect.isEmpty { return }
+        }
+        for v in subviews { v.render(into: canvas) }
+        drawOverlay(in: local, canvas: canvas)
+    }
+
+    /// The mapping from this view's bounds to the screen, given its superview's mapping.
+    func localMapping(in parent: Canvas.Mapping) -> Canvas.Mapping {
+        let f = presentationFrame, t = presentationTransform
+        // local q -> parent: center + T.scale * (q - boundsOrigin - size/2) + T.translation
+        let lx = f.midX + t.tx - t.scaleX * (boundsOrigin.x + f.width / 2)
+        let ly = f.midY + t.ty - t.scaleY * (boundsOrigin.y + f.height / 2)
+        return Canvas.Mapping(sx: parent.sx * t.scaleX, sy: parent.sy * t.scaleY,
+                              tx: parent.sx * lx + parent.tx, ty: parent.sy * ly + parent.ty)
+    }
+
+    /// The mapping from this view's bounds to the screen (root's coordinates), presentation values.
+    public var screenMapping: Canvas.Mapping {
+        let parent = superview?.screenMapping ?? Canvas.Mapping()
+        return localMapping(in: parent)
+    }
+
+    /// This view's visual rectangle on screen, after every transform, in points.
+    public var screenRect: Rect { screenMapping.rect(bounds) }
+
+    /// Converts a rect in this view's bounds to `view`'s bounds (model values, like UIKit's convert).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let from = modelScreenMapping
+        let to = view?.modelScreenMapping ?? Canvas.Mapping()
+        let s = from.rect(rect)
+        return Rect((s.minX - to.tx) / to.sx, (s.minY - to.ty) / to.sy, s.width / to.sx, s.height / to.sy)
+    }
+
+    var modelScreenMapping: Canvas.Mapping {
+        let parent = superview?.modelScreenMapping ?? Canvas.Mapping()
+        let f = frame, t = transform
+        let lx = f.midX + t.tx - t.scaleX * (boundsOrigin.x + f.width / 2)
+        let ly = f.midY + t.ty - t.scaleY * (boundsOrigin.y + f.height / 2)
+        return Canvas.Mapping(sx: parent.sx * t.scaleX, sy: parent.sy * t.scaleY,
+                              tx: parent.sx * lx + parent.tx, ty: parent.sy * ly + parent.ty)
+    }
+}

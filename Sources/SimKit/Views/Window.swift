@@ -1,0 +1,141 @@
+/// The root view: owns the clock, routes the finger to views and gesture recognisers, and drives
+/// per-frame updates. One window is one simulated screen.
+@MainActor
+public final class Window: View {
+    public let animationClock: AnimationClock
+    /// Called for keys (the app decides what Escape means).
+    public var keyHandler: ((Key) -> Void)?
+    /// Called after the clock advanced and views updated, for app-level per-frame work.
+    public var frameObservers: [(Double) -> Void] = []
+
+    /// The pointer as the trace reports it.
+    public private(set) var pointer: Point?
+    public private(set) var pointerDown = false
+
+    private var touch: Touch?
+    private var touchedView: View?
+    private var recognizers: [GestureRecognizer] = []
+    private var touchesDelivered = false
+
+    public init(size: Size, clock: AnimationClock = AnimationClock()) {
+        animationClock = clock
+        super.init(frame: Rect(origin: .zero, size: size))
+        attach(clock: clock)
+        backgroundColor = .white
+    }
+
+    /// True while a finger is down on the screen.
+    public var isTracking: Bool { touch != nil }
+
+    // MARK: Time
+
+    /// Advances time, fires animation completions and updates time-driven views.
+    public func advance(to time: Double) {
+        animationClock.advance(to: time)
+        visit(self) { $0.frameUpdate(time) }
+        for o in frameObservers { o(time) }
+        layoutIfNeeded()
+        pruneAnimations()
+    }
+
+    private func visit(_ v: View, _ body: (View) -> Void) {
+        body(v)
+        for s in v.subviews { visit(s, body) }
+    }
+
+    // MARK: Input
+
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let p, let t): began(p, t)
+        case .pointerMove(let p, let t): moved(p, t)
+        case .pointerUp(let p, let t): ended(p, t)
+        case .pointerCancel(let t): cancelled(t)
+        case .hover(let p, _): if touch == nil { pointer = p }
+        case .wheel(let dx, let dy, let p, let t): wheel(dx: dx, dy: dy, at: p, time: t)
+        case .key(let k, _): keyHandler?(k)
+        }
+    }
+
+    private func began(_ p: Point, _ t: Double) {
+        if touch != nil { cancelled(t) }
+        pointer = p; pointerDown = true
+        let hit = hitTest(p) ?? self
+        let tch = Touch(location: p, startLocation: p, time: t, phase: .began)
+        touch = tch
+        touchedView = hit
+        recognizers = []
+        var v: View? = hit
+        while let cur = v {
+            recognizers += cur.gestureRecognizers.filter { $0.isEnabled }
+            v = cur.superview
+        }
+        touchesDelivered = true
+        for r in recognizers { r.reset(); r.record(tch); r.touchBegan(tch) }
+        if let winner = recognizers.first(where: { $0.isActive }) { claim(by: winner, tch) }
+        if touchesDelivered { hit.touchesBegan(tch) }
+    }
+
+    private func moved(_ p: Point, _ t: Double) {
+        pointer = p
+        guard var tch = touch else { return }
+        tch.location = p; tch.time = t; tch.phase = .moved
+        touch = tch
+        let wasActive = Set(recognizers.filter { $0.isActive }.map(ObjectIdentifier.init))
+        for r in recognizers { r.record(tch); r.touchMoved(tch) }
+        if let winner = recognizers.first(where: { $0.isActive && !wasActive.contains(ObjectIdentifier($0)) }) {
+            claim(by: winner, tch)
+        }
+        recognizers.removeAll { $0.state == .failed }
+        if touchesDelivered { touchedView?.touchesMoved(tch) }
+    }
+
+    private func ended(_ p: Point, _ t: Double) {
+        pointer = p; pointerDown = false
+        guard var tch = touch else { return }
+        tch.location = p; tch.time = t; tch.phase = .ended
+        for r in recognizers { r.record(tch); r.touchEnded(tch) }
+        if touchesDelivered { touchedView?.touchesEnded(tch) }
+        finish()
+    }
+
+    private func cancelled(_ t: Double) {
+        pointerDown = false
+        guard var tch = touch else { return }
+        tch.time = t; tch.phase = .cancelled
+        for r in recognizers { r.record(tch); r.touchCancelled(tch) }
+        if touchesDelivered { touchedView?.touchesCancelled(tch) }
+        finish()
+    }
+
+    private func finish() {
+        for r in recognizers { r.reset() }
+        recognizers = []
+        touch = nil
+        touchedView = nil
+    }
+
+    /// A recogniser claimed the touch: the others fail, and the view's own touches are cancelled.
+    private func claim(by winner: GestureRecognizer, _ tch: Touch) {
+        for r in recognizers where r !== winner {
+            if r.isActive { r.touchCancelled(tch) } else { r.state = .failed }
+        }
+        recognizers = [winner]
+        if winner.cancelsTouchesInView, touchesDelivered {
+            touchesDelivered = false
+            var c = tch; c.phase = .cancelled
+            touchedView?.touchesCancelled(c)
+        }
+    }
+
+    private func wheel(dx: Double, dy: Double, at p: Point, time: Double) {
+        var v: View? = hitTest(p)
+        while let cur = v {
+            if let scroll = cur as? ScrollView, scroll.isScrollEnabled {
+                scroll.scrollWheel(dy: dy, time: time)
+                return
+            }
+            v = cur.superview
+        }
+    }
+}

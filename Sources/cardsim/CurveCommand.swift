@@ -1,0 +1,242 @@
+import Foundation
+import Motion
+import SDLBackend
+import SimKit
+
+/// `cardsim curve KIND [options]`: prints a motion curve as CSV (`t,value,velocity`, one row per
+/// frame at k/fps up to the end) for people who tune motion, and with `--plot FILE.png` draws it.
+/// `args` are the arguments after `curve`. Returns the exit status: 0, 2 for bad arguments (with the
+/// bad option named on stderr), 1 when the plot cannot be written.
+///
+///     cardsim curve spring --duration 0.6 --damping 0.7 --velocity 0.7 --fps 60
+func runCurveCommand(_ args: [String]) -> Int32 {
+    if args.isEmpty {
+        FileHandle.standardError.write(Data("cardsim curve: which curve?\n\(CurveRequest.usage)\n".utf8))
+        return 2
+    }
+    if args.contains("--help") || args.contains("-h") {
+        print(CurveRequest.usage)
+        return 0
+    }
+    let request: CurveRequest
+    do {
+        request = try CurveRequest(args)
+    } catch {
+        FileHandle.standardError.write(Data("cardsim curve: \(error)\n\(CurveRequest.usageLine)\n".utf8))
+        return 2
+    }
+    var csv = "t,value,velocity\n"
+    for row in request.rows() {
+        csv += String(format: "%.6f,%.9f,%.9f\n", row.t, row.value, row.velocity)
+    }
+    FileHandle.standardOutput.write(Data(csv.utf8))
+    guard let path = request.plotPath else { return 0 }
+    do {
+        let size = CurvePlot.defaultSize
+        try SDLBackend.PNGExport.write(commands: request.plot.drawCommands(size: size), size: size, scale: 2, to: path)
+        FileHandle.standardError.write(Data("cardsim curve: plot written to \(path)\n".utf8))
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("cardsim curve: cannot write \(path): \(error)\n".utf8))
+        return 1
+    }
+}
+
+/// A bad argument, described for stderr.
+struct CurveArgumentError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The parsed `cardsim curve` arguments.
+struct CurveRequest {
+    enum Kind {
+        case timing(any TimingCurve, title: String)
+        case decay(Decay)
+        case rubber(dimension: Double, coefficient: Double, step: Double)
+    }
+
+    static let usageLine = "usage: cardsim curve spring|bezier|decay|rubber [options]   (cardsim curve --help)"
+    static let usage = """
+    usage: cardsim curve KIND [options] [--fps N] [--plot FILE.png]
+    Prints t,value,velocity at every k/fps from 0 to the end (the duration, or until settled).
+      spring --duration S --damping RATIO [--velocity V]   UIKit usingSpringWithDamping (exactly 1 from S)
+      spring --mass M --stiffness K --damping C [--velocity V]   CASpringAnimation, until settled
+      spring --duration S --bounce B [--velocity V]          iOS 17 Spring(duration:bounce:), until settled
+      bezier NAME|--points x1,y1,x2,y2 [--duration S]      NAME: linear easeIn easeOut easeInOut default
+      decay --velocity PT_PER_S [--position X] [--rate normal|fast|D]   UIScrollView, until within 0.5 pt
+      rubber --dimension D [--coefficient C] [--step X]      t is the overscroll 0...2D, value the offset
+    Spring velocities are fractions of the distance per second; value 0 is the start, 1 the target.
+    --fps N (default 60) row spacing; --plot FILE.png also draws the curve. Bad arguments: exit 2.
+    """
+
+    var kind: Kind
+    var fps = 60.0
+    var plotPath: String?
+
+    init(_ args: [String]) throws {
+        var options = try CurveOptions(Array(args.dropFirst()))
+        fps = try options.number("--fps", default: 60, valid: { $0 > 0 && $0 <= 10_000 }, "a number of frames per second in 0...10000")
+        plotPath = options.take("--plot")
+        if let path = plotPath, !path.lowercased().hasSuffix(".png") {
+            throw CurveArgumentError(description: "--plot needs a .png file name (got '\(path)')")
+        }
+        switch args[0] {
+        case "spring": kind = try Self.spring(&options)
+        case "bezier": kind = try Self.bezier(&options)
+        case "decay":
+            let velocity = try options.number("--velocity", valid: { _ in true }, "a velocity in points per second")
+            let position = try options.number("--position", default: 0, valid: { _ in true }, "a position in points")
+            let rateText = options.take("--rate") ?? "normal"
+            let rate: Double
+            switch rateText {
+            case "normal": rate = Decay.normal
+            case "fast": rate = Decay.fast
+            default:
+                guard let value = Double(rateText), value > 0, value < 1 else {
+                    throw CurveArgumentError(description: "--rate must be normal, fast or a number between 0 and 1 (got '\(rateText)')")
+                }
+                rate = value
+            }
+            kind = .decay(Decay(position: position, velocity: velocity, rate: rate))
+        case "rubber":
+            let dimension = try options.number("--dimension", valid: { $0 > 0 }, "a positive length in points")
+            let coefficient = try options.number("--coefficient", default: RubberBand.defaultCoefficient, valid: { $0 > 0 }, "a positive number")
+            let step = try options.number("--step", default: 1, valid: { $0 > 0 && $0 <= dimension }, "a positive step no longer than the dimension")
+            kind = .rubber(dimension: dimension, coefficient: coefficient, step: step)
+        default:
+            throw CurveArgumentError(description: "unknown curve '\(args[0])': use spring, bezier, decay or rubber")
+        }
+        try options.finish()
+    }
+
+    private static func spring(_ options: inout CurveOptions) throws -> Kind {
+        let velocity = try options.number("--velocity", default: 0, valid: { _ in true }, "a velocity in fractions of the distance per second")
+        if options.has("--mass") || options.has("--stiffness") {
+            let mass = try options.number("--mass", default: 1, valid: { $0 > 0 }, "a positive mass")
+            let stiffness = try options.number("--stiffness", valid: { $0 > 0 }, "a positive stiffness")
+            let damping = try options.number("--damping", valid: { $0 > 0 }, "a positive damping coefficient (0 never settles)")
+            let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            return .timing(spring, title: "spring mass \(mass) stiffness \(stiffness) damping \(damping) velocity \(velocity)")
+        }
+        let duration = try options.number("--duration", valid: { $0 > 0 && $0 <= 600 }, "a positive duration in seconds")
+        if options.has("--bounce") {
+            if options.has("--damping") { throw CurveArgumentError(description: "--bounce and --damping exclude each other") }
+            let bounce = try options.number("--bounce", valid: { $0 > -1 && $0 <= 1 }, "a bounce in -1 < b <= 1")
+            return .timing(Spring(duration: duration, bounce: bounce, initialVelocity: velocity),
+                           title: "spring duration \(duration) bounce \(bounce) velocity \(velocity)")
+        }
+        let ratio = try options.number("--damping", valid: { $0 > 0 }, "a positive damping ratio (UIKit clamps it to 1)")
+        return .timing(Spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity),
+                       title: "UIKit spring duration \(duration) damping \(ratio) velocity \(velocity)")
+    }
+
+    private static func bezier(_ options: inout CurveOptions) throws -> Kind {
+        let duration = try options.number("--duration", default: 0.25, valid: { $0 > 0 && $0 <= 600 }, "a positive duration in seconds")
+        if let points = options.take("--points") {
+            let numbers = points.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 4, numbers.allSatisfy(\.isFinite), (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+                throw CurveArgumentError(description: "--points needs x1,y1,x2,y2 with x1 and x2 in 0...1 (got '\(points)')")
+            }
+            if !options.positionals.isEmpty { throw CurveArgumentError(description: "give a curve name or --points, not both") }
+            let curve = CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+            return .timing(BezierCurve(curve, duration: duration), title: "bezier \(points) over \(duration) s")
+        }
+        guard let name = options.positionals.first else {
+            throw CurveArgumentError(description: "bezier needs a curve name (\(CubicBezier.presetNames.joined(separator: ", "))) or --points")
+        }
+        guard let curve = CubicBezier.named(name) else {
+            throw CurveArgumentError(description: "unknown bezier '\(name)': use \(CubicBezier.presetNames.joined(separator: ", ")) or --points")
+        }
+        options.positionals.removeFirst()
+        return .timing(BezierCurve(curve, duration: duration), title: "bezier \(name) over \(duration) s")
+    }
+
+    /// The CSV rows: every k/fps from 0 up to and including the first frame at or past the end.
+    func rows() -> [(t: Double, value: Double, velocity: Double)] {
+        switch kind {
+        case .timing(let curve, _):
+            return frames(until: curve.duration).map { ($0, curve.value(at: $0), curve.velocity(at: $0)) }
+        case .decay(let decay):
+            return frames(until: decay.duration(distanceThreshold: 0.5)).map { ($0, decay.position(at: $0), decay.velocity(at: $0)) }
+        case .rubber(let dimension, let c, let step):
+            let count = Int((2 * dimension / step).rounded(.up))
+            return (0...count).map { k in
+                let x = min(Double(k) * step, 2 * dimension)
+                let slope = c / pow(x * c / dimension + 1, 2)
+                return (x, RubberBand.offset(overscroll: x, dimension: dimension, coefficient: c), slope)
+            }
+        }
+    }
+
+    private func frames(until end: Double) -> [Double] {
+        let last = Int((end * fps - 1e-9).rounded(.up))
+        return (0...max(0, last)).map { Double($0) / fps }
+    }
+
+    /// The chart for `--plot`.
+    var plot: CurvePlot {
+        switch kind {
+        case .timing(let curve, let title):
+            return CurvePlot(title: title, xLabel: "t (s)", yLabel: "progress", xRange: 0...max(curve.duration * 1.1, 1e-3),
+                             target: 1, marker: curve.duration) { curve.value(at: $0) }
+        case .decay(let decay):
+            let end = decay.duration(distanceThreshold: 0.5)
+            return CurvePlot(title: "decay v0 \(decay.velocity) pt/s rate \(decay.rate)", xLabel: "t (s)", yLabel: "position (pt)",
+                             xRange: 0...max(end * 1.1, 1e-3), target: decay.restingPosition, marker: end) { decay.position(at: $0) }
+        case .rubber(let dimension, let c, _):
+            return CurvePlot(title: "rubber band dimension \(dimension) c \(c)", xLabel: "overscroll (pt)", yLabel: "offset (pt)",
+                             xRange: 0...(2 * dimension), target: dimension, marker: nil) {
+                RubberBand.offset(overscroll: $0, dimension: dimension, coefficient: c)
+            }
+        }
+    }
+}
+
+/// `--name value` pairs and bare words; every option must be used exactly once.
+struct CurveOptions {
+    private var values: [String: String] = [:]
+    var positionals: [String] = []
+
+    init(_ args: [String]) throws {
+        var i = 0
+        while i < args.count {
+            let arg = args[i]
+            if arg.hasPrefix("--") {
+                guard i + 1 < args.count else { throw CurveArgumentError(description: "\(arg) needs a value") }
+                guard values[arg] == nil else { throw CurveArgumentError(description: "\(arg) is given twice") }
+                values[arg] = args[i + 1]
+                i += 2
+            } else {
+                positionals.append(arg)
+                i += 1
+            }
+        }
+    }
+
+    func has(_ name: String) -> Bool { values[name] != nil }
+
+    mutating func take(_ name: String) -> String? { values.removeValue(forKey: name) }
+
+    /// A finite number that passes `valid`; `default` when absent, an error naming the option otherwise.
+    mutating func number(_ name: String, default fallback: Double? = nil, valid: (Double) -> Bool,
+                         _ requirement: String) throws -> Double {
+        guard let text = take(name) else {
+            if let fallback { return fallback }
+            throw CurveArgumentError(description: "\(name) is required: \(requirement)")
+        }
+        guard let value = Double(text), value.isFinite, valid(value) else {
+            throw CurveArgumentError(description: "\(name) must be \(requirement) (got '\(text)')")
+        }
+        return value
+    }
+
+    /// Rejects whatever was not used.
+    func finish() throws {
+        if let name = values.keys.sorted().first {
+            throw CurveArgumentError(description: "unknown option \(name) for this curve")
+        }
+        if let word = positionals.first {
+            throw CurveArgumentError(description: "unexpected argument '\(word)'")
+        }
+    }
+}

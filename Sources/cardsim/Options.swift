@@ -1,0 +1,52 @@
+/// The command line's words for people: `--help` and `--version`. Parsing and validation live in
+/// `LaunchCommand.parse` (SDLBackend), where the tests can reach them.
+enum Options {
+    static let version = "cardsim 0.1.0"
+
+    static let help = """
+    cardsim — an App Store "Today" phone simulator with UIKit-exact motion
+
+    USAGE
+      cardsim [options]                 open the window (no display: render the tour to cardsim-demo.mp4)
+      cardsim --headless [options]      render offscreen on a virtual clock of exactly 1/fps per frame
+      cardsim curve …                   print or plot a spring or timing curve (cardsim curve --help)
+      cardsim bench [--json] [--frames N]
+                                        measure frame, draw and floor times, memory, recording speed
+
+    OPTIONS
+      --headless          render offscreen; with --script, quit when it has ended and nothing animates
+      --script FILE       play a script (in the window in real time; any click takes over)
+      --record PATH       .mp4, .webm, .gif (through ffmpeg), or a directory of numbered PNGs
+      --trace PATH        one JSON object per rendered frame (JSON Lines)
+      --fps N             frames per second of the virtual clock and of recordings (default 60)
+      --speed F           animation time factor; 0.1 is ten times slower (default 1)
+      --scale N           pixels per point (default 2 headless; live: fit the display, sharp on HiDPI)
+      --lang en|ko        interface and card language (default en)
+      --style NAME        card transition: appstore, expand, sheet, slide, zoom (default appstore)
+      --cards FILE        your own cards (JSON; images relative to the file)
+      --show-touches      draw a ring where the pointer presses, drags and hovers (in every export)
+      --bezel             draw a phone frame around the screen (in every export)
+      --software          force SDL's software renderer
+      --duration S        headless without a script: seconds to render (default: the tour, else 3)
+      -h, --help          this text
+      -V, --version       the version
+
+    KEYS IN THE WINDOW
+      drag                scroll, press, drag a story down to dismiss      wheel / touchpad: scroll
+      Esc                 close a story or go back
+      Ctrl+S              screenshot  cardsim-YYYY-MM-DD-HHMMSS.png in the current directory
+      Ctrl+R              start/stop recording  cardsim-….mp4 plus a replayable script cardsim-….txt
+      Ctrl+T              slow animations (10× slower)
+      Space               pause animations; . steps one frame while paused
+      Ctrl+Q              quit
+
+    SCRIPTS (one command a line, # comments, seconds, points on the 390 x 844 screen)
+      wait S | tap X Y | tap card N | tap tab N | tap close | tap back | press X Y | move X Y
+      release | drag X1 Y1 X2 Y2 [S] | scroll DY [X Y] | key NAME | screenshot FILE.png | settle
+      set speed F | set touches on|off | hover X Y
+
+    EXIT STATUS
+      0 done; 1 a failure while running (for example ffmpeg failing); 2 bad arguments or input files
+      (reported as FILE:LINE: message before anything renders); 130 interrupted (the recording is kept)
+    """
+}

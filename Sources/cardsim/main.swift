@@ -1,0 +1,96 @@
+import Foundation
+import SDLBackend
+import SimKit
+
+// cardsim's entry point: parse, validate everything that can be wrong before anything renders,
+// then hand over to the live window or the headless renderer. Exit status: 0 done, 1 a failure
+// while running, 2 bad arguments or input files, 130 Ctrl+C.
+
+/// Builds the scene the simulator runs, from the options; the one place that names the app.
+/// Bad `--cards` files are reported here (exit 2), before any window opens.
+@MainActor
+func makeSceneFactory(_ options: LaunchOptions) throws(RunnerError) -> HeadlessRunner.SceneFactory {
+    if let cards = options.cards, !FileManager.default.isReadableFile(atPath: cards) {
+        throw RunnerError.badInput("cardsim: --cards: cannot read \(cards)")
+    }
+    // Plug the app in here: AppStoreScene(configuration: …, measurer: measurer, images: images).
+    return { measurer, _ in PlaceholderScene(measurer: measurer) }
+}
+
+/// True when neither X11 nor Wayland is there to open a window on.
+func hasDisplay() -> Bool {
+    let env = ProcessInfo.processInfo.environment
+    return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+}
+
+func fail(_ message: String, _ status: Int32) -> Int32 {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    return status
+}
+
+/// Reads and checks a script's syntax (positions, numbers, names) before anything opens;
+/// card and tab numbers are checked again against the scene once it exists.
+func loadScript(_ path: String) throws(RunnerError) -> ScriptSource {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw RunnerError.badInput("cardsim: --script: cannot read \(path)")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    do { _ = try Script.parse(text, file: path) } catch { throw RunnerError.badInput(error.description) }
+    return ScriptSource(text: text, file: path)
+}
+
+@MainActor
+func runSimulator(_ options: LaunchOptions) -> Int32 {
+    var options = options
+    // No display and nothing asked of a window: show the tour as a video instead of failing.
+    let demo = !options.headless && !hasDisplay()
+    let headless = options.headless || demo
+    do {
+        let assets = try AssetLocator()
+        if demo || (headless && options.script == nil && options.duration == nil) {
+            options.script = options.script ?? assets.resolve("Demos/tour.txt")
+        }
+        if demo { options.record = options.record ?? "cardsim-demo.mp4" }
+        let script = try options.script.map { p throws(RunnerError) in try loadScript(p) }
+        let makeScene = try makeSceneFactory(options)
+        if headless {
+            var c = HeadlessRunner.Configuration()
+            c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? 2
+            c.script = script; c.record = options.record; c.trace = options.trace
+            c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
+            let interrupt = InterruptFlag()
+            defer { interrupt.restore() }
+            if demo { print("cardsim: no display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering the tour headless…") }
+            let result = try HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)
+            if let record = options.record {
+                let path = record.hasPrefix("/") ? record : FileManager.default.currentDirectoryPath + "/" + record
+                print("cardsim: wrote \(result.frames) frames (\(String(format: "%.2f", result.virtualSeconds)) s at \(options.fps) fps) to \(path)")
+            }
+            return result.interrupted ? 130 : 0
+        }
+        var c = LiveRunner.Configuration()
+        c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.software = options.software
+        c.script = script; c.record = options.record; c.trace = options.trace
+        c.showTouches = options.showTouches; c.bezel = options.bezel
+        try LiveRunner(configuration: c, assets: assets, makeScene: makeScene).run()
+        return 0
+    } catch let error as RunnerError {
+        return fail(error.description, error.exitStatus)
+    } catch {
+        return fail("cardsim: \(error)", 1)
+    }
+}
+
+let status: Int32
+do {
+    switch try LaunchCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help: print(Options.help); status = 0
+    case .version: print(Options.version); status = 0
+    case .curve(let args): status = runCurveCommand(args)
+    case .bench(let options): status = runBench(options)
+    case .run(let options): status = runSimulator(options)
+    }
+} catch {
+    status = fail(error.description, 2)
+}
+exit(status)

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SDLBackend
+import SimKit
+
+/// Headless canvases and pixel probes shared by the Render* suites.
+@MainActor
+enum RenderProbe {
+    /// The repository's Assets folder, found from this file so tests run from any directory.
+    static let assets: AssetLocator = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+        return AssetLocator(root: path + "/Assets")
+    }()
+
+    /// A software-rendered canvas of `size` points; the offscreen video driver keeps SDL headless.
+    static func canvas(_ w: Double = 100, _ h: Double = 100, scale: Double = 1) throws -> OffscreenCanvas {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        return try OffscreenCanvas(size: Size(w, h), scale: scale, software: true, assets: assets)
+    }
+
+    /// Renders `commands` on white and returns the RGBA bytes.
+    static func render(_ canvas: OffscreenCanvas, _ commands: [DrawCommand]) throws -> Pixels {
+        try canvas.render(commands)
+        return Pixels(bytes: try canvas.readPixels(), width: canvas.pixelWidth, height: canvas.pixelHeight)
+    }
+
+    /// A scratch directory unique to this process and call.
+    static func temporaryDirectory() -> String {
+        var template = Array("/tmp/cardsim-render-XXXXXX".utf8CString)
+        let dir = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        return String(cString: dir!)
+    }
+}
+
+/// RGBA bytes of one frame with pixel lookup.
+struct Pixels {
+    let bytes: [UInt8]
+    let width: Int
+    let height: Int
+
+    /// (r, g, b) at pixel (x, y).
+    func rgb(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
+        let i = (y * width + x) * 4
+        return (Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]))
+    }
+
+    /// True when (x, y) is within `tolerance` of (r, g, b) in every channel.
+    func isColor(_ x: Int, _ y: Int, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 2) -> Bool {
+        let p = rgb(x, y)
+        return abs(p.r - r) <= tolerance && abs(p.g - g) <= tolerance && abs(p.b - b) <= tolerance
+    }
+
+    func isWhite(_ x: Int, _ y: Int) -> Bool { isColor(x, y, 255, 255, 255) }
+
+    /// Pixels in the rectangle that are not white.
+    func inkCount(x: Int, y: Int, w: Int, h: Int) -> Int {
+        var n = 0
+        for yy in max(0, y)..<min(height, y + h) { for xx in max(0, x)..<min(width, x + w) where !isWhite(xx, yy) { n += 1 } }
+        return n
+    }
+
+    /// The rectangle's bytes, for comparing two drawings.
+    func region(x: Int, y: Int, w: Int, h: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        for yy in y..<(y + h) { out += bytes[((yy * width + x) * 4)..<((yy * width + x + w) * 4)] }
+        return out
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+@testable import SimKit
+
+/// Issue 5: every command of DESIGN.md's script language, and every malformed line reported as
+/// `FILE:LINE: message` before anything renders.
+@Suite("Script parser")
+struct ScriptParserTests {
+    private func parse(_ text: String) throws(ScriptError) -> Script {
+        try Script.parse(text, file: "demo.txt", cardCount: 3, tabCount: 5)
+    }
+
+    private func error(_ text: String) -> ScriptError? {
+        do { _ = try parse(text); return nil } catch { return error }
+    }
+
+    @Test("every command parses, with its line number")
+    func everyCommand() throws {
+        let text = """
+        # a tour
+        wait 1.5
+        tap 195 400   # a comment after a command
+        tap card 2
+        tap tab 5
+        tap close
+        tap back
+
+        press 10 20
+        move 30 40
+        release
+        drag 195 600 195 200
+        drag 0 0 390 844 1.25
+        scroll -120
+        scroll 80 100 200
+        key escape
+        key esc
+        key .
+        key period
+        key T
+        screenshot shots/open card.png
+        settle
+        set speed 0.1
+        set touches on
+        set touches off
+        hover 5 6
+        """
+        let script = try parse(text)
+        let expected: [ScriptCommand] = [
+            .wait(1.5), .tap(.point(Point(195, 400))), .tap(.card(2)), .tap(.tab(5)), .tap(.close), .tap(.back),
+            .press(Point(10, 20)), .move(Point(30, 40)), .release,
+            .drag(from: Point(195, 600), to: Point(195, 200), duration: 0.3),
+            .drag(from: Point(0, 0), to: Point(390, 844), duration: 1.25),
+            .scroll(dy: -120, at: nil), .scroll(dy: 80, at: Point(100, 200)),
+            .key(.escape), .key(.escape), .key(.period), .key(.period), .key(.t),
+            .screenshot("shots/open card.png"), .settle, .setSpeed(0.1), .setTouches(true), .setTouches(false),
+            .hover(Point(5, 6)),
+        ]
+        #expect(script.commands == expected)
+        #expect(script.entries.map(\.line) == [2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
+                                               23, 24, 25, 26])
+        #expect(script.file == "demo.txt")
+    }
+
+    @Test("blank lines, comment lines, tabs and CRLF are fine")
+    func whitespace() throws {
+        let script = try parse("\n   \n# only a comment\n\twait\t2 \r\n#\r\nsettle\r\n")
+        #expect(script.entries == [Script.Entry(line: 4, command: .wait(2)), Script.Entry(line: 6, command: .settle)])
+        #expect(try parse("").entries.isEmpty)
+    }
+
+    @Test("errors say FILE:LINE: message", arguments: [
+        ("wait 1\njump 3 4", "demo.txt:2: unknown command 'jump' (known: wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover)"),
+        ("wait", "demo.txt:1: missing argument: wait SECONDS"),
+        ("wait 1 2", "demo.txt:1: too many arguments: wait SECONDS"),
+        ("wait soon", "demo.txt:1: not a number: 'soon'"),
+        ("wait nan", "demo.txt:1: not a number: 'nan'"),
+        ("wait inf", "demo.txt:1: not a number: 'inf'"),
+        ("\n\nwait -1", "demo.txt:3: wait needs a time of 0 seconds or more, got -1"),
+        ("tap 195", "demo.txt:1: tap takes X Y, or card N, tab N, close, back (got 1 arguments)"),
+        ("tap 400 10", "demo.txt:1: position 400 10 is off the screen (390 x 844 points)"),
+        ("tap 10 -1", "demo.txt:1: position 10 -1 is off the screen (390 x 844 points)"),
+        ("tap card 4", "demo.txt:1: there is no card 4 (there are 3 cards)"),
+        ("tap card 0", "demo.txt:1: card numbers count from 1, got 0"),
+        ("tap card two", "demo.txt:1: card number must be a whole number, got 'two'"),
+        ("tap card", "demo.txt:1: missing argument: tap card N"),
+        ("tap tab 6", "demo.txt:1: there is no tab 6 (there are 5 tabs)"),
+        ("tap close now", "demo.txt:1: too many arguments: tap close"),
+        ("press 1", "demo.txt:1: missing argument: press X Y"),
+        ("move 1 2 3", "demo.txt:1: too many arguments: move X Y"),
+        ("release 1", "demo.txt:1: too many arguments: release"),
+        ("drag 1 2 3", "demo.txt:1: drag takes 4 or 5 arguments (drag X1 Y1 X2 Y2 [SECONDS]), got 3"),
+        ("drag 1 2 3 4 -0.5", "demo.txt:1: drag needs a time of 0 seconds or more, got -0.5"),
+        ("drag 1 2 3 900", "demo.txt:1: position 3 900 is off the screen (390 x 844 points)"),
+        ("scroll", "demo.txt:1: scroll takes 1 or 3 arguments (scroll DY [X Y]), got 0"),
+        ("scroll x", "demo.txt:1: not a number: 'x'"),
+        ("key", "demo.txt:1: missing argument: key NAME"),
+        ("key f13", "demo.txt:1: unknown key 'f13' (known: escape, space, period, t, up, down, left, right, enter, tab, esc, .)"),
+        ("screenshot", "demo.txt:1: screenshot needs a file name (screenshot FILE.png)"),
+        ("screenshot shot.jpg", "demo.txt:1: screenshot file must end in .png, got 'shot.jpg'"),
+        ("settle 3", "demo.txt:1: too many arguments: settle"),
+        ("set speed 0", "demo.txt:1: speed must be greater than 0, got 0"),
+        ("set touches maybe", "demo.txt:1: set touches takes on or off, got 'maybe'"),
+        ("set volume 3", "demo.txt:1: set takes speed or touches (set speed F, set touches on|off)"),
+        ("hover 391 0", "demo.txt:1: position 391 0 is off the screen (390 x 844 points)"),
+    ])
+    func errors(text: String, expected: String) {
+        #expect(error(text)?.description == expected)
+    }
+
+    @Test("the first bad line is reported, even after good ones")
+    func firstBadLine() {
+        let e = error("wait 1\ntap 1 1\n# fine\nwait x\nwait y")
+        #expect(e == ScriptError(file: "demo.txt", line: 4, message: "not a number: 'x'"))
+    }
+
+    @Test("without counts any card or tab number from 1 is accepted; the screen size is honoured")
+    func limitsAreOptional() throws {
+        let script = try Script.parse("tap card 40\ntap tab 9\ntap 500 1000", file: "f", screenSize: Size(800, 1200))
+        #expect(script.commands == [.tap(.card(40)), .tap(.tab(9)), .tap(.point(Point(500, 1000)))])
+        #expect(throws: ScriptError.self) { try Script.parse("tap card 1", file: "f", cardCount: 0) }
+    }
+
+    @Test("a command prints as a script line that parses back to itself")
+    func roundTrip() throws {
+        let text = "wait 0.25\ntap 1 2.5\ntap card 3\ntap tab 1\ntap close\ntap back\npress 1 2\nmove 3 4\nrelease\n"
+            + "drag 1 2 3 4 0.5\nscroll -3.5\nscroll 7 8 9\nkey space\nscreenshot a.png\nsettle\nset speed 0.1\n"
+            + "set touches off\nhover 1 1\n"
+        let script = try parse(text)
+        #expect(script.text == text)
+        #expect(try parse(script.text).commands == script.commands)
+    }
+
+    @Test("estimated duration adds waits, taps and drags")
+    func estimatedDuration() throws {
+        let script = try parse("wait 1\ntap 1 1\ndrag 1 1 2 2\ndrag 1 1 2 2 0.5\nsettle")
+        #expect(abs(script.estimatedDuration - (1 + 0.08 + 0.3 + 0.5)) < 1e-12)
+    }
+}

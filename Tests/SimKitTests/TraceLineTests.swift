@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import SimKit
+
+/// Issue 5 / DESIGN.md "Trace lines": every field, in order, with explicit nulls.
+@Suite("Trace line")
+struct TraceLineTests {
+    private let bars = (status: TraceState.Bar(y: 0, alpha: 1), tab: TraceState.Bar(y: 761, alpha: 1))
+
+    @Test("a full line has DESIGN.md's keys and values, in order")
+    func fullLine() throws {
+        let state = TraceState(
+            screen: "today",
+            transition: .init(style: "appstore", direction: "present", interactive: false, progress: 0.42),
+            scrollY: 120, card: .init(index: 2, x: 20, y: 96, w: 350, h: 420, scale: 1, radius: 20),
+            statusBar: bars.status, tabBar: bars.tab, backdrop: 0,
+            pointer: .init(x: 195, y: 400, down: true))
+        let line = TraceLine(frame: 12, t: 0.2, state: state, frameMs: 2.1).jsonLine()
+        #expect(line == #"{"frame":12,"t":0.2,"screen":"today","# +
+            #""transition":{"style":"appstore","direction":"present","interactive":false,"progress":0.42},"# +
+            #""scrollY":120.0,"card":{"index":2,"x":20.0,"y":96.0,"w":350.0,"h":420.0,"scale":1.0,"radius":20.0},"# +
+            #""statusBar":{"y":0.0,"alpha":1.0},"tabBar":{"y":761.0,"alpha":1.0},"backdrop":0.0,"# +
+            #""pointer":{"x":195.0,"y":400.0,"down":true},"frameMs":2.1}"#)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == Set(TraceLine.keys))
+    }
+
+    @Test("nil transition, card and pointer are written as null, not left out")
+    func nulls() throws {
+        let state = TraceState(screen: "story", scrollY: 0, statusBar: bars.status, tabBar: bars.tab, backdrop: 1)
+        let line = TraceLine(frame: 0, t: 0, state: state, frameMs: 0).jsonLine()
+        #expect(!line.contains("\n"))
+        #expect(line.contains(#""transition":null"#) && line.contains(#""card":null"#) && line.contains(#""pointer":null"#))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == Set(TraceLine.keys))
+        #expect(object["card"] is NSNull)
+
+        // The Encodable form agrees: flat, with the same nulls.
+        let encoded = try JSONEncoder().encode(TraceLine(frame: 0, t: 0, state: state, frameMs: 0))
+        let viaEncoder = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        #expect(Set(viaEncoder.keys) == Set(TraceLine.keys))
+        #expect(viaEncoder["pointer"] is NSNull)
+    }
+
+    @Test("numbers are rounded to 1e-4 and always valid JSON", arguments: [
+        (0.1 + 0.2, "0.3"), (1.0 / 3, "0.3333"), (-0.0, "0.0"), (-0.00001, "0.0"), (761, "761.0"),
+        (12.34567, "12.3457"), (Double.nan, "null"), (-Double.infinity, "null"),
+    ])
+    func numbers(value: Double, text: String) {
+        #expect(JSONText.format(value) == text)
+    }
+
+    @Test("strings are escaped")
+    func escaping() throws {
+        var j = JSONText()
+        j.string("a\"b\\c\nd\u{1}é")
+        #expect(j.text == #""a\"b\\c\nd\u0001é""#)
+    }
+}
