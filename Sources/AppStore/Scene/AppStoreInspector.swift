@@ -43,7 +43,8 @@ final class AppStoreInspector: SceneInspector {
         }
         let tabBarView: View = (root.transitionCoordinator?.context.containerView.subviews.first { $0.name == "fallingTabBar" }) ?? root.tabBar
         let tabAlpha = tabBarView === root.tabBar ? root.tabBar.presentationAlpha : 1
-        let screen = root.story != nil && root.transitionCoordinator == nil ? "story" : "today"
+        // The screen on top: the story from the moment it is presented until it is gone.
+        let screen = root.story != nil ? "story" : "today"
         let backdrop = root.storyTransition?.presentation.map { $0.blurView.superview != nil ? $0.blurView.presentationAlpha : 0 } ?? 0
         var pointer: TraceState.Pointer?
         if let p = scene.window.pointer { pointer = .init(x: p.x, y: p.y, down: scene.window.pointerDown) }

@@ -135,6 +135,16 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
 
     // MARK: Into the card
 
+    /// The finger's velocity as a spring velocity: its component along the card's path, in
+    /// fractions of that path per second. Clamped, because a short path would turn a flick into a
+    /// violent overshoot of every other property that shares the spring (size, corners).
+    static func relativeVelocity(finger: Point, from a: Point, to b: Point) -> Double {
+        let path = b - a
+        let length2 = path.x * path.x + path.y * path.y
+        guard length2 > 1 else { return 0 }
+        return max(-4, min(8, (finger.x * path.x + finger.y * path.y) / length2))
+    }
+
     /// Flies a copy of the story from where it is on screen into the cell's current frame.
     private func close(context: TransitionContext, fingerVelocity: Point, settle: Double? = nil) {
         guard let story = context.viewController(forKey: .from) as? StoryViewController else { return }
@@ -175,9 +185,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         fallingTabbar.frame.origin.y = container.bounds.maxY
         container.addSubview(fallingTabbar)
 
-        // The spring's velocity is relative to the distance the card's top travels.
-        let distance = target.minY - startRect.minY
-        let v = abs(distance) > 1 ? max(-10, min(20, fingerVelocity.y / distance)) : 0
+        let v = CardDismissAnimator.relativeVelocity(finger: fingerVelocity, from: startRect.center, to: target.center)
         let d = settle.map { min(max($0, 0.2), CardDismissAnimator.closeDuration) } ?? CardDismissAnimator.closeDuration
         duration = d
         View.animate(withDuration: d, delay: 0, usingSpringWithDamping: CardDismissAnimator.closeDamping,

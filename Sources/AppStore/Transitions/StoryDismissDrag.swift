@@ -37,6 +37,7 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         let scroll = story.scrollView!
         scroll.dragOverride = { [weak self] _, raw in self?.verticalDrag(raw: raw) }
         scroll.dragEnded = { [weak self] _, velocity, _ in self?.release(velocity: -velocity) ?? false }
+        scroll.dragCancelled = { [weak self] _ in self?.abandon() ?? false }
         let edge = PanGestureRecognizer { [weak self] g in self?.edgePan(g as! PanGestureRecognizer) }
         edge.shouldBegin = { g in
             guard let t = g.lastTouch, let pan = g as? PanGestureRecognizer else { return false }
@@ -62,7 +63,7 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         case .began: _ = begin(horizontal: true)
         case .changed: if isActive { move(pan.translation().x) }
         case .ended: _ = release(velocity: pan.velocity().x)
-        case .cancelled: if isActive { animator?.fingerVelocity = .zero; cancel() }
+        case .cancelled: _ = abandon()
         default: break
         }
     }
@@ -81,6 +82,15 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         distance = max(0, d)
         animator?.setDrag(distance: distance, horizontal: horizontal)
         update(min(1, distance / CardDismissAnimator.dragFull))
+    }
+
+    /// A gesture that ends without a release (focus lost, pointer left) springs back.
+    private func abandon() -> Bool {
+        guard isActive else { return false }
+        animator?.fingerVelocity = .zero
+        animator?.settleDuration = nil
+        cancel()
+        return true
     }
 
     /// Decides on release; `velocity` is the finger's along the drag, points per second.

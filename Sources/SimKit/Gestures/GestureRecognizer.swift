@@ -15,7 +15,8 @@ open class GestureRecognizer {
 
     public internal(set) var state: State = .possible {
         didSet {
-            guard state != oldValue else { return }
+            // `.changed` repeats for every move; the others fire once.
+            guard state != oldValue || state == .changed else { return }
             switch state {
             case .began, .changed, .ended, .cancelled, .recognized: action?(self)
             case .possible, .failed: break

@@ -24,6 +24,8 @@ open class ScrollView: View {
     /// Called when the finger lifts with the content velocity (pt/s); return true to stop the
     /// scroll view from decelerating because the owner handles the release.
     public var dragEnded: ((ScrollView, Double, Double) -> Bool)?
+    /// Called when the drag is cancelled (focus lost, pointer left); return true if handled.
+    public var dragCancelled: ((ScrollView) -> Bool)?
     /// The pan that scrolls; other recognisers may consult it (hand-over to dismissal).
     public let panGestureRecognizer = ScrollPanGestureRecognizer()
 
@@ -85,7 +87,8 @@ open class ScrollView: View {
             isDragging = false
             let v = pan.state == .ended ? -pan.velocity().y : 0
             let t = pan.lastTouch?.time ?? now
-            if dragEnded?(self, v, t) == true { return }
+            if pan.state == .cancelled, dragCancelled?(self) == true { return }
+            if pan.state == .ended, dragEnded?(self, v, t) == true { return }
             release(velocity: v, time: t)
         default: break
         }

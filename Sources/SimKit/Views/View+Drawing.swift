@@ -9,7 +9,7 @@ extension View {
 
         canvas.mapping = localMapping(in: savedMapping)
         canvas.alpha *= a
-        let local = bounds
+        let local = presentationBounds
         let radius = presentationCornerRadius
         if let shadow { canvas.shadow(local, radius: radius, shadow: shadow) }
         let bg = presentationBackgroundColor
@@ -46,7 +46,10 @@ extension View {
     }
 
     /// This view's visual rectangle on screen, after every transform, in points.
-    public var screenRect: Rect { screenMapping.rect(bounds) }
+    public var screenRect: Rect { screenMapping.rect(presentationBounds) }
+
+    /// The bounds as drawn now: the scroll origin and the presentation size.
+    public var presentationBounds: Rect { Rect(origin: boundsOrigin, size: presentationFrame.size) }
 
     /// Converts a rect in this view's bounds to `view`'s bounds (model values, like UIKit's convert).
     public func convert(_ rect: Rect, to view: View?) -> Rect {
