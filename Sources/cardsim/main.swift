@@ -1,26 +1,35 @@
 import Foundation
+import AppStore
 import SDLBackend
 import SimKit
+import AppStore
 
 // cardsim's entry point: parse, validate everything that can be wrong before anything renders,
 // then hand over to the live window or the headless renderer. Exit status: 0 done, 1 a failure
 // while running, 2 bad arguments or input files, 130 Ctrl+C.
 
 /// Builds the scene the simulator runs, from the options; the one place that names the app.
-/// Bad `--cards` files are reported here (exit 2), before any window opens.
+/// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
 @MainActor
-func makeSceneFactory(_ options: LaunchOptions) throws(RunnerError) -> HeadlessRunner.SceneFactory {
-    if let cards = options.cards, !FileManager.default.isReadableFile(atPath: cards) {
-        throw RunnerError.badInput("cardsim: --cards: cannot read \(cards)")
+func makeSceneFactory(_ options: LaunchOptions, assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
+    let deck: CardDeck
+    do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
+        throw RunnerError.badInput(error.description)
     }
-    // Plug the app in here: AppStoreScene(configuration: …, measurer: measurer, images: images).
-    return { measurer, _ in PlaceholderScene(measurer: measurer) }
+    let configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
+                                         style: options.style, avatarPath: assets.resolve("Art/avatar.png"))
+    return { measurer, images in AppStoreScene(configuration: configuration, measurer: measurer, images: images) }
 }
 
 /// True when neither X11 nor Wayland is there to open a window on.
 func hasDisplay() -> Bool {
     let env = ProcessInfo.processInfo.environment
     return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+}
+
+/// A line on stdout, written at once (print buffers when stdout is a file or pipe).
+func say(_ message: String) {
+    FileHandle.standardOutput.write(Data((message + "\n").utf8))
 }
 
 func fail(_ message: String, _ status: Int32) -> Int32 {
@@ -52,7 +61,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         }
         if demo { options.record = options.record ?? "cardsim-demo.mp4" }
         let script = try options.script.map { p throws(RunnerError) in try loadScript(p) }
-        let makeScene = try makeSceneFactory(options)
+        let makeScene = try makeSceneFactory(options, assets: assets)
         if headless {
             var c = HeadlessRunner.Configuration()
             c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? 2
@@ -60,11 +69,11 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
             let interrupt = InterruptFlag()
             defer { interrupt.restore() }
-            if demo { print("cardsim: no display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering the tour headless…") }
+            if demo { say("cardsim: no display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering the tour headless…") }
             let result = try HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)
             if let record = options.record {
                 let path = record.hasPrefix("/") ? record : FileManager.default.currentDirectoryPath + "/" + record
-                print("cardsim: wrote \(result.frames) frames (\(String(format: "%.2f", result.virtualSeconds)) s at \(options.fps) fps) to \(path)")
+                say("cardsim: \(result.interrupted ? "interrupted; " : "")wrote \(result.frames) frames (\(String(format: "%.2f", result.virtualSeconds)) s at \(String(format: "%g", options.fps)) fps) to \(path)")
             }
             return result.interrupted ? 130 : 0
         }

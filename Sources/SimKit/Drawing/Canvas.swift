@@ -34,15 +34,14 @@ public final class Canvas {
     public func fill(_ rect: Rect, radius: Double = 0, color: Color) {
         let c = color.withAlpha(color.a * alpha)
         guard c.a > 0.001 else { return }
-        var r = mapping.rect(rect)
-        var rad = radius * mapping.scale
+        var shape = RoundedRect(mapping.rect(rect), radius: radius * mapping.scale)
+        var scissor: Rect?
         if let clip {
-            let inter = r.intersection(clip.rect)
-            if inter.isEmpty { return }
-            if inter != r { r = inter; rad = max(rad, clip.radius) }
+            guard let (clipped, cut) = Canvas.clipped(shape, to: clip) else { return }
+            shape = clipped; scissor = cut
         }
-        setScissor(nil)
-        commands.append(.fill(RoundedRect(r, radius: rad), c))
+        setScissor(scissor)
+        commands.append(.fill(shape, c))
     }
 
     public func shadow(_ rect: Rect, radius: Double, shadow: Shadow) {
@@ -57,12 +56,12 @@ public final class Canvas {
     public func image(_ name: String, dest: Rect, clipRect: Rect, radius: Double) {
         guard alpha > 0.001 else { return }
         var clipR = RoundedRect(mapping.rect(clipRect), radius: radius * mapping.scale)
+        var scissor: Rect?
         if let clip {
-            let inter = clipR.rect.intersection(clip.rect)
-            if inter.isEmpty { return }
-            clipR = RoundedRect(inter, radius: inter == clipR.rect ? clipR.radius : max(clipR.radius, clip.radius))
+            guard let (clipped, cut) = Canvas.clipped(clipR, to: clip) else { return }
+            clipR = clipped; scissor = cut
         }
-        setScissor(nil)
+        setScissor(scissor)
         commands.append(.image(name: name, dest: mapping.rect(dest), clip: clipR, alpha: alpha))
     }
 
@@ -102,6 +101,31 @@ public final class Canvas {
         setScissor(nil)
         commands.append(.backdropBlur(RoundedRect(mapping.rect(rect), radius: cornerRadius * mapping.scale),
                                       radius: radius, tint: tint, alpha: a))
+    }
+
+    /// A shape cut by a rounded clip, as one rounded rectangle plus a scissor: where the shape
+    /// reaches the clip's rounded corners, the shape takes the clip's radius and is extended past its
+    /// own free edges so that only those corners round, and the scissor trims the extension.
+    /// Returns nil when nothing is visible.
+    static func clipped(_ shape: RoundedRect, to clip: RoundedRect) -> (RoundedRect, Rect?)? {
+        let inter = shape.rect.intersection(clip.rect)
+        if inter.isEmpty { return nil }
+        let eps = 0.01
+        let l = abs(inter.minX - clip.rect.minX) < eps, r = abs(inter.maxX - clip.rect.maxX) < eps
+        let t = abs(inter.minY - clip.rect.minY) < eps, b = abs(inter.maxY - clip.rect.maxY) < eps
+        guard (l || r) && (t || b), clip.radius > shape.radius else {
+            // The shape keeps its own corners; the scissor cuts where the clip's straight edges do.
+            return (shape, inter == shape.rect ? nil : inter)
+        }
+        let k = clip.radius
+        let grown = Rect(l ? inter.minX : inter.minX - k, t ? inter.minY : inter.minY - k,
+                         inter.width + (l ? 0 : k) + (r ? 0 : k), inter.height + (t ? 0 : k) + (b ? 0 : k))
+        return (RoundedRect(grown, radius: k), grown == inter ? nil : inter)
+    }
+
+    /// The single corner radius of a nested clip (the view tree's `clipsToBounds`).
+    static func radius(of inter: Rect, own: RoundedRect, clip: RoundedRect) -> Double {
+        clipped(own, to: clip)?.0.radius ?? 0
     }
 
     /// Emits a scissor change only when it differs from the last one, to keep the list short.

@@ -19,7 +19,7 @@ extension View {
             let r = RoundedRect(canvas.mapping.rect(local), radius: radius * canvas.mapping.scale)
             if let outer = canvas.clip {
                 let inter = r.rect.intersection(outer.rect)
-                canvas.clip = RoundedRect(inter, radius: inter == r.rect ? r.radius : max(r.radius, outer.radius))
+                canvas.clip = RoundedRect(inter, radius: Canvas.radius(of: inter, own: r, clip: outer))
             } else {
                 canvas.clip = r
             }
