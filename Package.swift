@@ -16,7 +16,7 @@ let package = Package(
         .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "SimKit", "Motion"]),
         .target(name: "TestSupport", dependencies: ["SimKit", "AppStore", "Motion"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimKitTests", dependencies: ["SimKit", "TestSupport"]),
+        .testTarget(name: "SimKitTests", dependencies: ["SimKit", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "SimKit", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "SimKit", "TestSupport"]),
     ]
