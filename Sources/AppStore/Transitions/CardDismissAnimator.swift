@@ -36,7 +36,8 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     private var duration = CardDismissAnimator.closeDuration
     private var clock: AnimationClock?
     private var percent = 0.0
-    let direction = "dismiss"
+    private(set) var direction = "dismiss"
+    private var flight: CardFlight?
 
     init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?) {
         self.root = root
@@ -186,6 +187,14 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         container.addSubview(fallingTabbar)
 
         let v = CardDismissAnimator.relativeVelocity(finger: fingerVelocity, from: startRect.center, to: target.center)
+        // A finger may grab the card on its way down (see `released`).
+        let flight = CardFlight(outer: flying, content: content)
+        self.flight = flight
+        let token = flight.token()
+        flight.onGrab = { [weak self] in self?.isInteractive = true }
+        flight.onRelease = { [weak self] commit, velocity in
+            self?.released(toCell: commit, velocity: velocity, context: context, fallingTabbar: fallingTabbar)
+        }
         let d = settle.map { min(max($0, 0.2), CardDismissAnimator.closeDuration) } ?? CardDismissAnimator.closeDuration
         duration = d
         View.animate(withDuration: d, delay: 0, usingSpringWithDamping: CardDismissAnimator.closeDamping,
@@ -197,16 +206,56 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
             content.isExpanded = false
             content.layoutIfNeeded()
         }) { _ in
-            cell.alpha = 1
-            self.root.tabBar.alpha = 1
-            flying.removeFromSuperview()
-            fallingTabbar.removeFromSuperview()
-            self.isFinished = true
-            context.completeTransition(true)
+            guard flight.isCurrent(token) else { return }
+            self.landInCell(context, fallingTabbar: fallingTabbar)
         }
         View.animate(withDuration: CardDismissAnimator.tabBarDuration) {
             fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY
         }
         View.animate(withDuration: d) { self.presentation?.blurView.alpha = 0 }
+    }
+
+    private func landInCell(_ context: TransitionContext, fallingTabbar: View) {
+        root.today.cells[cardIndex].alpha = 1
+        root.tabBar.alpha = 1
+        cardView?.removeFromSuperview()
+        fallingTabbar.removeFromSuperview()
+        isFinished = true
+        context.completeTransition(true)
+    }
+
+    /// A card grabbed on its way down was let go: it lands in its cell, or opens again and the
+    /// dismiss is cancelled.
+    private func released(toCell: Bool, velocity: Point, context: TransitionContext, fallingTabbar: View) {
+        guard let flight, let story = context.viewController(forKey: .from) as? StoryViewController else { return }
+        isInteractive = false
+        startTime = clock?.now ?? 0
+        duration = CardFlight.duration
+        let screen = context.containerView.bounds
+        if toCell {
+            View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY }
+            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 0 }
+            flight.flyToCell(root.today.cardFrameOnScreen(cardIndex), velocity: velocity) {
+                self.landInCell(context, fallingTabbar: fallingTabbar)
+            }
+        } else {
+            direction = "present"
+            story.updateStatusBar(hidden: true)
+            View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = screen.maxY }
+            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 1 }
+            flight.flyToFullScreen(screen, velocity: velocity) {
+                View.performWithoutAnimation {
+                    story.view.transform = .identity
+                    story.view.cornerRadius = 0
+                    story.view.alpha = 1
+                }
+                story.view.clipsToBounds = false
+                story.scrollView.setContentOffset(.zero, animated: false)
+                self.cardView?.removeFromSuperview()
+                fallingTabbar.removeFromSuperview()
+                self.isFinished = true
+                context.completeTransition(false)
+            }
+        }
     }
 }

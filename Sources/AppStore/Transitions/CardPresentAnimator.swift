@@ -18,17 +18,21 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
     private(set) var isFinished = false
     private var startTime = 0.0
     private var clock: AnimationClock?
-    let direction = "present"
-    let isInteractive = false
+    private(set) var direction = "present"
+    private(set) var isInteractive = false
+    private var duration = CardPresentAnimator.topDuration
+    weak var presentation: CardPresentation?
+    private var flight: CardFlight?
 
-    init(root: RootTabController, cardIndex: Int) {
+    init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?) {
         self.root = root
         self.cardIndex = cardIndex
+        self.presentation = presentation
     }
 
     var progress: Double {
         guard let clock else { return 0 }
-        return isFinished ? 1 : min(1, max(0, (clock.now - startTime) / CardPresentAnimator.topDuration))
+        return isFinished ? 1 : min(1, max(0, (clock.now - startTime) / duration))
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double { CardPresentAnimator.topDuration }
@@ -66,17 +70,23 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
         contentView.frame = startFrame
         contentView.layoutIfNeeded()
 
+        // A finger may grab the card on its way up (see `grabbed`).
+        let flight = CardFlight(outer: contentView, content: contentView)
+        self.flight = flight
+        let token = flight.token()
+        flight.onGrab = { [weak self] in self?.isInteractive = true }
+        flight.onRelease = { [weak self] commit, velocity in
+            self?.released(toCell: commit, velocity: velocity, context: transitionContext, fallingTabbar: fallingTabbar)
+        }
+
         // Top constraint: the spring, as the seed's first animate block.
         View.animate(withDuration: CardPresentAnimator.topDuration, delay: 0,
                      usingSpringWithDamping: CardPresentAnimator.topDamping,
                      initialSpringVelocity: CardPresentAnimator.topVelocity, options: .curveLinear, animations: {
             contentView.frame.origin.y = 0
         }) { _ in
-            toView.alpha = 1
-            contentView.removeFromSuperview()
-            fallingTabbar.removeFromSuperview()
-            self.isFinished = true
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            guard flight.isCurrent(token) else { return }
+            self.finishOpen(transitionContext, fallingTabbar: fallingTabbar)
         }
 
         // Width, height and the labels: the seed's second block, UIView's default curve.
@@ -87,5 +97,40 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
             contentView.isExpanded = true
             contentView.layoutIfNeeded()
         })
+    }
+
+    private func finishOpen(_ context: TransitionContext, fallingTabbar: View) {
+        context.view(forKey: .to).alpha = 1
+        cardView?.removeFromSuperview()
+        fallingTabbar.removeFromSuperview()
+        isFinished = true
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    /// A grabbed card was let go: it opens, or it lands back in its cell and the present is cancelled.
+    private func released(toCell: Bool, velocity: Point, context: TransitionContext, fallingTabbar: View) {
+        guard let flight, let story = context.viewController(forKey: .to) as? StoryViewController else { return }
+        isInteractive = false
+        startTime = clock?.now ?? 0
+        duration = CardFlight.duration
+        let screen = context.containerView.bounds
+        if toCell {
+            direction = "dismiss"
+            story.updateStatusBar(hidden: false)
+            View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY }
+            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 0 }
+            flight.flyToCell(root.today.cardFrameOnScreen(cardIndex), velocity: velocity) {
+                self.root.today.cells[self.cardIndex].alpha = 1
+                self.root.tabBar.alpha = 1
+                self.cardView?.removeFromSuperview()
+                fallingTabbar.removeFromSuperview()
+                self.isFinished = true
+                context.completeTransition(false)
+            }
+        } else {
+            View.animate(withDuration: CardPresentAnimator.sizeDuration) { fallingTabbar.frame.origin.y = screen.maxY }
+            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 1 }
+            flight.flyToFullScreen(screen, velocity: velocity) { self.finishOpen(context, fallingTabbar: fallingTabbar) }
+        }
     }
 }

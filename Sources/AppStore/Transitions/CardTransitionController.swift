@@ -26,7 +26,7 @@ final class CardTransitionController: TransitioningDelegate {
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
-        let a = CardPresentAnimator(root: root, cardIndex: cardIndex)
+        let a = CardPresentAnimator(root: root, cardIndex: cardIndex, presentation: presentation)
         activeAnimator = a
         return a
     }

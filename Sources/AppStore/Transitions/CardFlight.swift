@@ -1,0 +1,123 @@
+import SimKit
+
+/// The card while it flies between its cell and full screen, and the finger that can grab it on the
+/// way. Both animators use it: a grab freezes the card where it is on screen (never a snapped
+/// value), the drag shrinks it like the story's drag-to-dismiss, and the release decides by
+/// projection whether it lands in its cell or opens to full screen, starting at the finger's speed.
+@MainActor
+final class CardFlight {
+    /// The view that moves (its frame and corners) and the story content inside it (its layout).
+    let outer: View
+    let content: StoryContentView
+    /// Grabs shorter than this many points of travel still count as a grab.
+    static let grabSlop = 4.0
+    /// Spring for a released grab: the close's spring, started at the finger's speed.
+    static var duration: Double { CardDismissAnimator.closeDuration }
+    static var damping: Double { CardDismissAnimator.closeDamping }
+
+    /// Bumped on every grab and every new flight, so completions of stale animations do nothing.
+    private(set) var generation = 0
+    private(set) var isGrabbed = false
+    private var grabTransform = Transform.identity
+    /// Called on release: `true` to land in the cell, with the finger's velocity.
+    var onRelease: ((Bool, Point) -> Void)?
+    var onGrab: (() -> Void)?
+
+    init(outer: View, content: StoryContentView) {
+        self.outer = outer
+        self.content = content
+        let pan = PanGestureRecognizer { [weak self] g in self?.handle(g as! PanGestureRecognizer) }
+        pan.hysteresis = CardFlight.grabSlop
+        outer.addGestureRecognizer(pan)
+    }
+
+    /// A token for an animation's completion; it is stale once the card was grabbed or re-flown.
+    func token() -> Int { generation }
+    func isCurrent(_ token: Int) -> Bool { token == generation && !isGrabbed }
+
+    private func handle(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            generation += 1
+            isGrabbed = true
+            freeze(outer)
+            grabTransform = outer.transform
+            onGrab?()
+        case .changed:
+            let d = pan.translation().y
+            View.performWithoutAnimation {
+                let drag = d > 0 ? CardDismissAnimator.dragTransform(distance: d, horizontal: false)
+                                 : Transform(tx: 0, ty: d * CardDismissAnimator.dragFollow)
+                outer.transform = grabTransform.concatenating(drag)
+            }
+        case .ended, .cancelled:
+            isGrabbed = false
+            generation += 1
+            let v = pan.state == .ended ? pan.velocity() : .zero
+            let d = pan.translation().y
+            let commit = d + v.y * StoryDismissDrag.projectionTime > StoryDismissDrag.threshold
+            bakeTransform()
+            onRelease?(commit, v)
+        default: break
+        }
+    }
+
+    /// Stops every animation in the subtree where it is on screen.
+    private func freeze(_ v: View) {
+        v.removeAllAnimations(keepingPresentation: true)
+        for s in v.subviews { freeze(s) }
+    }
+
+    /// Folds the drag's transform into the frame, so the next flight animates frames only.
+    private func bakeTransform() {
+        let r = outer.screenRect
+        let contentScreen = content.screenRect
+        let scale = outer.presentationTransform.scaleX
+        View.performWithoutAnimation {
+            outer.transform = .identity
+            outer.cornerRadius = outer.cornerRadius * scale
+            outer.frame = r
+            guard outer !== content else { return }
+            // Keep the content exactly where it is on screen inside the re-framed card.
+            let s = content.transform.scaleX * scale
+            content.transform = Transform(scaleX: s, y: s)
+            let c = Point(contentScreen.midX - r.minX, contentScreen.midY - r.minY)
+            let size = content.frame.size
+            content.frame = Rect(c.x - size.width / 2, c.y - size.height / 2, size.width, size.height)
+        }
+    }
+
+    /// Flies into `target` (the cell's frame on screen), collapsing the content.
+    func flyToCell(_ target: Rect, velocity: Point, completion: @escaping () -> Void) {
+        let token = self.token()
+        let v = CardDismissAnimator.relativeVelocity(finger: velocity, from: outer.screenRect.center, to: target.center)
+        View.animate(withDuration: CardFlight.duration, delay: 0, usingSpringWithDamping: CardFlight.damping,
+                     initialSpringVelocity: v, animations: {
+            self.outer.frame = target
+            self.outer.cornerRadius = Metrics.cardRadius
+            if self.outer !== self.content {
+                self.content.transform = .identity
+                self.content.frame = Rect(0, 0, target.width, target.height)
+            }
+            self.content.isExpanded = false
+            self.content.layoutIfNeeded()
+        }) { [weak self] _ in if self?.isCurrent(token) == true { completion() } }
+    }
+
+    /// Opens to `screen`, expanding the content.
+    func flyToFullScreen(_ screen: Rect, velocity: Point, completion: @escaping () -> Void) {
+        let token = self.token()
+        let v = CardDismissAnimator.relativeVelocity(finger: velocity, from: outer.screenRect.center, to: screen.center)
+        View.animate(withDuration: CardFlight.duration, delay: 0, usingSpringWithDamping: CardFlight.damping,
+                     initialSpringVelocity: v, animations: {
+            self.outer.frame = screen
+            self.outer.cornerRadius = 0
+            if self.outer !== self.content {
+                self.content.transform = .identity
+                self.content.frame = Rect(0, 0, screen.width, screen.height)
+            }
+            self.content.isExpanded = true
+            self.content.layoutIfNeeded()
+        }) { [weak self] _ in if self?.isCurrent(token) == true { completion() } }
+    }
+}
