@@ -18,6 +18,6 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SimKitTests", dependencies: ["SimKit", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "SimKit", "TestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "SimKit", "TestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]
 )
