@@ -9,6 +9,7 @@ import SimKit
 /// bad option named on stderr), 1 when the plot cannot be written.
 ///
 ///     cardsim curve spring --duration 0.6 --damping 0.7 --velocity 0.7 --fps 60
+@MainActor
 func runCurveCommand(_ args: [String]) -> Int32 {
     if args.isEmpty {
         FileHandle.standardError.write(Data("cardsim curve: which curve?\n\(CurveRequest.usage)\n".utf8))

@@ -84,4 +84,16 @@ struct RenderShapeTests {
         #expect(centre < near && near < far, "soft falloff outwards: \(centre) \(near) \(far)")
         #expect(px.isWhite(100, 5), "nothing far away")
     }
+
+    @Test("a shadow under an opaque shape still shows around it, above and below")
+    func coveredShadow() throws {
+        let canvas = try RenderProbe.canvas(scale: 2)
+        let card = RoundedRect(Rect(30, 30, 40, 40), radius: 10)
+        let px = try RenderProbe.render(canvas, [
+            .shadow(card, blur: 8, offset: Point(0, 4), color: .black.withAlpha(0.5)), .fill(card, red),
+        ])
+        #expect(px.isColor(100, 100, 255, 0, 0))
+        #expect(px.rgb(100, 145).g < 200 && px.rgb(100, 56).g < 250, "shade below and above the card")
+        #expect(px.rgb(56, 100).g < 240 && px.rgb(144, 100).g < 240, "shade at the sides")
+    }
 }

@@ -39,7 +39,7 @@ struct HeadlessLoop {
             let actions = player?.step(at: t, scene: scene) ?? []
             for case .setSpeed(let f) in actions { clock.speed = f }
             for case .setTouches(let on) in actions { overlay.isEnabled = on }
-            if n > 0 { clock.advance(by: 1 / fps) }
+            clock.advance(toWall: t)
             scene.advance(to: clock.time)
             var screenshots: [String] = []
             for action in actions {
@@ -56,8 +56,9 @@ struct HeadlessLoop {
             let updateMs = update.elapsedMs
             if let player, player.isFinished, actions.isEmpty {
                 if scene.isIdle { break }
-                finishedAt = finishedAt ?? n
-                if n - finishedAt! >= settleFrames {
+                let since = finishedAt ?? n
+                finishedAt = since
+                if n - since >= settleFrames {
                     let w = "\(player.script.file): still animating \(Int(ScriptPlayer.settleLimit)) s after the script ended; stopping"
                     warnings.append(w); warn(w)
                     break

@@ -32,9 +32,10 @@ final class LiveRecording {
 
     /// `take.mp4` → `take.txt`; a PNG directory `frames/` → `frames.txt`.
     static func scriptPath(for video: String) -> String {
-        var url = URL(fileURLWithPath: video.hasSuffix("/") ? String(video.dropLast()) : video)
-        if !url.pathExtension.isEmpty { url.deletePathExtension() }
-        return url.path + ".txt"
+        let trimmed = video.hasSuffix("/") ? String(video.dropLast()) : video
+        let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return trimmed + ".txt" }
+        return String(trimmed.dropLast(name.distance(from: dot, to: name.endIndex))) + ".txt"
     }
 
     /// Video frames written so far.
@@ -60,7 +61,9 @@ final class LiveRecording {
     func finish(at now: Double, replayScale: Double) throws -> String {
         script.finish(at: now - start)
         try recorder.finish()
-        let hint = "cardsim --headless --script \(scriptPath) --record \(videoPath) --fps \(ReplayNumber(fps)) --scale \(ReplayNumber(replayScale))"
+        let ext = URL(fileURLWithPath: videoPath).pathExtension
+        let replay = String(scriptPath.dropLast(4)) + (ext.isEmpty ? "-replay/" : "-replay." + ext)
+        let hint = "cardsim --headless --script \(scriptPath) --record \(replay) --fps \(ReplayNumber(fps)) --scale \(ReplayNumber(replayScale))"
         try script.text(replayHint: hint).write(toFile: scriptPath, atomically: true, encoding: .utf8)
         return "Saved \(videoPath) and \(scriptPath)"
     }

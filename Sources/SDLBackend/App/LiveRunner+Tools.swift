@@ -56,7 +56,7 @@ extension LiveRunner {
         do {
             try PNGExport.write(commands: commands, size: size, scale: scale, to: path)
             show("Saved \(path)")
-            print("cardsim: saved \(absolute(path))")
+            say("cardsim: saved \(absolute(path))")
         } catch {
             show("Screenshot failed")
             FileHandle.standardError.write(Data("cardsim: screenshot \(path): \(error)\n".utf8))
@@ -68,7 +68,8 @@ extension LiveRunner {
         do {
             recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? Self.screen, screen: Self.screen,
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
-            if sceneClock.effectiveSpeed != 1 { recording?.recordSpeed(sceneClock.speed, at: wallTime) }
+            let speed = sceneClock.speed * (sceneClock.slowAnimations ? SceneClock.slowFactor : 1)
+            if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }
             show("Recording… (Ctrl+R stops)")
         } catch {
             show("Cannot record")
@@ -82,7 +83,7 @@ extension LiveRunner {
         do {
             let message = try take.finish(at: wallTime, replayScale: 2)
             show(message)
-            print("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames) and the replayable script \(absolute(take.scriptPath))")
+            say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames) and the replayable script \(absolute(take.scriptPath))")
         } catch {
             show("Recording failed")
             FileHandle.standardError.write(Data("cardsim: recording failed: \(error)\n".utf8))
@@ -103,6 +104,9 @@ extension LiveRunner {
         f.dateFormat = "yyyy-MM-dd-HHmmss"
         return "cardsim-\(f.string(from: Date())).\(ext)"
     }
+
+    /// Tells the terminal at once (print would sit in a buffer when stdout is a pipe).
+    private func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
     private func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path

@@ -98,10 +98,10 @@ public final class LiveRunner {
         var event = SDL_Event()
         var frame = 0
         while isRunning {
-            let dt = clock.tick(SDL_GetPerformanceCounter())
+            _ = clock.tick(SDL_GetPerformanceCounter())
             wallTime = clock.elapsed
             let update = Stopwatch()
-            sceneClock.advance(by: dt)
+            sceneClock.advance(toWall: wallTime)
             scene.advance(to: sceneClock.time)
             if let player { playScript(player) }
             // Drain every pending event, not one per frame, or input lags behind the display.

@@ -1,31 +1,46 @@
 /// The scene's time, which runs at `speed` times the wall clock (or the virtual clock headless):
 /// slow animations (Ctrl+T, `--speed`), pause and single steps all live here and nowhere else.
+///
+/// Scene time is computed from an anchor, not summed frame by frame, so at speed 1 it equals the
+/// virtual time k/fps exactly and never drifts; changing the speed re-anchors at the last time seen.
 public struct SceneClock: Sendable {
+    public static let slowFactor = 0.1
+
     /// The scene time, seconds, never decreasing.
     public private(set) var time: Double = 0
-    /// The user's base speed (`--speed`, `set speed`).
-    public var speed: Double
-    /// Ctrl+T: ten times slower on top of `speed`, like the iOS Simulator.
-    public var slowAnimations = false
-    /// Space: the scene clock stands still (input still arrives).
-    public var isPaused = false
+    private var anchorWall = 0.0
+    private var anchorScene = 0.0
+    private var lastWall = 0.0
 
-    public static let slowFactor = 0.1
+    /// The user's base speed (`--speed`, `set speed`).
+    public var speed: Double { didSet { reanchor() } }
+    /// Ctrl+T: ten times slower on top of `speed`, like the iOS Simulator.
+    public var slowAnimations = false { didSet { reanchor() } }
+    /// Space: the scene clock stands still (input still arrives).
+    public var isPaused = false { didSet { reanchor() } }
 
     public init(speed: Double = 1) { self.speed = speed }
 
-    /// The factor applied to wall-clock deltas now.
-    public var effectiveSpeed: Double { isPaused ? 0 : speed * (slowAnimations ? Self.slowFactor : 1) }
+    /// The factor applied to wall-clock time now.
+    public var effectiveSpeed: Double { isPaused ? 0 : runningSpeed }
+    private var runningSpeed: Double { speed * (slowAnimations ? Self.slowFactor : 1) }
 
-    /// Advances by a wall-clock (or virtual) delta and returns the new scene time.
+    /// Moves to wall (or virtual) time `wall`, seconds since start, and returns the scene time.
     @discardableResult
-    public mutating func advance(by dt: Double) -> Double {
-        time += max(0, dt) * effectiveSpeed
+    public mutating func advance(toWall wall: Double) -> Double {
+        lastWall = max(lastWall, wall)
+        time = max(time, anchorScene + (lastWall - anchorWall) * effectiveSpeed)
         return time
     }
 
     /// While paused, moves one frame of `frameDuration` wall seconds (the `.` key).
     public mutating func step(frameDuration: Double) {
-        time += max(0, frameDuration) * speed * (slowAnimations ? Self.slowFactor : 1)
+        time += max(0, frameDuration) * runningSpeed
+        reanchor()
+    }
+
+    private mutating func reanchor() {
+        anchorWall = lastWall
+        anchorScene = time
     }
 }

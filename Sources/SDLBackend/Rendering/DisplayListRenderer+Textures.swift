@@ -60,7 +60,8 @@ extension DisplayListRenderer {
         try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
     }
 
-    func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color) throws {
+    /// `covered`: the next command paints `rr` opaque, so the part of the shadow under it can be skipped.
+    func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color, covered: Bool) throws {
         let moved = RoundedRect(rr.rect.offsetBy(dx: offset.x, dy: offset.y), radius: rr.radius)
         let blurPixels = Int((blur * scale).rounded())
         guard blurPixels >= 1 else { return try fill(moved, color) }
@@ -68,7 +69,16 @@ extension DisplayListRenderer {
         let p = PixelRoundedRect(moved, scale: scale)
         guard c.a > 0, !p.isEmpty else { return }
         let mask = try shadows.mask(blur: blurPixels, radius: Int(p.r), color: c, renderer: renderer)
-        shadows.draw(mask, x0: Int(p.x0), y0: Int(p.y0), x1: Int(p.x1), y1: Int(p.y1), color: c, renderer: renderer)
+        var hidden: SDL_Rect?
+        if covered {
+            // The occluder's rect; the shadow's middle and edge insides under it are never seen.
+            let o = PixelRoundedRect(rr, scale: scale)
+            hidden = SDL_Rect(x: Int32(o.x0), y: Int32(o.y0), w: Int32(o.width), h: Int32(o.height))
+        }
+        shadows.draw(mask, x0: Int(p.x0), y0: Int(p.y0), x1: Int(p.x1), y1: Int(p.y1), color: c, hidden: hidden,
+                     renderer: renderer) { rect, body in
+            withClip(x: Float(rect.x), y: Float(rect.y), w: Float(rect.w), h: Float(rect.h), body)
+        }
     }
 
     func backdropBlur(_ area: RoundedRect, radius: Double, tint: Color, alpha: Double) throws {

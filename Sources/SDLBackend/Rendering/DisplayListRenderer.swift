@@ -60,11 +60,14 @@ public final class DisplayListRenderer {
             setClip(nil)
             texts.endFrame()
         }
-        for command in commands {
+        for index in commands.indices {
+            let command = commands[index]
             if clippedAway, case .clip = command {} else if clippedAway { continue }
             switch command {
             case let .fill(rr, color): try fill(rr, color)
-            case let .shadow(rr, blur, offset, color): try shadow(rr, blur: blur, offset: offset, color: color)
+            case let .shadow(rr, blur, offset, color):
+                let covered = index + 1 < commands.endIndex && isOpaque(commands[index + 1], covering: rr)
+                try shadow(rr, blur: blur, offset: offset, color: color, covered: covered)
             case let .image(name, dest, clipShape, alpha): try image(name, dest: dest, clip: clipShape, alpha: alpha)
             case let .text(run): try text(run)
             case let .polygon(points, color): try polygon(points, color)
@@ -75,6 +78,19 @@ public final class DisplayListRenderer {
                 try backdropBlur(area, radius: radius, tint: tint, alpha: alpha)
             case let .clip(rect): setClip(rect.map(pixelRect))
             }
+        }
+    }
+
+    /// Whether `next` paints `shape` fully opaque, hiding the middle of a shadow drawn just before
+    /// it (the usual card: shadow, then artwork or background in the same rounded rect).
+    func isOpaque(_ next: DrawCommand, covering shape: RoundedRect) -> Bool {
+        switch next {
+        case let .fill(rr, color): return rr == shape && color.a >= 1
+        case let .image(name, dest, clip, alpha):
+            guard alpha >= 1, clip == shape, dest.minX <= clip.rect.minX, dest.minY <= clip.rect.minY,
+                  dest.maxX >= clip.rect.maxX, dest.maxY >= clip.rect.maxY else { return false }
+            return images.image(named: name).map { !$0.translucent } ?? false
+        default: return false
         }
     }
 

@@ -57,8 +57,11 @@ final class ShadowCache {
         return mask
     }
 
-    /// Draws `mask` 9-sliced around the pixel rect (x0, y0)–(x1, y1); `c` fills the middle.
-    func draw(_ mask: Mask, x0: Int, y0: Int, x1: Int, y1: Int, color c: SDL_Color, renderer: OpaquePointer) {
+    /// Draws `mask` 9-sliced around the pixel rect (x0, y0)–(x1, y1); `c` fills the middle. When
+    /// `hidden` (an opaque rect drawn next) is given, the middle and the parts of the edges under
+    /// it are skipped; `clipped` runs a drawing step under an extra clip rect.
+    func draw(_ mask: Mask, x0: Int, y0: Int, x1: Int, y1: Int, color c: SDL_Color, hidden: SDL_Rect?,
+              renderer: OpaquePointer, clipped: (SDL_Rect, () -> Void) -> Void) {
         let t = mask.texture
         t.prepare(blend: SDL_BLENDMODE_BLEND)
         let pad = mask.pad, k = mask.pad + mask.inner, n = t.width
@@ -94,9 +97,24 @@ final class ShadowCache {
                 x += w
             }
         }
-        for j in 0..<3 { for i in 0..<3 where !(i == 1 && j == 1) { piece(i, j) } }
+        let far = 1 << 20
+        for j in 0..<3 {
+            for i in 0..<3 where !(i == 1 && j == 1) {
+                guard let h = hidden, i == 1 || j == 1 else { piece(i, j); continue }
+                // An edge piece only shows outside the occluder: clip it to that side.
+                let keep: SDL_Rect
+                switch (i, j) {
+                case (1, 0): keep = SDL_Rect(x: Int32(-far), y: Int32(-far), w: Int32(2 * far), h: h.y + Int32(far))
+                case (1, 2): keep = SDL_Rect(x: Int32(-far), y: h.y + h.h, w: Int32(2 * far), h: Int32(far))
+                case (0, 1): keep = SDL_Rect(x: Int32(-far), y: Int32(-far), w: h.x + Int32(far), h: Int32(2 * far))
+                default: keep = SDL_Rect(x: h.x + h.w, y: Int32(-far), w: Int32(far), h: Int32(2 * far))
+                }
+                clipped(keep) { piece(i, j) }
+            }
+        }
         // The middle is uniformly the shadow colour: a blended rect fill is far cheaper than a stretch.
         var mid = SDL_Rect(x: Int32(dx.1), y: Int32(dy.1), w: Int32(dx.2 - dx.1), h: Int32(dy.2 - dy.1))
+        if let h = hidden, mid.x >= h.x, mid.y >= h.y, mid.x + mid.w <= h.x + h.w, mid.y + mid.h <= h.y + h.h { return }
         if mid.w > 0 && mid.h > 0 {
             SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)

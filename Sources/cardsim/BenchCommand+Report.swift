@@ -1,0 +1,81 @@
+import Foundation
+import SDLBackend
+import SimKit
+
+/// `cardsim bench [--json] [--frames N]`: runs every measurement and prints a table, or one JSON object.
+@MainActor
+func runBench(_ options: BenchOptions) -> Int32 {
+    let assets: AssetLocator
+    let makeScene: HeadlessRunner.SceneFactory
+    do {
+        assets = try AssetLocator()
+        makeScene = try makeSceneFactory(LaunchOptions(), assets: assets)
+    } catch {
+        return fail("cardsim bench: \(error)", 1)
+    }
+    var renderers: [BenchCommand.RendererFigures] = []
+    var unavailable: [String: String] = [:]
+    for software in [true, false] {
+        do {
+            renderers.append(try BenchCommand.measure(software: software, frames: options.frames, assets: assets,
+                                                      makeScene: makeScene))
+        } catch {
+            if software { return fail("cardsim bench: \(error)", 1) }
+            unavailable["accelerated"] = "\(error)"
+        }
+    }
+    var recording: [(scale: Double, fps: Double, realTime: Double)] = []
+    for scale in [1.0, 2.0] {
+        do {
+            let r = try BenchCommand.recordingSpeed(scale: scale, frames: options.frames, assets: assets, makeScene: makeScene)
+            recording.append((scale, r.fps, r.realTime))
+        } catch {
+            unavailable["recording@\(Int(scale))x"] = "\(error)"
+        }
+    }
+    let motion = runMotionBench()
+    let memory = BenchCommand.peakMemoryMiB()
+
+    if options.json {
+        var object: [String: Any] = [:]
+        for r in renderers {
+            object[r.name] = [
+                "frames": r.frames,
+                "updateMs": ["p50": r.update.p50, "p99": r.update.p99],
+                "drawMs": ["p50": r.draw.p50, "p99": r.draw.p99],
+                "frameMs": ["p50": r.frame.p50, "p99": r.frame.p99],
+                "floorMs": ["p50": r.floor.p50, "p99": r.floor.p99],
+                "ratioP99FrameToP50Floor": r.ratioToFloorP50,
+                "ratioP99FrameToP99Floor": r.ratioP99ToP99,
+            ] as [String: Any]
+        }
+        object["scale"] = BenchCommand.scale
+        object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime] }
+        object["motion"] = motion
+        object["peakMemoryMiB"] = memory ?? NSNull()
+        object["unavailable"] = unavailable
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        print(String(decoding: data, as: UTF8.self))
+        return 0
+    }
+
+    func f(_ v: Double) -> String { String(format: "%7.2f", v) }
+    print("cardsim bench — Today screen, \(Int(BenchCommand.scale)) px/pt (780 x 1688), times in ms")
+    print("renderer      frames   update p50/p99    draw p50/p99   frame p50/p99   floor p50/p99   p99/floor50  p99/p99")
+    for r in renderers {
+        print(r.name.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%7d", r.frames)
+              + "  \(f(r.update.p50)) \(f(r.update.p99))  \(f(r.draw.p50)) \(f(r.draw.p99))"
+              + "  \(f(r.frame.p50)) \(f(r.frame.p99))  \(f(r.floor.p50)) \(f(r.floor.p99))"
+              + "   \(f(r.ratioToFloorP50))x  \(f(r.ratioP99ToP99))x")
+    }
+    for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
+    for r in recording {
+        print("recording the tour at \(Int(r.scale))x (mp4): \(String(format: "%.1f", r.fps)) frames/s = "
+              + String(format: "%.2f", r.realTime) + "x real time at 60 fps")
+    }
+    for (key, value) in motion.sorted(by: { $0.key < $1.key }) {
+        print("motion \(key): " + String(format: "%.3g", value))
+    }
+    if let memory { print("peak memory (VmHWM): " + String(format: "%.1f", memory) + " MiB") }
+    return 0
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SDLBackend
+import SimKit
+
+/// `cardsim bench`: renders a fixed sequence of the Today screen headless and reports what a frame
+/// costs against the floor (a clear, one full-screen copy, a present and a read-back at the same
+/// size and renderer), peak memory, the motion maths, and how fast a recording runs against real time.
+enum BenchCommand {
+    /// Scrolling, a flick, a press, a present and a drag-dismiss: the work a demo does.
+    static let sequence = """
+    wait 0.2
+    scroll 120
+    wait 0.3
+    scroll -120
+    wait 0.3
+    drag 195 700 195 300 0.12
+    wait 1.0
+    drag 195 300 195 700 0.12
+    settle
+    press 195 420
+    wait 0.4
+    release
+    wait 1.2
+    drag 195 250 195 650 0.5
+    settle
+    """
+    static let scale = 2.0
+    static let floorIterations = 200
+
+    /// Frame statistics of one renderer, in milliseconds.
+    struct RendererFigures {
+        var name: String
+        var frames: Int
+        var update: (p50: Double, p99: Double)
+        var draw: (p50: Double, p99: Double)
+        var frame: (p50: Double, p99: Double)
+        var floor: (p50: Double, p99: Double)
+        var ratioToFloorP50: Double { frame.p99 / floor.p50 }
+        var ratioP99ToP99: Double { frame.p99 / floor.p99 }
+    }
+
+    /// Nearest-rank percentile of unsorted values.
+    static func percentile(_ values: [Double], _ q: Double) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))]
+    }
+
+    /// Peak resident memory in MiB (VmHWM), nil where /proc is not there.
+    static func peakMemoryMiB() -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+            return kb / 1024
+        }
+        return nil
+    }
+
+    @MainActor
+    static func measure(software: Bool, frames: Int?, assets: AssetLocator,
+                        makeScene: @escaping HeadlessRunner.SceneFactory) throws -> RendererFigures {
+        var c = HeadlessRunner.Configuration()
+        c.scale = scale; c.software = software; c.alwaysReadBack = true; c.showProgress = false
+        c.script = ScriptSource(text: sequence, file: "bench")
+        c.frameLimit = frames
+        let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
+        runner.warn = { _ in }
+        let result = try runner.run()
+        let canvas = try OffscreenCanvas(size: Size(390, 844), scale: scale, software: software, assets: assets)
+        let floor = canvas.measureFloor(iterations: floorIterations)
+        let t = result.timings
+        func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }
+        return RendererFigures(name: software ? "software" : "accelerated", frames: t.count,
+                               update: pair(t.map(\.updateMs)), draw: pair(t.map(\.drawMs)),
+                               frame: pair(t.map(\.totalMs)), floor: pair(floor))
+    }
+
+    /// Renders and encodes the tour (or `frames` of it) to a temporary MP4; returns times real time.
+    @MainActor
+    static func recordingSpeed(scale: Double, frames: Int?, assets: AssetLocator,
+                               makeScene: @escaping HeadlessRunner.SceneFactory) throws -> (fps: Double, realTime: Double) {
+        let path = NSTemporaryDirectory() + "cardsim-bench-\(getpid())-\(Int(scale)).mp4"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let data = FileManager.default.contents(atPath: assets.resolve("Demos/tour.txt")) else {
+            throw RunnerError.failure("cardsim bench: cannot read Demos/tour.txt")
+        }
+        var c = HeadlessRunner.Configuration()
+        c.scale = scale; c.record = path; c.showProgress = false; c.frameLimit = frames
+        c.script = ScriptSource(text: String(decoding: data, as: UTF8.self), file: "tour.txt")
+        let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
+        runner.warn = { _ in }
+        let result = try runner.run()
+        let rendered = Double(result.frames) / result.wallSeconds
+        return (rendered, rendered / c.fps)
+    }
+}
