@@ -47,7 +47,7 @@ public enum RecordingFormat: Equatable, Sendable {
         case .gif:
             let rate = Self.argument(Self.gifFrameRate(for: fps))
             // One graph: the palette is computed from the whole clip, then applied to it.
-            let graph = "fps=\(rate),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a"
+            let graph = "fps=\(rate),split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle"
             return ["-filter_complex", graph, "-loop", "0", "-f", "gif", output]
         case .pngDirectory:
             return []

@@ -126,7 +126,9 @@ public final class VideoRecorder {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+                             // rgb0: a screen has no transparency, whatever the renderer left in alpha
+                             // (a GIF would otherwise turn translucent pixels into holes).
+                             "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)",
                              "-r", RecordingFormat.argument(fps), "-i", "-"]
             + format.ffmpegOutputArguments(fps: fps, output: partPath)
         process.standardInput = pipe
