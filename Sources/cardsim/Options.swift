@@ -22,7 +22,10 @@ enum Options {
       --speed F           animation time factor; 0.1 is ten times slower (default 1)
       --scale N           pixels per point (default 2 headless; live: fit the display, sharp on HiDPI)
       --lang en|ko        interface and card language (default en)
-      --style NAME        card transition: appstore, expand, sheet, slide, zoom (default appstore)
+      --style NAME        card transition: appstore, expand, sheet, slide, zoom (default appstore;
+                          only appstore is built so far, the others are refused with a message)
+      --dismiss-rule R    how a released drag decides: projection (iOS; default) or seed3
+                          (upward velocity or a slow release in the upper half cancels)
       --cards FILE        your own cards (JSON; images relative to the file)
       --show-touches      draw a ring where the pointer presses, drags and hovers (in every export)
       --bezel             draw a phone frame around the screen (in every export)

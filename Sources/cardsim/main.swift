@@ -1,5 +1,4 @@
 import Foundation
-import AppStore
 import SDLBackend
 import SimKit
 import AppStore
@@ -16,9 +15,24 @@ func makeSceneFactory(_ options: LaunchOptions, assets: AssetLocator) throws(Run
     do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
         throw RunnerError.badInput(error.description)
     }
+    guard options.style == "appstore" else {
+        throw RunnerError.badInput("cardsim: --style \(options.style): this transition style is not built yet; available: appstore")
+    }
+    // Headless runs show a fixed date so that the same script always gives the same frames.
+    let date = options.headless ? SimDate.reference : SimDate.today()
     let configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
-                                         style: options.style, avatarPath: assets.resolve("Art/avatar.png"))
+                                         style: options.style, date: date,
+                                         dismissRule: DismissRule(rawValue: options.dismissRule) ?? .projection,
+                                         avatarPath: assets.resolve("Art/avatar.png"))
     return { measurer, images in AppStoreScene(configuration: configuration, measurer: measurer, images: images) }
+}
+
+extension SimDate {
+    /// Today's date for the header; the executable is the one place that reads the calendar.
+    static func today() -> SimDate {
+        let c = Calendar(identifier: .gregorian).dateComponents([.month, .day, .weekday], from: Date())
+        return SimDate(month: c.month ?? 11, day: c.day ?? 30, weekday: (c.weekday ?? 2) - 1)
+    }
 }
 
 /// True when neither X11 nor Wayland is there to open a window on.

@@ -29,6 +29,7 @@ extension LaunchCommand {
             case "--duration": options.duration = try reader.number(name, inline, max: 3600)
             case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages)
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles)
+            case "--dismiss-rule": options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
             default:
                 throw LaunchOptionError("cardsim: unknown option '\(name)' (see cardsim --help)")
             }

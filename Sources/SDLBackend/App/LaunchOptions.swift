@@ -7,6 +7,8 @@
 public struct LaunchOptions: Equatable, Sendable {
     /// The card transition styles `--style` accepts.
     public static let styles = ["appstore", "expand", "sheet", "slide", "zoom"]
+    /// The drag-to-dismiss release rules `--dismiss-rule` accepts.
+    public static let dismissRules = ["projection", "seed3"]
     /// The languages `--lang` accepts.
     public static let languages = ["en", "ko"]
 
@@ -23,6 +25,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var language = "en"
     public var showTouches = false
     public var style = "appstore"
+    /// How a released drag-to-dismiss decides: `projection` (iOS, libadwaita) or `seed3`.
+    public var dismissRule = "projection"
     public var cards: String?
     public var bezel = false
     /// Forces SDL's software renderer.
