@@ -32,9 +32,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     private(set) var cardView: View?
     private(set) var isFinished = false
     private(set) var isInteractive = false
-    private var startTime = 0.0
-    private var duration = CardDismissAnimator.closeDuration
-    private var clock: AnimationClock?
+    private var timer = TransitionTimer()
     private var percent = 0.0
     private(set) var direction = "dismiss"
     private var flight: CardFlight?
@@ -47,14 +45,12 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
 
     var progress: Double {
         if isInteractive { return percent }
-        guard let clock else { return 0 }
-        return isFinished ? 1 : min(1, max(0, (clock.now - startTime) / duration))
+        return isFinished ? 1 : timer.progress
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double { CardDismissAnimator.closeDuration }
 
     func animateTransition(using context: TransitionContext) {
-        clock = context.containerView.clock
         if context.isInteractive {
             isInteractive = true
             let story = context.view(forKey: .from)
@@ -114,14 +110,12 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     func interactiveCancel(duration: Double, velocity: Double, context: TransitionContext) {
         isInteractive = false
         let story = context.view(forKey: .from)
-        clock = story.clock
-        startTime = clock?.now ?? 0
         // Relative velocity toward identity: the finger's speed over the distance still to go.
         let along = horizontal ? fingerVelocity.x : fingerVelocity.y
         let v = distance > 1 ? max(-10, min(10, -along / distance)) : 0
         story.removeAllAnimations(keepingPresentation: true)
         let d = settleDuration ?? CardDismissAnimator.cancelDuration
-        self.duration = d
+        timer.begin(on: story.clock, duration: d)
         View.animate(withDuration: d, delay: 0,
                      usingSpringWithDamping: CardDismissAnimator.cancelDamping, initialSpringVelocity: v, animations: {
             story.transform = .identity
@@ -150,8 +144,6 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     private func close(context: TransitionContext, fingerVelocity: Point, settle: Double? = nil) {
         guard let story = context.viewController(forKey: .from) as? StoryViewController else { return }
         let container = context.containerView
-        clock = container.clock
-        startTime = clock?.now ?? 0
         let today = root.today
         let cell = today.cells[cardIndex]
         let target = today.cardFrameOnScreen(cardIndex)
@@ -196,7 +188,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
             self?.released(toCell: commit, velocity: velocity, context: context, fallingTabbar: fallingTabbar)
         }
         let d = settle.map { min(max($0, 0.2), CardDismissAnimator.closeDuration) } ?? CardDismissAnimator.closeDuration
-        duration = d
+        timer.begin(on: container.clock, duration: d)
         View.animate(withDuration: d, delay: 0, usingSpringWithDamping: CardDismissAnimator.closeDamping,
                      initialSpringVelocity: v, animations: {
             flying.frame = target
@@ -229,8 +221,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     private func released(toCell: Bool, velocity: Point, context: TransitionContext, fallingTabbar: View) {
         guard let flight, let story = context.viewController(forKey: .from) as? StoryViewController else { return }
         isInteractive = false
-        startTime = clock?.now ?? 0
-        duration = CardFlight.duration
+        timer.begin(on: nil, duration: CardFlight.duration)
         let screen = context.containerView.bounds
         if toCell {
             View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY }

@@ -89,34 +89,27 @@ final class CardFlight {
 
     /// Flies into `target` (the cell's frame on screen), collapsing the content.
     func flyToCell(_ target: Rect, velocity: Point, completion: @escaping () -> Void) {
+        fly(to: target, cornerRadius: Metrics.cardRadius, expanded: false, velocity: velocity, completion: completion)
+    }
+
+    /// Opens to `screen`, expanding the content.
+    func flyToFullScreen(_ screen: Rect, velocity: Point, completion: @escaping () -> Void) {
+        fly(to: screen, cornerRadius: 0, expanded: true, velocity: velocity, completion: completion)
+    }
+
+    private func fly(to target: Rect, cornerRadius: Double, expanded: Bool, velocity: Point,
+                     completion: @escaping () -> Void) {
         let token = self.token()
         let v = CardDismissAnimator.relativeVelocity(finger: velocity, from: outer.screenRect.center, to: target.center)
         View.animate(withDuration: CardFlight.duration, delay: 0, usingSpringWithDamping: CardFlight.damping,
                      initialSpringVelocity: v, animations: {
             self.outer.frame = target
-            self.outer.cornerRadius = Metrics.cardRadius
+            self.outer.cornerRadius = cornerRadius
             if self.outer !== self.content {
                 self.content.transform = .identity
                 self.content.frame = Rect(0, 0, target.width, target.height)
             }
-            self.content.isExpanded = false
-            self.content.layoutIfNeeded()
-        }) { [weak self] _ in if self?.isCurrent(token) == true { completion() } }
-    }
-
-    /// Opens to `screen`, expanding the content.
-    func flyToFullScreen(_ screen: Rect, velocity: Point, completion: @escaping () -> Void) {
-        let token = self.token()
-        let v = CardDismissAnimator.relativeVelocity(finger: velocity, from: outer.screenRect.center, to: screen.center)
-        View.animate(withDuration: CardFlight.duration, delay: 0, usingSpringWithDamping: CardFlight.damping,
-                     initialSpringVelocity: v, animations: {
-            self.outer.frame = screen
-            self.outer.cornerRadius = 0
-            if self.outer !== self.content {
-                self.content.transform = .identity
-                self.content.frame = Rect(0, 0, screen.width, screen.height)
-            }
-            self.content.isExpanded = true
+            self.content.isExpanded = expanded
             self.content.layoutIfNeeded()
         }) { [weak self] _ in if self?.isCurrent(token) == true { completion() } }
     }

@@ -16,11 +16,9 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
     let cardIndex: Int
     private(set) var cardView: View?
     private(set) var isFinished = false
-    private var startTime = 0.0
-    private var clock: AnimationClock?
+    private var timer = TransitionTimer()
     private(set) var direction = "present"
     private(set) var isInteractive = false
-    private var duration = CardPresentAnimator.topDuration
     weak var presentation: CardPresentation?
     private var flight: CardFlight?
 
@@ -31,8 +29,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
     }
 
     var progress: Double {
-        guard let clock else { return 0 }
-        return isFinished ? 1 : min(1, max(0, (clock.now - startTime) / duration))
+        isFinished ? 1 : timer.progress
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double { CardPresentAnimator.topDuration }
@@ -46,8 +43,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
         let fallingTabbar = targetTabbar.makeCopy()
         let targetCell = today.cells[cardIndex]
         let startFrame = today.cardFrameOnScreen(cardIndex)
-        clock = containerView.clock
-        startTime = clock?.now ?? 0
+        timer.begin(on: containerView.clock, duration: CardPresentAnimator.topDuration)
 
         let contentView = StoryContentView(card: contentVC.content.card, language: root.environment.language,
                                            measurer: root.environment.measurer, images: root.environment.images,
@@ -111,8 +107,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
     private func released(toCell: Bool, velocity: Point, context: TransitionContext, fallingTabbar: View) {
         guard let flight, let story = context.viewController(forKey: .to) as? StoryViewController else { return }
         isInteractive = false
-        startTime = clock?.now ?? 0
-        duration = CardFlight.duration
+        timer.begin(on: nil, duration: CardFlight.duration)
         let screen = context.containerView.bounds
         if toCell {
             direction = "dismiss"
