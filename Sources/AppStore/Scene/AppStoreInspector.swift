@@ -68,7 +68,10 @@ final class AppStoreInspector: SceneInspector {
         }
         let r = view.screenRect
         let scale = view.screenMapping.scale
-        return .init(index: index + 1, x: r.minX, y: r.minY, w: r.width, h: r.height, scale: view.presentationTransform.scaleX,
+        // A closing card flies as a frame around story content still shrunk by the drag: its scale.
+        let inner = view.subviews.first as? StoryContentView
+        let cardScale = view.presentationTransform.scaleX * (inner?.presentationTransform.scaleX ?? 1)
+        return .init(index: index + 1, x: r.minX, y: r.minY, w: r.width, h: r.height, scale: cardScale,
                      radius: view.presentationCornerRadius * scale)
     }
 }
