@@ -46,8 +46,9 @@ public final class ManualClock {
     }
 
     /// A straight drag moving every frame for `duration` seconds, then a release.
-    public func drag(from a: Point, to b: Point, duration: Double, release: Bool = true) {
-        send(.pointerDown(a, time: time))
+    /// With `press: false` the finger is already down and just moves on.
+    public func drag(from a: Point, to b: Point, duration: Double, press: Bool = true, release: Bool = true) {
+        if press { send(.pointerDown(a, time: time)) }
         let n = max(1, Int((duration * fps).rounded()))
         for k in 1...n {
             let f = Double(k) / Double(n)

@@ -120,4 +120,23 @@ struct CardDismissTests {
         clock.settle()
         #expect(scene.inspector.traceState().screen == "story")
     }
+
+    @Test("a fast drag from the left edge dismisses; pulling down then pushing back up hands the drag back to scrolling")
+    func edgeDragAndHandBack() throws {
+        let scene = try TestScenes.appStore()
+        var clock = try openCard(scene)
+        clock.drag(from: Point(6, 400), to: Point(170, 410), duration: 0.12)
+        clock.settle()
+        #expect(scene.inspector.traceState().screen == "today", "edge flick dismisses")
+
+        clock = try openCard(scene)
+        clock.drag(from: Point(195, 300), to: Point(195, 360), duration: 0.3, release: false)
+        #expect(scene.inspector.traceState().transition?.interactive == true)
+        clock.drag(from: Point(195, 360), to: Point(195, 160), duration: 0.6, press: false, release: false)
+        let s = scene.inspector.traceState()
+        #expect(s.card?.scale == 1, "back at full size while the text scrolls")
+        clock.send(.pointerUp(Point(195, 160), time: clock.time))
+        clock.settle()
+        #expect(scene.inspector.traceState().screen == "story")
+    }
 }

@@ -16,6 +16,14 @@ final class BackdropBlur {
     private var pixels: [UInt32] = []
     private var readback: [UInt32] = []
     private var boxBlur = BoxBlur()
+    /// What the small texture holds (the caller's content key), and the area it was taken from.
+    private var smallKey: Int?
+    private var smallRect = SDL_Rect()
+    /// What the full-size texture holds.
+    private var fullKey: Int?
+
+    /// Whether the last result was made for `key` (drawing it again reads no pixels).
+    func holds(key: Int) -> Bool { smallKey == key }
 
     init(renderer: OpaquePointer, width: Int, height: Int) {
         self.renderer = renderer
@@ -28,7 +36,17 @@ final class BackdropBlur {
     /// small texture when `upscale` is false (the caller stretches it straight onto the frame, the
     /// cheapest path when opaque), else a full-size copy (an unscaled, faded copy is cheaper).
     /// The render target is restored; the clip rect is not (the caller re-applies its own).
-    func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool) throws -> (SDLTexture, SDL_Rect) {
+    /// `key` names the content under `area` with the other arguments: the same key as last time
+    /// returns the kept result without reading back or blurring again.
+    func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
+        if key == smallKey, let stream, let full {
+            guard upscale else { return (stream, smallRect) }
+            let up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
+            if key == fullKey { return (full, up) }
+            return try upscaled(key: key, area: area)
+        }
+        smallKey = nil
+        fullKey = nil
         let factor = radius >= 32 ? 8 : radius >= 12 ? 4 : Self.minFactor
         let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
         let stride = (width + Self.minFactor - 1) / Self.minFactor
@@ -40,7 +58,7 @@ final class BackdropBlur {
             full = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height)
             pixels = [UInt32](repeating: 0, count: stride * rows)
         }
-        guard let small, let stream, let full else { throw SDLError.missingFile("backdrop textures") }
+        guard let small, let stream else { throw SDLError.missingFile("backdrop textures") }
         var src = area
         var smallRect = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))
         let target = SDL_GetRenderTarget(renderer)
@@ -72,13 +90,25 @@ final class BackdropBlur {
         try SDLError.check(SDL_UpdateTexture(stream.handle, &smallRect, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
         stream.prepare(blend: SDL_BLENDMODE_NONE)
         stream.setLinear(true)
+        smallKey = key
+        self.smallRect = smallRect
         guard upscale else { return (stream, smallRect) }
+        return try upscaled(key: key, area: area)
+    }
+
+    /// Stretches the small result into the full-size texture (kept under `key`).
+    private func upscaled(key: Int, area: SDL_Rect) throws -> (SDLTexture, SDL_Rect) {
+        guard let stream, let full else { throw SDLError.missingFile("backdrop textures") }
         var up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
+        var src = smallRect
+        let target = SDL_GetRenderTarget(renderer)
+        stream.prepare(blend: SDL_BLENDMODE_NONE)
         try SDLError.check(SDL_SetRenderTarget(renderer, full.handle), "SDL_SetRenderTarget(blur up)")
-        let status = SDL_RenderCopy(renderer, stream.handle, &smallRect, &up)
+        let status = SDL_RenderCopy(renderer, stream.handle, &src, &up)
         SDL_SetRenderTarget(renderer, target)
         try SDLError.check(status, "SDL_RenderCopy(blur up)")
         full.setLinear(false)
+        fullKey = key
         return (full, up)
     }
 

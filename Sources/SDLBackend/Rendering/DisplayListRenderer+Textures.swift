@@ -60,8 +60,8 @@ extension DisplayListRenderer {
         try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
     }
 
-    /// `covered`: the next command paints `rr` opaque, so the part of the shadow under it can be skipped.
-    func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color, covered: Bool) throws {
+    /// `hidden`: a pixel rect painted opaque right after, so the part of the shadow under it can be skipped.
+    func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color, hidden: SDL_Rect?) throws {
         let moved = RoundedRect(rr.rect.offsetBy(dx: offset.x, dy: offset.y), radius: rr.radius)
         let blurPixels = Int((blur * scale).rounded())
         guard blurPixels >= 1 else { return try fill(moved, color) }
@@ -69,26 +69,33 @@ extension DisplayListRenderer {
         let p = PixelRoundedRect(moved, scale: scale)
         guard c.a > 0, !p.isEmpty else { return }
         let mask = try shadows.mask(blur: blurPixels, radius: Int(p.r), color: c, renderer: renderer)
-        var hidden: SDL_Rect?
-        if covered {
-            // The occluder's rect; the shadow's middle and edge insides under it are never seen.
-            let o = PixelRoundedRect(rr, scale: scale)
-            hidden = SDL_Rect(x: Int32(o.x0), y: Int32(o.y0), w: Int32(o.width), h: Int32(o.height))
-        }
         shadows.draw(mask, x0: Int(p.x0), y0: Int(p.y0), x1: Int(p.x1), y1: Int(p.y1), color: c, hidden: hidden,
                      renderer: renderer) { rect, body in
             withClip(x: Float(rect.x), y: Float(rect.y), w: Float(rect.w), h: Float(rect.h), body)
         }
     }
 
-    func backdropBlur(_ area: RoundedRect, radius: Double, tint: Color, alpha: Double) throws {
+    /// `slot`: which backdrop of the frame this is; `key`: identifies what is drawn under it, so an
+    /// unchanged backdrop (a presented card's blurred list) is not blurred again.
+    /// `pieces`: the only pixel rects where it shows (nil: everywhere).
+    func backdropBlur(_ area: RoundedRect, radius: Double, tint: Color, alpha: Double, slot: Int, key: Int,
+                      pieces: [SDL_Rect]?) throws {
         let a = TextCache.byte(alpha)
         let shape = PixelRoundedRect(area, scale: scale)
         let bounds = pixelRect(area.rect)
         guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
-        let (texture, src) = try backdrop.blur(bounds, radius: radius * scale, tint: sdlColor(tint), upscale: a < 255)
+        while backdrops.count <= slot { backdrops.append(BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)) }
+        let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: sdlColor(tint), upscale: a < 255, key: key)
         applyClip()
         let dest = SDL_FRect(x: Float(bounds.x), y: Float(bounds.y), w: Float(bounds.w), h: Float(bounds.h))
-        try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false)
+        guard let pieces else { return try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false) }
+        let saved = clip
+        defer { clip = saved; applyClip() }
+        for piece in pieces {
+            guard let part = FramePlan.intersect(piece, saved) else { continue }
+            clip = part
+            applyClip()
+            try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false)
+        }
     }
 }

@@ -29,11 +29,14 @@ public final class DisplayListRenderer {
     var batch = GeometryBatch()
     let texts = TextCache()
     let shadows = ShadowCache()
-    private(set) lazy var backdrop = BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)
+    /// One blur per backdrop in a frame (in drawing order), each keeping its last result.
+    var backdrops: [BackdropBlur] = []
     /// The clip the display list asked for, in pixels; nil when none.
     var clip: SDL_Rect?
     /// True after a `.clip` with an empty rect: nothing draws until the next `.clip`.
     var clippedAway = false
+    /// Time per command kind, when set (nil: not measured).
+    public var profile: RenderProfile?
 
     /// Prepares to draw into `renderer` (an SDL_Renderer, not owned) at `scale` pixels per point.
     public init(renderer: OpaquePointer, scale: Double, screenSize: Size, assets: AssetLocator) throws {
@@ -50,24 +53,39 @@ public final class DisplayListRenderer {
     /// How many rendered strings are cached (tests check that repeated frames do not add any).
     public var cachedTextCount: Int { texts.count }
 
-    /// Draws one frame: clears to `clearColor`, then executes `commands` in order.
+    /// Draws one frame: clears to `clearColor`, then executes `commands` in order. What cannot
+    /// show is skipped (see `coveringStart` and `FramePlan`); the pixels are the same.
     public func draw(_ commands: [DrawCommand], clearColor: Color = .white) throws {
+        let start = coveringStart(commands) ?? 0
         setClip(nil)
-        let c = sdlColor(clearColor)
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
         defer {
             setClip(nil)
             texts.endFrame()
         }
-        for index in commands.indices {
+        if profile != nil { profile!.frames += 1 }
+        // Everything drawn so far, hashed: a backdrop blur over the same content reuses its result.
+        var content = Hasher()
+        if start == 0 {
+            let c = sdlColor(clearColor)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
+            content.combine(clearColor)
+        } else {
+            let rect = clipBefore(start, in: commands)
+            setClip(rect.map(pixelRect))
+            content.combine(rect)
+        }
+        let plan = plan(commands, from: start, content: content)
+        for index in start..<commands.endIndex {
             let command = commands[index]
-            if clippedAway, case .clip = command {} else if clippedAway { continue }
+            if case let .clip(rect) = command { setClip(rect.map(pixelRect)); continue }
+            if clippedAway || plan.skip[index] { continue }
+            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+            defer { if profile != nil { profile!.add(RenderProfile.kind(command), since: started) } }
             switch command {
             case let .fill(rr, color): try fill(rr, color)
             case let .shadow(rr, blur, offset, color):
-                let covered = index + 1 < commands.endIndex && isOpaque(commands[index + 1], covering: rr)
-                try shadow(rr, blur: blur, offset: offset, color: color, covered: covered)
+                try shadow(rr, blur: blur, offset: offset, color: color, hidden: occluder(after: index, covering: rr, commands))
             case let .image(name, dest, clipShape, alpha): try image(name, dest: dest, clip: clipShape, alpha: alpha)
             case let .text(run): try text(run)
             case let .polygon(points, color): try polygon(points, color)
@@ -75,10 +93,22 @@ public final class DisplayListRenderer {
                 try circle(center: center, radius: radius, lineWidth: lineWidth, color: color)
             case let .line(from, to, width, color): try line(from: from, to: to, width: width, color: color)
             case let .backdropBlur(area, radius, tint, alpha):
-                try backdropBlur(area, radius: radius, tint: tint, alpha: alpha)
-            case let .clip(rect): setClip(rect.map(pixelRect))
+                guard let blur = plan.blurs[index] else { continue }
+                try backdropBlur(area, radius: radius, tint: tint, alpha: alpha, slot: blur.slot, key: blur.key,
+                                 pieces: plan.pieces[index])
+            case .clip: break
             }
         }
+    }
+
+    /// The pixel rect that the command right after `index` paints opaque over `shape` (the usual
+    /// card: shadow, then artwork or background in the same rounded rect): the part of a shadow
+    /// under it is never seen. Nil when there is none. (Looking past a `.clip` in between would
+    /// hide more, but changes a few shadow pixels at the corners.)
+    func occluder(after index: Int, covering shape: RoundedRect, _ commands: [DrawCommand]) -> SDL_Rect? {
+        guard index + 1 < commands.endIndex, isOpaque(commands[index + 1], covering: shape) else { return nil }
+        let o = PixelRoundedRect(shape, scale: scale)
+        return SDL_Rect(x: Int32(o.x0), y: Int32(o.y0), w: Int32(o.width), h: Int32(o.height))
     }
 
     /// Whether `next` paints `shape` fully opaque, hiding the middle of a shadow drawn just before

@@ -21,6 +21,8 @@ public final class OffscreenCanvas {
     private var frame: SDLTexture?
     private var bytes: [UInt8]
     private let renderer: SDLRenderer
+    /// What the frame texture holds now, so an unchanged frame is not drawn again.
+    private var drawn: (commands: [DrawCommand], clear: Color)?
 
     /// Creates the renderer for a screen of `size` points at `scale` pixels per point.
     public init(size: Size, scale: Double, software: Bool = true, assets: AssetLocator) throws {
@@ -63,8 +65,14 @@ public final class OffscreenCanvas {
     /// work as a windowed frame, so timings compare with `measureFloor`.
     public func render(_ commands: [DrawCommand], clearColor: Color = .white) throws {
         let r = renderer.handle
-        try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
-        try list!.draw(commands, clearColor: clearColor)
+        if let drawn, drawn.clear == clearColor, drawn.commands == commands {
+            // The frame texture already holds exactly this frame (nothing else draws into it).
+        } else {
+            drawn = nil
+            try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
+            try list!.draw(commands, clearColor: clearColor)
+            drawn = (commands, clearColor)
+        }
         try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(nil)")
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
         try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(frame)")

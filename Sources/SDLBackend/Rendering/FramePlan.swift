@@ -1,0 +1,140 @@
+import CSDL2
+import SimKit
+
+/// What a frame's drawing can leave out, worked out before drawing: commands wholly hidden under
+/// later opaque ones, and the parts of a backdrop blur that later opaque shapes cover (a presented
+/// card over its blurred backdrop). A blur whose result will be recomputed reads the pixels under
+/// it, so nothing before it is hidden by what comes after it; a reused blur reads nothing.
+struct FramePlan {
+    /// Commands not to draw.
+    var skip: [Bool] = []
+    /// For a command drawn in pieces: the pixel rects to draw it in (its visible parts).
+    var pieces: [Int: [SDL_Rect]] = [:]
+    /// Each backdrop blur's content key and slot (its order in the frame), by command index.
+    var blurs: [Int: (key: Int, slot: Int)] = [:]
+    /// The pixel clip in effect at each command (nil: none).
+    var clips: [SDL_Rect?] = []
+
+    /// Opaque shapes smaller than this (pixels) are not worth tracking as occluders.
+    static let minOccluderArea = 20_000
+    /// Occluders tracked at once, and pieces a command may be split into.
+    static let maxRects = 12
+
+    /// Rects of `a` not inside `b` (up to four).
+    static func subtract(_ a: SDL_Rect, _ b: SDL_Rect) -> [SDL_Rect] {
+        let ax1 = a.x + a.w, ay1 = a.y + a.h, bx1 = b.x + b.w, by1 = b.y + b.h
+        guard b.x < ax1, bx1 > a.x, b.y < ay1, by1 > a.y else { return [a] }
+        var out: [SDL_Rect] = []
+        if b.y > a.y { out.append(SDL_Rect(x: a.x, y: a.y, w: a.w, h: b.y - a.y)) }
+        if by1 < ay1 { out.append(SDL_Rect(x: a.x, y: by1, w: a.w, h: ay1 - by1)) }
+        let y0 = max(a.y, b.y), y1 = min(ay1, by1)
+        if b.x > a.x { out.append(SDL_Rect(x: a.x, y: y0, w: b.x - a.x, h: y1 - y0)) }
+        if bx1 < ax1 { out.append(SDL_Rect(x: bx1, y: y0, w: ax1 - bx1, h: y1 - y0)) }
+        return out
+    }
+
+    /// Whether `a` lies wholly inside `b`.
+    static func contains(_ b: SDL_Rect, _ a: SDL_Rect) -> Bool {
+        a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h
+    }
+
+    /// `a` ∩ `b`, nil when empty.
+    static func intersect(_ a: SDL_Rect, _ b: SDL_Rect?) -> SDL_Rect? {
+        guard let b else { return a.w > 0 && a.h > 0 ? a : nil }
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y), x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
+        return x1 > x0 && y1 > y0 ? SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : nil
+    }
+}
+
+extension DisplayListRenderer {
+    /// Plans drawing `commands` from `start` (see `FramePlan`). `content` hashes what is drawn
+    /// before `start`; the blur keys continue it.
+    func plan(_ commands: [DrawCommand], from start: Int, content initial: Hasher) -> FramePlan {
+        var plan = FramePlan()
+        plan.skip = [Bool](repeating: false, count: commands.count)
+        let screen = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
+        // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
+        plan.clips = [SDL_Rect?](repeating: nil, count: commands.count)
+        var content = initial
+        var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(pixelRect) : nil
+        var slot = 0
+        var reused: Set<Int> = []
+        for i in start..<commands.endIndex {
+            let command = commands[i]
+            if case let .clip(rect) = command { current = rect.map(pixelRect) }
+            plan.clips[i] = current
+            if case let .backdropBlur(area, radius, tint, _) = command {
+                // Not the opacity: a fading backdrop keeps its blurred pixels.
+                var key = content
+                key.combine(area); key.combine(radius); key.combine(tint)
+                let k = key.finalize()
+                plan.blurs[i] = (k, slot)
+                if slot < backdrops.count && backdrops[slot].holds(key: k) { reused.insert(i) }
+                slot += 1
+            }
+            content.combine(command)
+        }
+        // Backward: what later opaque shapes hide.
+        var occluders: [SDL_Rect] = []
+        for i in stride(from: commands.endIndex - 1, through: start, by: -1) {
+            let command = commands[i]
+            if case .clip = command { continue }
+            if case .backdropBlur = command, !reused.contains(i) {
+                // Recomputed: it reads everything drawn before it under its area.
+                occluders.removeAll()
+                continue
+            }
+            let visible = plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen
+            guard let visible, let box = pixelBounds(of: command).flatMap({ FramePlan.intersect($0, visible) }) else {
+                plan.skip[i] = true
+                continue
+            }
+            if occluders.contains(where: { FramePlan.contains($0, box) }) {
+                plan.skip[i] = true
+                continue
+            }
+            // Only a faded blur (an unscaled copy, the same pixels under any clip) is split.
+            if case let .backdropBlur(_, _, _, alpha) = command, TextCache.byte(alpha) < 255, !occluders.isEmpty {
+                var parts = [box]
+                for o in occluders {
+                    parts = parts.flatMap { FramePlan.subtract($0, o) }
+                    if parts.count > FramePlan.maxRects { break }
+                }
+                if parts.count <= FramePlan.maxRects { plan.pieces[i] = parts }
+            }
+            for rect in opaqueRects(of: command) {
+                guard let r = FramePlan.intersect(rect, visible), Int(r.w) * Int(r.h) >= FramePlan.minOccluderArea else { continue }
+                if occluders.count < FramePlan.maxRects { occluders.append(r) }
+            }
+        }
+        return plan
+    }
+
+    /// Pixel rects that `command` certainly paints opaque (its scissor not applied).
+    private func opaqueRects(of command: DrawCommand) -> [SDL_Rect] {
+        switch command {
+        case let .fill(rr, color):
+            guard sdlColor(color).a == 255 else { return [] }
+            return bands(PixelRoundedRect(rr, scale: scale))
+        case let .image(name, dest, clip, alpha):
+            guard TextCache.byte(alpha) == 255, let image = images.image(named: name), !image.translucent else { return [] }
+            let s = Float(scale)
+            let inner = SDL_Rect(x: Int32((Float(dest.minX) * s).rounded(.up)), y: Int32((Float(dest.minY) * s).rounded(.up)),
+                                 w: 0, h: 0)
+            let x1 = Int32((Float(dest.maxX) * s).rounded(.down)), y1 = Int32((Float(dest.maxY) * s).rounded(.down))
+            let d = SDL_Rect(x: inner.x, y: inner.y, w: x1 - inner.x, h: y1 - inner.y)
+            return bands(PixelRoundedRect(clip, scale: scale)).compactMap { FramePlan.intersect($0, d) }
+        default: return []
+        }
+    }
+
+    /// The straight, fully painted bands of a rounded rect: the full-width middle and the
+    /// full-height middle.
+    private func bands(_ p: PixelRoundedRect) -> [SDL_Rect] {
+        guard !p.isEmpty else { return [] }
+        let x0 = Int32(p.x0), y0 = Int32(p.y0), x1 = Int32(p.x1), y1 = Int32(p.y1), r = Int32(p.r)
+        var out = [SDL_Rect(x: x0, y: y0 + r, w: x1 - x0, h: y1 - y0 - 2 * r)]
+        if r > 0 { out.append(SDL_Rect(x: x0 + r, y: y0, w: x1 - x0 - 2 * r, h: y1 - y0)) }
+        return out.filter { $0.w > 0 && $0.h > 0 }
+    }
+}

@@ -1,0 +1,46 @@
+import CSDL2
+import SimKit
+
+/// Where a display list's drawing time goes, per command kind, summed over frames. Off unless a
+/// caller sets `DisplayListRenderer.profile` (the benchmark's `--profile`), so it costs nothing normally.
+public struct RenderProfile: Sendable {
+    /// Total milliseconds and command count per kind ("fill", "image", … and "clear").
+    public private(set) var kinds: [String: (ms: Double, count: Int)] = [:]
+    /// Frames counted.
+    public var frames = 0 { didSet { perFrame.append([:]) } }
+    /// Milliseconds per kind in each frame.
+    public private(set) var perFrame: [[String: Double]] = []
+
+    public init() {}
+
+    mutating func add(_ kind: String, since start: UInt64) {
+        let ms = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) * 1000
+        let old = kinds[kind] ?? (0, 0)
+        kinds[kind] = (old.ms + ms, old.count + 1)
+        if !perFrame.isEmpty { perFrame[perFrame.count - 1][kind, default: 0] += ms }
+    }
+
+    /// One line per kind, most expensive first: total ms, ms per frame, count per frame.
+    public var report: [String] {
+        let n = Double(max(frames, 1))
+        return kinds.sorted { $0.value.ms > $1.value.ms }.map { kind, v in
+            kind.padding(toLength: 14, withPad: " ", startingAt: 0)
+                + String(format: "%9.1f ms total %7.3f ms/frame %7.1f per frame", v.ms, v.ms / n, Double(v.count) / n)
+        }
+    }
+
+    /// The kind name of a command.
+    static func kind(_ c: DrawCommand) -> String {
+        switch c {
+        case .fill: return "fill"
+        case .shadow: return "shadow"
+        case .image: return "image"
+        case .text: return "text"
+        case .polygon: return "polygon"
+        case .circle: return "circle"
+        case .line: return "line"
+        case .backdropBlur: return "backdropBlur"
+        case .clip: return "clip"
+        }
+    }
+}
