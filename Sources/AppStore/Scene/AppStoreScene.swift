@@ -39,6 +39,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
 
     public func render() -> [DrawCommand] {
         canvas.reset()
+        canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
         statusBar.render(into: canvas)
         // The home indicator sits above everything, dark on the light screens.

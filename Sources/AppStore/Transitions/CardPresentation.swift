@@ -18,7 +18,13 @@ final class CardPresentation: PresentationController {
         coordinator.animate(alongsideTransition: { _ in self.blurView.alpha = 1 })
     }
 
+    /// The story is opaque and full screen: Today and the blur need not be drawn under it.
+    override var shouldRemovePresentersView: Bool { true }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) { blurView.isHidden = completed }
+
     override func dismissalTransitionWillBegin() {
+        blurView.isHidden = false
         guard let coordinator = presentedViewController.transitionCoordinator else {
             blurView.alpha = 0
             return

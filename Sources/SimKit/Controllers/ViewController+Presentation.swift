@@ -32,6 +32,7 @@ extension ViewController {
             for c in coordinatorCompletions { c(ctx) }
             animator?.animationEnded(done)
             if done {
+                if pc.shouldRemovePresentersView { self.view.isHidden = true }
                 vc.viewDidAppear(animated)
             } else {
                 container.removeFromSuperview()
@@ -95,6 +96,7 @@ extension ViewController {
                 self.presentationControllerRef = nil
                 self.viewDidDisappear(animated)
             } else {
+                if pc.shouldRemovePresentersView { presenting.view.isHidden = true }
                 self.viewWillAppear(false)
                 self.viewDidAppear(false)
             }
@@ -106,6 +108,7 @@ extension ViewController {
         transitionCoordinator = coordinator
         presenting.transitionCoordinator = coordinator
 
+        presenting.view.isHidden = false
         viewWillDisappear(animated)
         pc.dismissalTransitionWillBegin()
         if let animator {

@@ -20,11 +20,18 @@ public final class Canvas {
     public var alpha = 1.0
     /// The rounded clip in screen points, applied to fills and images; text uses its bounding box.
     public var clip: RoundedRect?
+    /// The screen in points; nothing outside it is emitted.
+    public var screen = Rect(0, 0, 10_000, 10_000)
+    /// Where drawing can show now: the clip, or the screen.
+    public var visibleRect: Rect { clip.map { $0.rect.intersection(screen) } ?? screen }
     private var emittedClip: Rect??
 
     public init() { commands.reserveCapacity(256) }
 
     public func reset() { commands.removeAll(keepingCapacity: true); mapping = Mapping(); alpha = 1; clip = nil; emittedClip = nil }
+
+    /// True when `rect` (local) can show at all.
+    public func isVisible(_ rect: Rect) -> Bool { mapping.rect(rect).intersects(visibleRect) }
 
     /// Appends a command as is (overlays drawn in screen space).
     public func append(_ command: DrawCommand) { commands.append(command) }
@@ -47,6 +54,8 @@ public final class Canvas {
     public func shadow(_ rect: Rect, radius: Double, shadow: Shadow) {
         let c = shadow.color.withAlpha(shadow.color.a * alpha)
         guard c.a > 0.001 else { return }
+        let reach = (shadow.radius + max(abs(shadow.offset.x), abs(shadow.offset.y))) * mapping.scale
+        guard mapping.rect(rect).insetBy(dx: -reach, dy: -reach).intersects(visibleRect) else { return }
         setScissor(nil)
         commands.append(.shadow(RoundedRect(mapping.rect(rect), radius: radius * mapping.scale),
                                 blur: shadow.radius * mapping.scale, offset: shadow.offset * mapping.scale, color: c))

@@ -16,4 +16,7 @@ open class PresentationController {
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+    /// True when the presented view covers the presenter completely once up, so the presenter's
+    /// view can leave the screen until a dismissal begins (UIKit's `shouldRemovePresentersView`).
+    open var shouldRemovePresentersView: Bool { false }
 }

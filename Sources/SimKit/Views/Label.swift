@@ -33,7 +33,10 @@ public final class Label: View {
     public override func draw(in rect: Rect, canvas: Canvas) {
         let lh = measurer.lineHeight(of: font) + lineSpacing
         for (i, line) in lines(forWidth: rect.width).enumerated() {
-            canvas.text(line, font: font, color: textColor, at: Point(rect.minX, rect.minY + Double(i) * lh))
+            let origin = Point(rect.minX, rect.minY + Double(i) * lh)
+            // Long bodies are mostly clipped away: emit only the lines that can show.
+            guard canvas.isVisible(Rect(origin.x, origin.y, rect.width, lh)) else { continue }
+            canvas.text(line, font: font, color: textColor, at: origin)
         }
     }
 }

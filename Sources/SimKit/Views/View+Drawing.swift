@@ -10,6 +10,8 @@ extension View {
         canvas.mapping = localMapping(in: savedMapping)
         canvas.alpha *= a
         let local = presentationBounds
+        // A clipping view off screen hides its whole subtree; its shadow may still reach in.
+        if clipsToBounds && !canvas.isVisible(local) && shadow == nil { return }
         let radius = presentationCornerRadius
         if let shadow { canvas.shadow(local, radius: radius, shadow: shadow) }
         let bg = presentationBackgroundColor

@@ -21,7 +21,6 @@ public final class Window: View {
         animationClock = clock
         super.init(frame: Rect(origin: .zero, size: size))
         attach(clock: clock)
-        backgroundColor = .white
     }
 
     /// True while a finger is down on the screen.
