@@ -17,7 +17,8 @@ func runBench(_ options: BenchOptions) -> Int32 {
     var unavailable: [String: String] = [:]
     for software in [true, false] {
         do {
-            renderers.append(try BenchCommand.measure(software: software, frames: options.frames, assets: assets,
+            renderers.append(try BenchCommand.measure(software: software, frames: options.frames, profile: options.profile,
+                                                      assets: assets,
                                                       makeScene: makeScene))
         } catch {
             if software { return fail("cardsim bench: \(error)", 1) }
@@ -47,6 +48,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
                 "floorMs": ["p50": r.floor.p50, "p99": r.floor.p99],
                 "ratioP99FrameToP50Floor": r.ratioToFloorP50,
                 "ratioP99FrameToP99Floor": r.ratioP99ToP99,
+                "profile": r.profile,
             ] as [String: Any]
         }
         object["scale"] = BenchCommand.scale
@@ -67,6 +69,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
               + "  \(f(r.update.p50)) \(f(r.update.p99))  \(f(r.draw.p50)) \(f(r.draw.p99))"
               + "  \(f(r.frame.p50)) \(f(r.frame.p99))  \(f(r.floor.p50)) \(f(r.floor.p99))"
               + "   \(f(r.ratioToFloorP50))x  \(f(r.ratioP99ToP99))x")
+    }
+    for r in renderers where !r.profile.isEmpty {
+        print("\(r.name) draw time by command kind:")
+        for line in r.profile { print("  " + line) }
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
     for r in recording {

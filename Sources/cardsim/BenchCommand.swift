@@ -35,6 +35,8 @@ enum BenchCommand {
         var draw: (p50: Double, p99: Double)
         var frame: (p50: Double, p99: Double)
         var floor: (p50: Double, p99: Double)
+        /// `--profile`: where drawing time went, per command kind (empty when not asked for).
+        var profile: [String] = []
         var ratioToFloorP50: Double { frame.p99 / floor.p50 }
         var ratioP99ToP99: Double { frame.p99 / floor.p99 }
     }
@@ -57,8 +59,14 @@ enum BenchCommand {
     }
 
     @MainActor
-    static func measure(software: Bool, frames: Int?, assets: AssetLocator,
+    static func measure(software: Bool, frames: Int?, profile: Bool = false, assets: AssetLocator,
                         makeScene: @escaping HeadlessRunner.SceneFactory) throws -> RendererFigures {
+        // The scene factory is handed the renderer's image catalog: the profile rides on it.
+        let recorder: RenderProfile? = profile ? RenderProfile() : nil
+        let makeScene: HeadlessRunner.SceneFactory = { measurer, catalog in
+            (catalog as? ImageCache)?.profile = recorder
+            return try makeScene(measurer, catalog)
+        }
         var c = HeadlessRunner.Configuration()
         c.scale = scale; c.software = software; c.alwaysReadBack = true; c.showProgress = false
         c.script = ScriptSource(text: sequence, file: "bench")
@@ -72,7 +80,7 @@ enum BenchCommand {
         func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }
         return RendererFigures(name: software ? "software" : "accelerated", frames: t.count,
                                update: pair(t.map(\.updateMs)), draw: pair(t.map(\.drawMs)),
-                               frame: pair(t.map(\.totalMs)), floor: pair(floor))
+                               frame: pair(t.map(\.totalMs)), floor: pair(floor), profile: recorder?.report ?? [])
     }
 
     /// Renders and encodes the tour (or `frames` of it) to a temporary MP4; returns times real time.

@@ -46,8 +46,9 @@ extension LaunchCommand {
         while let (name, inline) = try reader.nextOption() {
             switch name {
             case "--json": options.json = true
+            case "--profile": options.profile = true
             case "--frames": options.frames = Int(try reader.number(name, inline, max: 100_000, integer: true))
-            case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N]")
+            case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N] [--profile]")
             default: throw LaunchOptionError("cardsim bench: unknown option '\(name)'")
             }
         }

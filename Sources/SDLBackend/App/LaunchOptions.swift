@@ -42,7 +42,11 @@ public struct BenchOptions: Equatable, Sendable {
     public var json = false
     /// Frames of the fixed sequence to measure; nil means the whole sequence.
     public var frames: Int?
-    public init(json: Bool = false, frames: Int? = nil) { self.json = json; self.frames = frames }
+    /// Also print where drawing time goes, per display-list command kind (`--profile`).
+    public var profile = false
+    public init(json: Bool = false, frames: Int? = nil, profile: Bool = false) {
+        self.json = json; self.frames = frames; self.profile = profile
+    }
 }
 
 /// What the command line asks for.

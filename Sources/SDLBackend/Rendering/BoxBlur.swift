@@ -21,6 +21,32 @@ struct BoxBlur {
         }
     }
 
+    /// Like `blur`, for one channel: each value (0–255) on its own, such as a shadow's coverage.
+    /// The same sums as the alpha channel of `blur`, at a quarter of the work.
+    mutating func blurChannel(_ values: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
+                              radius: Int, passes: Int = 3) {
+        guard width > 0, height > 0, radius > 0 else { return }
+        if scratch.count < max(width, height) { scratch = [UInt32](repeating: 0, count: max(width, height)) }
+        scratch.withUnsafeMutableBufferPointer { tmp in
+            for _ in 0..<passes {
+                for y in 0..<height { Self.channel(values + y * stride, step: 1, count: width, radius: radius, tmp: tmp.baseAddress!) }
+                for x in 0..<width { Self.channel(values + x, step: stride, count: height, radius: radius, tmp: tmp.baseAddress!) }
+            }
+        }
+    }
+
+    private static func channel(_ p: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int,
+                                tmp: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<count { tmp[i] = p[i * step] }
+        let window = UInt32(2 * radius + 1)
+        var sum: UInt32 = 0
+        for k in -radius...radius { sum &+= tmp[min(max(k, 0), count - 1)] }
+        for i in 0..<count {
+            p[i * step] = sum / window
+            sum = sum &+ tmp[min(i + radius + 1, count - 1)] &- tmp[max(i - radius, 0)]
+        }
+    }
+
     /// One running-sum box pass along a row or column, clamping at the ends.
     private static func line(_ p: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int,
                              tmp: UnsafeMutablePointer<UInt32>) {

@@ -3,11 +3,14 @@ import SimKit
 
 /// Untextured shapes: rounded fills, polygons, circles and lines.
 extension DisplayListRenderer {
-    func fill(_ rr: RoundedRect, _ color: Color) throws {
+    /// `bandsHidden`: later opaque drawing covers the straight bands, so only the corners are drawn.
+    func fill(_ rr: RoundedRect, _ color: Color, bandsHidden: Bool = false) throws {
         let p = PixelRoundedRect(rr, scale: scale)
         let c = sdlColor(color)
         guard !p.isEmpty, c.a > 0 else { return }
-        if isSoftware {
+        if bandsHidden {
+            // Nothing to add.
+        } else if isSoftware {
             SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             p.forEachBand { x, y, w, h in

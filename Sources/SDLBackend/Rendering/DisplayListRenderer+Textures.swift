@@ -43,11 +43,23 @@ extension DisplayListRenderer {
 
     func image(_ name: String, dest: Rect, clip shape: RoundedRect, alpha: Double) throws {
         guard alpha > 0, let image = images.image(named: name) else { return }
-        let t = image.texture
+        var t = image.texture
         let s = Float(scale)
-        let d = SDL_FRect(x: Float(dest.minX) * s, y: Float(dest.minY) * s, w: Float(dest.width) * s, h: Float(dest.height) * s)
-        try drawTexture(t, src: SDL_Rect(x: 0, y: 0, w: Int32(t.width), h: Int32(t.height)), dest: d,
-                        shape: PixelRoundedRect(shape, scale: scale), alpha: TextCache.byte(alpha), translucent: image.translucent)
+        var d = SDL_FRect(x: Float(dest.minX) * s, y: Float(dest.minY) * s, w: Float(dest.width) * s, h: Float(dest.height) * s)
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(t.width), h: Int32(t.height))
+        let w = Int(d.w.rounded()), h = Int(d.h.rounded())
+        if isSoftware, w > 0, h > 0 {
+            // On whole pixels, so the copies are unscaled (SDL would truncate a size of 699.6 to
+            // 699 and stretch); a different size is stretched once (see ScaledImageCache).
+            d = SDL_FRect(x: d.x.rounded(), y: d.y.rounded(), w: Float(w), h: Float(h))
+            if w != t.width || h != t.height {
+                t = try scaledImages.texture(for: .init(name: name, width: w, height: h), image: t, renderer: renderer)
+                applyClip()
+                src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+            }
+        }
+        try drawTexture(t, src: src, dest: d, shape: PixelRoundedRect(shape, scale: scale), alpha: TextCache.byte(alpha),
+                        translucent: image.translucent)
     }
 
     func text(_ run: TextRun) throws {
@@ -60,8 +72,8 @@ extension DisplayListRenderer {
         try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
     }
 
-    /// `hidden`: a pixel rect painted opaque right after, so the part of the shadow under it can be skipped.
-    func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color, hidden: SDL_Rect?) throws {
+    /// `hidden`: pixel rects painted opaque right after, so the part of the shadow under them can be skipped.
+    func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color, hidden: [SDL_Rect]) throws {
         let moved = RoundedRect(rr.rect.offsetBy(dx: offset.x, dy: offset.y), radius: rr.radius)
         let blurPixels = Int((blur * scale).rounded())
         guard blurPixels >= 1 else { return try fill(moved, color) }
@@ -70,9 +82,7 @@ extension DisplayListRenderer {
         guard c.a > 0, !p.isEmpty else { return }
         let mask = try shadows.mask(blur: blurPixels, radius: Int(p.r), color: c, renderer: renderer)
         shadows.draw(mask, x0: Int(p.x0), y0: Int(p.y0), x1: Int(p.x1), y1: Int(p.y1), color: c, hidden: hidden,
-                     renderer: renderer) { rect, body in
-            withClip(x: Float(rect.x), y: Float(rect.y), w: Float(rect.w), h: Float(rect.h), body)
-        }
+                     renderer: renderer)
     }
 
     /// `slot`: which backdrop of the frame this is; `key`: identifies what is drawn under it, so an

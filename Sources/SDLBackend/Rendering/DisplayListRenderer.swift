@@ -29,14 +29,20 @@ public final class DisplayListRenderer {
     var batch = GeometryBatch()
     let texts = TextCache()
     let shadows = ShadowCache()
+    let scaledImages: ScaledImageCache
     /// One blur per backdrop in a frame (in drawing order), each keeping its last result.
     var backdrops: [BackdropBlur] = []
     /// The clip the display list asked for, in pixels; nil when none.
     var clip: SDL_Rect?
     /// True after a `.clip` with an empty rect: nothing draws until the next `.clip`.
     var clippedAway = false
+    /// Whether work that cannot show is skipped (tests turn it off to draw the reference).
+    var culls = true
     /// Time per command kind, when set (nil: not measured).
-    public var profile: RenderProfile?
+    public var profile: RenderProfile? {
+        get { images.profile }
+        set { images.profile = newValue }
+    }
 
     /// Prepares to draw into `renderer` (an SDL_Renderer, not owned) at `scale` pixels per point.
     public init(renderer: OpaquePointer, scale: Double, screenSize: Size, assets: AssetLocator) throws {
@@ -48,6 +54,7 @@ public final class DisplayListRenderer {
         isSoftware = SDLRenderer.isSoftware(renderer)
         pixelWidth = Int((screenSize.width * scale).rounded())
         pixelHeight = Int((screenSize.height * scale).rounded())
+        scaledImages = ScaledImageCache(minWidth: pixelWidth, minHeight: pixelHeight)
     }
 
     /// How many rendered strings are cached (tests check that repeated frames do not add any).
@@ -56,16 +63,18 @@ public final class DisplayListRenderer {
     /// Draws one frame: clears to `clearColor`, then executes `commands` in order. What cannot
     /// show is skipped (see `coveringStart` and `FramePlan`); the pixels are the same.
     public func draw(_ commands: [DrawCommand], clearColor: Color = .white) throws {
-        let start = coveringStart(commands) ?? 0
+        let start = culls ? (coveringStart(commands) ?? 0) : 0
         setClip(nil)
         defer {
             setClip(nil)
             texts.endFrame()
         }
-        if profile != nil { profile!.frames += 1 }
+        profile?.frames += 1
         // Everything drawn so far, hashed: a backdrop blur over the same content reuses its result.
         var content = Hasher()
         if start == 0 {
+            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+            defer { profile?.add("clear", since: started) }
             let c = sdlColor(clearColor)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
@@ -81,11 +90,12 @@ public final class DisplayListRenderer {
             if case let .clip(rect) = command { setClip(rect.map(pixelRect)); continue }
             if clippedAway || plan.skip[index] { continue }
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
-            defer { if profile != nil { profile!.add(RenderProfile.kind(command), since: started) } }
+            defer { profile?.add(RenderProfile.kind(command), since: started) }
             switch command {
-            case let .fill(rr, color): try fill(rr, color)
+            case let .fill(rr, color): try fill(rr, color, bandsHidden: plan.bandsHidden.contains(index))
             case let .shadow(rr, blur, offset, color):
-                try shadow(rr, blur: blur, offset: offset, color: color, hidden: occluder(after: index, covering: rr, commands))
+                try shadow(rr, blur: blur, offset: offset, color: color,
+                           hidden: occluders(after: index, covering: rr, commands, plan: plan))
             case let .image(name, dest, clipShape, alpha): try image(name, dest: dest, clip: clipShape, alpha: alpha)
             case let .text(run): try text(run)
             case let .polygon(points, color): try polygon(points, color)
@@ -101,18 +111,20 @@ public final class DisplayListRenderer {
         }
     }
 
-    /// The pixel rect that the command right after `index` paints opaque over `shape` (the usual
-    /// card: shadow, then artwork or background in the same rounded rect): the part of a shadow
-    /// under it is never seen. Nil when there is none. (Looking past a `.clip` in between would
-    /// hide more, but changes a few shadow pixels at the corners.)
-    func occluder(after index: Int, covering shape: RoundedRect, _ commands: [DrawCommand]) -> SDL_Rect? {
-        guard index + 1 < commands.endIndex, isOpaque(commands[index + 1], covering: shape) else { return nil }
-        let o = PixelRoundedRect(shape, scale: scale)
-        return SDL_Rect(x: Int32(o.x0), y: Int32(o.y0), w: Int32(o.width), h: Int32(o.height))
+    /// The pixel rects that the next drawing command after `index` (past any `.clip`) paints
+    /// opaque over `shape`, within its clip: the usual card is a shadow, then its background or
+    /// artwork in the same rounded rect, so the part of the shadow under the card is never seen.
+    /// Only the straight bands count, not the anti-aliased corners.
+    func occluders(after index: Int, covering shape: RoundedRect, _ commands: [DrawCommand], plan: FramePlan) -> [SDL_Rect] {
+        guard culls else { return [] }
+        var next = index + 1
+        while next < commands.endIndex, case .clip = commands[next] { next += 1 }
+        guard next < commands.endIndex, isOpaque(commands[next], covering: shape) else { return [] }
+        let clip = plan.clips[next] ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
+        return opaqueRects(of: commands[next]).compactMap { FramePlan.intersect($0, clip) }
     }
 
-    /// Whether `next` paints `shape` fully opaque, hiding the middle of a shadow drawn just before
-    /// it (the usual card: shadow, then artwork or background in the same rounded rect).
+    /// Whether `next` paints `shape` fully opaque (a fill of that shape, or opaque artwork clipped to it).
     func isOpaque(_ next: DrawCommand, covering shape: RoundedRect) -> Bool {
         switch next {
         case let .fill(rr, color): return rr == shape && color.a >= 1

@@ -12,6 +12,9 @@ struct FramePlan {
     var pieces: [Int: [SDL_Rect]] = [:]
     /// Each backdrop blur's content key and slot (its order in the frame), by command index.
     var blurs: [Int: (key: Int, slot: Int)] = [:]
+    /// Fills whose straight bands later opaque shapes cover: only their corners are drawn (the
+    /// white under a card's artwork).
+    var bandsHidden: Set<Int> = []
     /// The pixel clip in effect at each command (nil: none).
     var clips: [SDL_Rect?] = []
 
@@ -52,9 +55,9 @@ extension DisplayListRenderer {
     func plan(_ commands: [DrawCommand], from start: Int, content initial: Hasher) -> FramePlan {
         var plan = FramePlan()
         plan.skip = [Bool](repeating: false, count: commands.count)
+        plan.clips = [SDL_Rect?](repeating: nil, count: commands.count)
         let screen = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
-        plan.clips = [SDL_Rect?](repeating: nil, count: commands.count)
         var content = initial
         var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(pixelRect) : nil
         var slot = 0
@@ -74,6 +77,7 @@ extension DisplayListRenderer {
             }
             content.combine(command)
         }
+        guard culls else { return plan }
         // Backward: what later opaque shapes hide.
         var occluders: [SDL_Rect] = []
         for i in stride(from: commands.endIndex - 1, through: start, by: -1) {
@@ -93,6 +97,13 @@ extension DisplayListRenderer {
                 plan.skip[i] = true
                 continue
             }
+            if case let .fill(rr, _) = command, !occluders.isEmpty {
+                let covered = bands(PixelRoundedRect(rr, scale: scale)).allSatisfy { band in
+                    guard let b = FramePlan.intersect(band, visible) else { return true }
+                    return occluders.contains { FramePlan.contains($0, b) }
+                }
+                if covered { plan.bandsHidden.insert(i) }
+            }
             // Only a faded blur (an unscaled copy, the same pixels under any clip) is split.
             if case let .backdropBlur(_, _, _, alpha) = command, TextCache.byte(alpha) < 255, !occluders.isEmpty {
                 var parts = [box]
@@ -111,7 +122,7 @@ extension DisplayListRenderer {
     }
 
     /// Pixel rects that `command` certainly paints opaque (its scissor not applied).
-    private func opaqueRects(of command: DrawCommand) -> [SDL_Rect] {
+    func opaqueRects(of command: DrawCommand) -> [SDL_Rect] {
         switch command {
         case let .fill(rr, color):
             guard sdlColor(color).a == 255 else { return [] }

@@ -18,6 +18,10 @@ public final class ImageCache: ImageCatalog {
     private var images: [String: Image] = [:]
     /// Names that failed to load, so a missing file costs one attempt, not one per frame.
     private var failed: Set<String> = []
+    /// Where the display list that draws these images records its time (see `RenderProfile`).
+    /// Kept here because the catalog is what a scene factory is handed, so a benchmark can switch
+    /// profiling on without reaching into the runner.
+    public var profile: RenderProfile?
 
     init(renderer: OpaquePointer, assets: AssetLocator) {
         self.renderer = renderer

@@ -29,39 +29,42 @@ final class ShadowCache {
         let pad = Int((3 * sigma).rounded(.up))
         let inner = max(radius, pad)
         let n = 2 * (pad + inner) + Self.tile
-        var pixels = [UInt32](repeating: 0, count: n * n)
-        // Coverage of the rounded rect [pad, n - pad]² by pixel-centre distance, anti-aliased.
+        // Only the coverage is blurred (one channel, not four): the colour is uniform.
+        var alpha = [UInt32](repeating: 0, count: n * n)
         let lo = Double(pad), hi = Double(n - pad), r = Double(radius)
-        for y in 0..<n {
-            for x in 0..<n {
-                let px = Double(x) + 0.5, py = Double(y) + 0.5
-                let dx = max(lo + r - px, px - (hi - r), 0), dy = max(lo + r - py, py - (hi - r), 0)
-                let outside = (dx * dx + dy * dy).squareRoot() - r
-                let edge = max(lo - px, px - hi, lo - py, py - hi)
-                let d = (dx > 0 && dy > 0) ? outside : edge
-                let coverage = max(0, min(1, 0.5 - d))
-                pixels[y * n + x] = UInt32((coverage * 255).rounded()) << 24 | 0x00FF_FFFF
+        let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b), opacity = UInt32(c.a)
+        alpha.withUnsafeMutableBufferPointer { p in
+            // Coverage of the rounded rect [pad, n - pad]² by pixel-centre distance, anti-aliased.
+            for y in 0..<n {
+                for x in 0..<n {
+                    let px = Double(x) + 0.5, py = Double(y) + 0.5
+                    let dx = max(max(lo + r - px, px - (hi - r)), 0), dy = max(max(lo + r - py, py - (hi - r)), 0)
+                    let outside = (dx * dx + dy * dy).squareRoot() - r
+                    let edge = max(max(lo - px, px - hi), max(lo - py, py - hi))
+                    let d = (dx > 0 && dy > 0) ? outside : edge
+                    p[y * n + x] = UInt32((max(0, min(1, 0.5 - d)) * 255).rounded())
+                }
             }
+            blur.blurChannel(p.baseAddress!, width: n, height: n, stride: n, radius: BoxBlur.radius(forSigma: sigma))
+            for i in p.indices { p[i] = (p[i] &* opacity / 255) << 24 | rgb }
         }
-        pixels.withUnsafeMutableBufferPointer { p in
-            blur.blur(p.baseAddress!, width: n, height: n, stride: n, radius: BoxBlur.radius(forSigma: sigma))
-        }
-        let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
-        for i in pixels.indices { pixels[i] = ((pixels[i] >> 24) * UInt32(c.a) / 255) << 24 | rgb }
+        // A moving, resizing card can ask for many masks: keep the cache bounded.
+        if masks.count >= Self.maxMasks { masks.removeAll() }
         let texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888,
                                      access: SDL_TEXTUREACCESS_STATIC, width: n, height: n)
-        try SDLError.check(SDL_UpdateTexture(texture.handle, nil, pixels, Int32(n * 4)), "SDL_UpdateTexture(shadow)")
+        try SDLError.check(SDL_UpdateTexture(texture.handle, nil, alpha, Int32(n * 4)), "SDL_UpdateTexture(shadow)")
         texture.setLinear(true)
         let mask = Mask(texture: texture, pad: pad, inner: inner)
         masks[key] = mask
         return mask
     }
 
-    /// Draws `mask` 9-sliced around the pixel rect (x0, y0)–(x1, y1); `c` fills the middle. When
-    /// `hidden` (an opaque rect drawn next) is given, the middle and the parts of the edges under
-    /// it are skipped; `clipped` runs a drawing step under an extra clip rect.
-    func draw(_ mask: Mask, x0: Int, y0: Int, x1: Int, y1: Int, color c: SDL_Color, hidden: SDL_Rect?,
-              renderer: OpaquePointer, clipped: (SDL_Rect, () -> Void) -> Void) {
+    /// Draws `mask` 9-sliced around the pixel rect (x0, y0)–(x1, y1); `c` fills the middle.
+    /// `hidden`: rects painted opaque right after (the card over its own shadow); nothing is drawn
+    /// inside them. Every piece is an unscaled copy, so drawing only its visible parts (a sub-rect
+    /// of source and destination alike) gives exactly the pixels a clipped copy would.
+    func draw(_ mask: Mask, x0: Int, y0: Int, x1: Int, y1: Int, color c: SDL_Color, hidden: [SDL_Rect],
+              renderer: OpaquePointer) {
         let t = mask.texture
         t.prepare(blend: SDL_BLENDMODE_BLEND)
         let pad = mask.pad, k = mask.pad + mask.inner, n = t.width
@@ -72,53 +75,60 @@ final class ShadowCache {
             SDL_RenderCopy(renderer, t.handle, nil, &d)
             return
         }
+        // Where the shadow can show: its extent minus the hidden rects (a ring around a card).
+        var visible = [SDL_Rect(x: Int32(ex0), y: Int32(ey0), w: Int32(ex1 - ex0), h: Int32(ey1 - ey0))]
+        for h in hidden where h.w > 0 && h.h > 0 {
+            let parts = visible.flatMap { FramePlan.subtract($0, h) }
+            if parts.count > Self.maxParts { break }
+            visible = parts
+        }
+        /// Copies `src` to the same-sized `dst`, only where visible.
+        func copy(_ src: SDL_Rect, _ dst: SDL_Rect) {
+            for v in visible {
+                guard var d = FramePlan.intersect(dst, v) else { continue }
+                var s = SDL_Rect(x: src.x + d.x - dst.x, y: src.y + d.y - dst.y, w: d.w, h: d.h)
+                SDL_RenderCopy(renderer, t.handle, &s, &d)
+            }
+        }
         // Source and destination columns/rows: corner | tiled edge | corner.
         let sx = (0, k, n - k, n), sy = (0, k, n - k, n)
         let dx = (ex0, ex0 + k, ex1 - k, ex1), dy = (ey0, ey0 + k, ey1 - k, ey1)
         func at(_ t: (Int, Int, Int, Int), _ i: Int) -> Int {
             switch i { case 0: return t.0; case 1: return t.1; case 2: return t.2; default: return t.3 }
         }
-        /// Copies source cell (i, j) onto destination cell (i, j), tiling the middle cells unscaled.
-        func piece(_ i: Int, _ j: Int) {
-            let dw = at(dx, i + 1) - at(dx, i), dh = at(dy, j + 1) - at(dy, j)
-            guard dw > 0, dh > 0 else { return }
-            let sw = at(sx, i + 1) - at(sx, i), sh = at(sy, j + 1) - at(sy, j)
-            var x = 0
-            while x < dw {
-                let w = i == 1 ? min(sw, dw - x) : dw
-                var y = 0
-                while y < dh {
-                    let h = j == 1 ? min(sh, dh - y) : dh
-                    var src = SDL_Rect(x: Int32(at(sx, i)), y: Int32(at(sy, j)), w: Int32(w), h: Int32(h))
-                    var dst = SDL_Rect(x: Int32(at(dx, i) + x), y: Int32(at(dy, j) + y), w: Int32(w), h: Int32(h))
-                    SDL_RenderCopy(renderer, t.handle, &src, &dst)
-                    y += h
-                }
-                x += w
-            }
-        }
-        let far = 1 << 20
         for j in 0..<3 {
             for i in 0..<3 where !(i == 1 && j == 1) {
-                guard let h = hidden, i == 1 || j == 1 else { piece(i, j); continue }
-                // An edge piece only shows outside the occluder: clip it to that side.
-                let keep: SDL_Rect
-                switch (i, j) {
-                case (1, 0): keep = SDL_Rect(x: Int32(-far), y: Int32(-far), w: Int32(2 * far), h: h.y + Int32(far))
-                case (1, 2): keep = SDL_Rect(x: Int32(-far), y: h.y + h.h, w: Int32(2 * far), h: Int32(far))
-                case (0, 1): keep = SDL_Rect(x: Int32(-far), y: Int32(-far), w: h.x + Int32(far), h: Int32(2 * far))
-                default: keep = SDL_Rect(x: h.x + h.w, y: Int32(-far), w: Int32(far), h: Int32(2 * far))
+                // Source cell (i, j) onto destination cell (i, j), the middle cells tiled unscaled.
+                let dw = at(dx, i + 1) - at(dx, i), dh = at(dy, j + 1) - at(dy, j)
+                guard dw > 0, dh > 0 else { continue }
+                let sw = at(sx, i + 1) - at(sx, i), sh = at(sy, j + 1) - at(sy, j)
+                var x = 0
+                while x < dw {
+                    let w = i == 1 ? min(sw, dw - x) : dw
+                    var y = 0
+                    while y < dh {
+                        let h = j == 1 ? min(sh, dh - y) : dh
+                        copy(SDL_Rect(x: Int32(at(sx, i)), y: Int32(at(sy, j)), w: Int32(w), h: Int32(h)),
+                             SDL_Rect(x: Int32(at(dx, i) + x), y: Int32(at(dy, j) + y), w: Int32(w), h: Int32(h)))
+                        y += h
+                    }
+                    x += w
                 }
-                clipped(keep) { piece(i, j) }
             }
         }
         // The middle is uniformly the shadow colour: a blended rect fill is far cheaper than a stretch.
-        var mid = SDL_Rect(x: Int32(dx.1), y: Int32(dy.1), w: Int32(dx.2 - dx.1), h: Int32(dy.2 - dy.1))
-        if let h = hidden, mid.x >= h.x, mid.y >= h.y, mid.x + mid.w <= h.x + h.w, mid.y + mid.h <= h.y + h.h { return }
-        if mid.w > 0 && mid.h > 0 {
-            SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            SDL_RenderFillRect(renderer, &mid)
+        let mid = SDL_Rect(x: Int32(dx.1), y: Int32(dy.1), w: Int32(dx.2 - dx.1), h: Int32(dy.2 - dy.1))
+        guard mid.w > 0 && mid.h > 0 else { return }
+        SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        for v in visible {
+            guard var part = FramePlan.intersect(mid, v) else { continue }
+            SDL_RenderFillRect(renderer, &part)
         }
     }
+
+    /// Masks kept at most.
+    static let maxMasks = 32
+    /// Visible parts a shadow may be split into before hiding stops paying.
+    static let maxParts = 16
 }
