@@ -3,7 +3,7 @@ import CSDL2
 /// A real blur of what is already drawn under an area (UIVisualEffectView): the area is scaled
 /// down on the renderer, read back small, box-blurred and tinted on the CPU, uploaded, and scaled
 /// back up into a full-size texture that the caller draws inside the rounded shape. Every texture
-/// and buffer is made once at the screen's size and reused.
+/// and buffer is made once (the full-size one on first use) at the screen's size and reused.
 @MainActor
 final class BackdropBlur {
     private let renderer: OpaquePointer
@@ -39,10 +39,10 @@ final class BackdropBlur {
     /// `key` names the content under `area` with the other arguments: the same key as last time
     /// returns the kept result without reading back or blurring again.
     func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
-        if key == smallKey, let stream, let full {
+        if key == smallKey, let stream {
             guard upscale else { return (stream, smallRect) }
             let up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
-            if key == fullKey { return (full, up) }
+            if key == fullKey, let full { return (full, up) }
             return try upscaled(key: key, area: area)
         }
         smallKey = nil
@@ -54,8 +54,6 @@ final class BackdropBlur {
         if small == nil {
             small = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: stride, height: rows)
             stream = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
-            // No alpha channel: a faded copy then takes SDL's fast surface-alpha blit.
-            full = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height)
             pixels = [UInt32](repeating: 0, count: stride * rows)
         }
         guard let small, let stream else { throw SDLError.missingFile("backdrop textures") }
@@ -98,6 +96,11 @@ final class BackdropBlur {
 
     /// Stretches the small result into the full-size texture (kept under `key`).
     private func upscaled(key: Int, area: SDL_Rect) throws -> (SDLTexture, SDL_Rect) {
+        if full == nil {
+            // Made on first use: a small blur that is never faded (the tab bar) does not need it.
+            // No alpha channel: a faded copy then takes SDL's fast surface-alpha blit.
+            full = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height)
+        }
         guard let stream, let full else { throw SDLError.missingFile("backdrop textures") }
         var up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
         var src = smallRect

@@ -95,7 +95,11 @@ extension DisplayListRenderer {
         let bounds = pixelRect(area.rect)
         guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
         while backdrops.count <= slot { backdrops.append(BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)) }
-        let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: sdlColor(tint), upscale: a < 255, key: key)
+        // Faded, or large enough to be kept over several frames: keep the result at full size, so
+        // each frame draws it with an unscaled copy rather than a stretch.
+        let large = Double(Int(bounds.w) * Int(bounds.h)) >= PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
+        let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: sdlColor(tint),
+                                                      upscale: a < 255 || large, key: key)
         applyClip()
         let dest = SDL_FRect(x: Float(bounds.x), y: Float(bounds.y), w: Float(bounds.w), h: Float(bounds.h))
         guard let pieces else { return try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false) }

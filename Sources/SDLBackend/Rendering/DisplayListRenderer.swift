@@ -30,8 +30,11 @@ public final class DisplayListRenderer {
     let texts = TextCache()
     let shadows = ShadowCache()
     let scaledImages: ScaledImageCache
-    /// One blur per backdrop in a frame (in drawing order), each keeping its last result.
+    /// One blur per backdrop in a frame, each keeping its last result: the first large one, then
+    /// the others in drawing order (see `FramePlan.blurs`).
     var backdrops: [BackdropBlur] = []
+    /// The frame under the first large backdrop blur, while what is drawn before it does not change.
+    let prefixSnapshot: PrefixSnapshot
     /// The clip the display list asked for, in pixels; nil when none.
     var clip: SDL_Rect?
     /// True after a `.clip` with an empty rect: nothing draws until the next `.clip`.
@@ -55,6 +58,7 @@ public final class DisplayListRenderer {
         pixelWidth = Int((screenSize.width * scale).rounded())
         pixelHeight = Int((screenSize.height * scale).rounded())
         scaledImages = ScaledImageCache(minWidth: pixelWidth, minHeight: pixelHeight)
+        prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
     /// How many rendered strings are cached (tests check that repeated frames do not add any).
@@ -72,22 +76,39 @@ public final class DisplayListRenderer {
         profile?.frames += 1
         // Everything drawn so far, hashed: a backdrop blur over the same content reuses its result.
         var content = Hasher()
-        if start == 0 {
+        if start > 0 {
+            let rect = clipBefore(start, in: commands)
+            content.combine(rect)
+        } else {
+            content.combine(clearColor)
+        }
+        let plan = plan(commands, from: start, content: content)
+        var first = start
+        if let s = plan.snapshot, s.action == .restore {
+            // The same prefix as when the snapshot was taken: the same pixels, in one copy.
+            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+            defer { profile?.add("snapshot", since: started) }
+            try prefixSnapshot.restore()
+            setClip(plan.clips[s.index])
+            first = s.index
+        } else if start == 0 {
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add("clear", since: started) }
             let c = sdlColor(clearColor)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
-            content.combine(clearColor)
         } else {
-            let rect = clipBefore(start, in: commands)
-            setClip(rect.map(pixelRect))
-            content.combine(rect)
+            setClip(clipBefore(start, in: commands).map(pixelRect))
         }
-        let plan = plan(commands, from: start, content: content)
-        for index in start..<commands.endIndex {
+        for index in first..<commands.endIndex {
             let command = commands[index]
             if case let .clip(rect) = command { setClip(rect.map(pixelRect)); continue }
+            if let s = plan.snapshot, s.index == index, s.action == .capture {
+                let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+                defer { profile?.add("snapshot", since: started) }
+                try prefixSnapshot.capture(key: s.key)
+                applyClip()
+            }
             if clippedAway || plan.skip[index] { continue }
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add(RenderProfile.kind(command), since: started) }

@@ -10,13 +10,17 @@ struct FramePlan {
     var skip: [Bool] = []
     /// For a command drawn in pieces: the pixel rects to draw it in (its visible parts).
     var pieces: [Int: [SDL_Rect]] = [:]
-    /// Each backdrop blur's content key and slot (its order in the frame), by command index.
+    /// Each backdrop blur's content key and slot (0: the first large one; then the others in
+    /// drawing order from 1), by command index.
     var blurs: [Int: (key: Int, slot: Int)] = [:]
     /// Fills whose straight bands later opaque shapes cover: only their corners are drawn (the
     /// white under a card's artwork).
     var bandsHidden: Set<Int> = []
     /// The pixel clip in effect at each command (nil: none).
     var clips: [SDL_Rect?] = []
+    /// The first large backdrop blur, the hash of everything drawn before it, and what to do with
+    /// that prefix (see `PrefixSnapshot`); nil when the frame has none.
+    var snapshot: (index: Int, key: Int, action: PrefixSnapshot.Action)?
 
     /// Opaque shapes smaller than this (pixels) are not worth tracking as occluders.
     static let minOccluderArea = 20_000
@@ -60,8 +64,9 @@ extension DisplayListRenderer {
         // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
         var content = initial
         var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(pixelRect) : nil
-        var slot = 0
+        var slot = 1
         var reused: Set<Int> = []
+        let large = PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
         for i in start..<commands.endIndex {
             let command = commands[i]
             if case let .clip(rect) = command { current = rect.map(pixelRect) }
@@ -71,19 +76,34 @@ extension DisplayListRenderer {
                 var key = content
                 key.combine(area); key.combine(radius); key.combine(tint)
                 let k = key.finalize()
-                plan.blurs[i] = (k, slot)
-                if slot < backdrops.count && backdrops[slot].holds(key: k) { reused.insert(i) }
-                slot += 1
+                // Slot 0 is the first large blur's, so the small ones (the tab bar, a close button)
+                // never take its kept result: a dismiss reuses the blur its present made.
+                let px = FramePlan.intersect(pixelRect(area.rect), screen)
+                let isLarge = plan.snapshot == nil && px.map { Double(Int($0.w) * Int($0.h)) >= large } ?? false
+                let s = isLarge ? 0 : slot
+                plan.blurs[i] = (k, s)
+                if s < backdrops.count && backdrops[s].holds(key: k) { reused.insert(i) }
+                if isLarge {
+                    let prefix = content
+                    plan.snapshot = (i, prefix.finalize(), .none)
+                } else {
+                    slot += 1
+                }
             }
             content.combine(command)
         }
+        let action = prefixSnapshot.action(for: plan.snapshot?.key, blurReused: plan.snapshot.map { reused.contains($0.index) } ?? false)
+        plan.snapshot?.action = action
         guard culls else { return plan }
         // Backward: what later opaque shapes hide.
         var occluders: [SDL_Rect] = []
-        for i in stride(from: commands.endIndex - 1, through: start, by: -1) {
+        // A restored prefix is not drawn at all; a captured one is drawn in full, culling nothing.
+        let (restore, capture) = plan.snapshot.map { ($0.action == .restore, $0.action == .capture) } ?? (false, false)
+        let first = restore ? plan.snapshot!.index : start
+        for i in stride(from: commands.endIndex - 1, through: first, by: -1) {
             let command = commands[i]
             if case .clip = command { continue }
-            if case .backdropBlur = command, !reused.contains(i) {
+            if case .backdropBlur = command, !reused.contains(i) || (capture && i == plan.snapshot!.index) {
                 // Recomputed: it reads everything drawn before it under its area.
                 occluders.removeAll()
                 continue

@@ -1,0 +1,82 @@
+import CSDL2
+
+/// The frame as it stood just before a large backdrop blur, kept while the commands before that
+/// blur stay the same: while a card is presented or dismissed, the whole Today screen is drawn
+/// under a full-screen blur and only the blur's opacity and what lies over it change. A frame with
+/// the same prefix copies the snapshot back (one opaque, unscaled copy) instead of drawing it all.
+@MainActor
+final class PrefixSnapshot {
+    /// What a frame does with its large blur's prefix.
+    enum Action {
+        /// Draw the prefix as usual.
+        case none
+        /// Draw the prefix in full (nothing culled), then copy the target into the snapshot.
+        case capture
+        /// Skip the prefix and copy the snapshot into the target.
+        case restore
+    }
+
+    /// Blurs covering at least this share of the target are worth a snapshot.
+    static let minCoverage = 0.5
+
+    private let renderer: OpaquePointer
+    private let width: Int, height: Int
+    private var texture: SDLTexture?
+    /// The prefix the snapshot holds (nil: none).
+    private(set) var key: Int?
+    /// The large blur's prefix in the last frame planned.
+    private var lastSeen: Int?
+
+    init(renderer: OpaquePointer, width: Int, height: Int) {
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+    }
+
+    /// Decides for this frame, whose large blur has the prefix `key` (nil: none) and reuses its
+    /// kept result when `blurReused`. Call once per frame. Only a prefix seen in the last frame
+    /// too is captured, and only when the blur is not computed again: a scrolling frame would pay
+    /// for the copy and never use it, and the first frames of a present already pay for a new blur.
+    func action(for key: Int?, blurReused: Bool) -> Action {
+        defer { lastSeen = key }
+        guard let key, targetFits else { return .none }
+        if key == self.key { return .restore }
+        return key == lastSeen && blurReused ? .capture : .none
+    }
+
+    /// Copies the whole target into the snapshot, kept as `key`. Switches the render target and
+    /// back, which turns SDL's clip off: the caller re-applies its own.
+    func capture(key: Int) throws {
+        guard let target = SDL_GetRenderTarget(renderer) else { return }
+        self.key = nil
+        if texture == nil {
+            texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                                     width: width, height: height)
+        }
+        guard let texture else { return }
+        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
+        SDL_SetTextureAlphaMod(target, 255)
+        SDL_SetTextureColorMod(target, 255, 255, 255)
+        try SDLError.check(SDL_SetRenderTarget(renderer, texture.handle), "SDL_SetRenderTarget(snapshot)")
+        let status = SDL_RenderCopy(renderer, target, nil, nil)
+        SDL_SetRenderTarget(renderer, target)
+        try SDLError.check(status, "SDL_RenderCopy(snapshot)")
+        self.key = key
+    }
+
+    /// Copies the snapshot over the whole target (every pixel, alpha included). Turns SDL's clip off.
+    func restore() throws {
+        guard let texture else { throw SDLError.missingFile("prefix snapshot") }
+        SDL_RenderSetClipRect(renderer, nil)
+        texture.prepare(blend: SDL_BLENDMODE_NONE)
+        try SDLError.check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy(snapshot back)")
+    }
+
+    /// Whether the render target is a texture of the snapshot's size (a window cannot be copied from).
+    private var targetFits: Bool {
+        guard let target = SDL_GetRenderTarget(renderer) else { return false }
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_QueryTexture(target, nil, nil, &w, &h) == 0 else { return false }
+        return Int(w) == width && Int(h) == height
+    }
+}
