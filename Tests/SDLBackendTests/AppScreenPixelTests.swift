@@ -33,7 +33,7 @@ struct AppScreenPixelTests {
         #expect(px.isColor(21, top + 1, 0xF2, 0xF2, 0xF7, tolerance: 24), "rounded corner leaves the background")
         #expect(!px.isColor(24, top + 30, 0xF2, 0xF2, 0xF7, tolerance: 8), "just inside the corner is card")
         // Tab bar: a hairline at y = 761 and a light translucent bar below it.
-        let hair = px.rgb(100, 761), bar = px.rgb(100, 800)
+        let hair = px.rgb(195, 761), bar = px.rgb(195, 800)   // between the two items
         #expect(hair.r < bar.r, "hairline darker than the bar")
         #expect(bar.r > 200 && bar.g > 200 && bar.b > 200)
         // Today is tinted blue, Settings grey.

@@ -45,7 +45,7 @@ final class LiveWindow {
         rendererName = renderer.isSoftware ? "software" : String(cString: info.name)
         letterbox = Letterbox(canvas: canvas, screenOrigin: screenOrigin, drawable: canvas, window: canvas)
         // Layout measures text once at 2 px/pt; drawing uses the real scale.
-        layoutList = try DisplayListRenderer(renderer: renderer.handle, scale: 2, screenSize: canvas, assets: assets)
+        layoutList = try DisplayListRenderer(renderer: renderer.handle, scale: SDLTextMeasurer.layoutScale, screenSize: canvas, assets: assets)
         measurer = SDLTextMeasurer(fonts: layoutList.fonts)
         list = layoutList
         updateLayout()

@@ -43,7 +43,10 @@ public final class OffscreenCanvas {
                                width: pixelWidth, height: pixelHeight)
         list = try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: size, assets: assets)
         bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        textMeasurer = SDLTextMeasurer(fonts: list!.fonts)
+        // Layout measures at 2 px/pt whatever the output scale (as the live window does), so a
+        // script lays out the same at --scale 1, 2 or 3 and only the sharpness differs.
+        textMeasurer = SDLTextMeasurer(fonts: scale == SDLTextMeasurer.layoutScale ? list!.fonts
+                                       : try FontSet(assets: assets, scale: SDLTextMeasurer.layoutScale))
     }
 
     isolated deinit {

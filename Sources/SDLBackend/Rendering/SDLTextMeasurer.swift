@@ -6,6 +6,9 @@ import SimKit
 ///     m.size(of: "Today", font: .system(34, .bold))   // width and line height in points
 @MainActor
 public final class SDLTextMeasurer: TextMeasurer {
+    /// The pixels per point text is measured at, for every output scale, so layout never depends
+    /// on how sharp the output is.
+    public static let layoutScale = 2.0
     /// The shared font set (its scale converts pixels back to points).
     public let fonts: FontSet
     private var sizes: [Key: Size] = [:]
