@@ -97,8 +97,16 @@ public final class LiveRunner {
         var clock = FrameClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
         var event = SDL_Event()
         var frame = 0
+        var idleFrames = 0
+        let frequency = Double(SDL_GetPerformanceFrequency())
         while isRunning {
-            _ = clock.tick(SDL_GetPerformanceCounter())
+            // Nothing moves and nothing was drawn differently for a while: sleep until input
+            // arrives (or a half-second tick for the clock) instead of redrawing the same frame.
+            if idleFrames > 2 {
+                _ = SDL_WaitEventTimeout(nil, 500)
+            }
+            let frameStart = SDL_GetPerformanceCounter()
+            _ = clock.tick(frameStart)
             wallTime = clock.elapsed
             let update = Stopwatch()
             sceneClock.advance(toWall: wallTime)
@@ -130,6 +138,12 @@ public final class LiveRunner {
                                    frameMs: updateMs + draw.elapsedMs))
             if let t = toast, !t.isVisible(at: wallTime) { toast = nil }
             frame += 1
+            let quiet = scene.isIdle && toast == nil && player == nil && recording == nil
+            idleFrames = quiet ? idleFrames + 1 : 0
+            // Pace to the display when presenting did not wait for vsync (software, Xvfb).
+            let spent = Double(SDL_GetPerformanceCounter() - frameStart) / frequency
+            let period = window.framePeriod
+            if spent < period - 0.001 { SDL_Delay(UInt32((period - spent) * 1000)) }
         }
     }
 

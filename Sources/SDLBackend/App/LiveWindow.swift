@@ -61,6 +61,13 @@ final class LiveWindow {
         return try SDLRenderer(window: window, flags: SDL_RENDERER_SOFTWARE.rawValue | target)
     }
 
+    /// Seconds per frame of the display the window is on (60 Hz when it does not say).
+    var framePeriod: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window.handle, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
+        return 1.0 / Double(mode.refresh_rate)
+    }
+
     var isMinimized: Bool { SDL_GetWindowFlags(window.handle) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
 
     /// Re-reads the window and drawable sizes after a resize or a move to another display.
