@@ -104,6 +104,9 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     func interactiveFinish(duration: Double, velocity: Double, context: TransitionContext) {
         isInteractive = false
         (context.viewController(forKey: .from) as? StoryViewController)?.updateStatusBar(hidden: false)
+        // The drag's percent is not a fraction of the flight into the cell, so UIKit's
+        // (1 - p) × D / completionSpeed would rush a short pull into the cell; the close keeps its
+        // own spring unless seed 3's rule chose a settle time. Scrubbed animators get UIKit's timing.
         close(context: context, fingerVelocity: fingerVelocity, settle: settleDuration)
     }
 
