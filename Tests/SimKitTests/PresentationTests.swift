@@ -1,0 +1,105 @@
+import Motion
+import SimKit
+import Testing
+
+/// DESIGN.md: view controllers present through a transitioning delegate; lifecycle calls follow the
+/// transition's state; a percent-driven interaction scrubs an interruptible animator.
+@Suite("Presentation and transitions")
+@MainActor
+struct PresentationTests {
+    final class Recorder: ViewController {
+        var log: [String] = []
+        override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
+        override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+    }
+
+    /// Slides the presented view up from the bottom with a property animator (seed 4's shape).
+    final class SlideAnimator: AnimatedTransitioning {
+        let presenting: Bool
+        var animator: PropertyAnimator?
+        init(presenting: Bool) { self.presenting = presenting }
+        func transitionDuration(using context: TransitionContext?) -> Double { 0.3 }
+        func animateTransition(using context: TransitionContext) {
+            _ = interruptibleAnimator(using: context)
+            if !context.isInteractive { animator?.startAnimation() }
+        }
+        func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+            if let animator { return animator }
+            let view = context.view(forKey: presenting ? .to : .from)
+            if presenting {
+                context.containerView.addSubview(view)
+                view.frame.origin.y = 844
+            }
+            let a = PropertyAnimator(duration: 0.3, curve: .easeInOut) { view.frame.origin.y = self.presenting ? 0 : 844 }
+            a.addCompletion { position in context.completeTransition(position == .end) }
+            animator = a
+            return a
+        }
+        func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+    }
+
+    final class Delegate: TransitioningDelegate {
+        let interaction = PercentDrivenInteractiveTransition()
+        var interactive = false
+        func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                 source: ViewController) -> AnimatedTransitioning? { SlideAnimator(presenting: true) }
+        func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { SlideAnimator(presenting: false) }
+        func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+            interactive ? interaction : nil
+        }
+    }
+
+    func setup() -> (Window, ViewController, Recorder, Delegate) {
+        let window = Window(size: Size(390, 844))
+        let root = ViewController()
+        root.window = window
+        window.addSubview(root.view)
+        let presented = Recorder()
+        let delegate = Delegate()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        return (window, root, presented, delegate)
+    }
+
+    @Test("viewDidAppear waits for the transition to complete")
+    func lifecycleFollowsTransition() {
+        let (window, root, vc, _) = setup()
+        var done = false
+        root.present(vc, animated: true) { done = true }
+        #expect(vc.log == ["willAppear"])
+        window.advance(to: 0.1)
+        #expect(vc.log == ["willAppear"] && !done)
+        window.advance(to: 0.4)
+        #expect(vc.log == ["willAppear", "didAppear"] && done)
+        #expect(vc.view.presentationFrame.minY == 0)
+        root.dismiss(animated: true)
+        #expect(vc.log.last == "willDisappear")
+        window.advance(to: 1)
+        #expect(vc.log.last == "didDisappear")
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test("percent-driven: update scrubs, cancel returns over p × D, finish completes")
+    func percentDriven() {
+        let (window, root, vc, delegate) = setup()
+        root.present(vc, animated: true)
+        window.advance(to: 0.5)
+        delegate.interactive = true
+        vc.dismiss(animated: true)
+        delegate.interaction.update(0.5)
+        window.advance(to: 0.6)
+        #expect(abs(vc.view.presentationFrame.minY - 422) < 1e-6, "linear scrubbing: half way down")
+        delegate.interaction.cancel()
+        window.advance(to: 0.6 + 0.5 * 0.3 + 0.01)
+        #expect(vc.view.presentationFrame.minY == 0, "back after p × D")
+        #expect(root.presentedViewController === vc, "cancelled: still presented")
+        vc.dismiss(animated: true)
+        delegate.interaction.update(0.8)
+        delegate.interaction.finish()
+        window.advance(to: 2)
+        #expect(root.presentedViewController == nil)
+        #expect(vc.log.last == "didDisappear")
+    }
+}
