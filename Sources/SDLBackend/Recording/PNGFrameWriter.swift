@@ -45,10 +45,11 @@ public struct PNGFrameWriter {
         guard rgba.count == width * height * 4, let base = rgba.baseAddress else {
             throw RecordingError("image of \(rgba.count) bytes is not \(width)x\(height) RGBA")
         }
-        // ABGR8888 is SDL's name for bytes R, G, B, A in memory on little-endian machines.
+        // XBGR8888 is SDL's name for bytes R, G, B, (unused) in memory on little-endian machines: a
+        // screen has no transparency, so the frame's alpha byte is ignored and the PNG is opaque RGB.
         guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
             UnsafeMutableRawPointer(mutating: base), Int32(width), Int32(height), 32, Int32(width * 4),
-            UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue)) else {
+            UInt32(SDL_PIXELFORMAT_XBGR8888.rawValue)) else {
             throw RecordingError("cannot wrap a frame for PNG: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_FreeSurface(surface) }

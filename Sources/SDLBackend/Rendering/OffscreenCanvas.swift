@@ -118,7 +118,8 @@ public final class OffscreenCanvas {
         let tmp = path + ".tmp-\(getpid())"
         let status: Int32 = try bytes.withUnsafeMutableBytes { raw in
             let surface = try SDLSurface(taking: SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(pixelWidth), Int32(pixelHeight), 32, Int32(pixelWidth * 4), SDL_PIXELFORMAT_RGBA32.rawValue),
+                // The alpha byte of a read-back frame means nothing (a screen is opaque): write RGB.
+                raw.baseAddress, Int32(pixelWidth), Int32(pixelHeight), 32, Int32(pixelWidth * 4), SDL_PIXELFORMAT_XBGR8888.rawValue),
                 "SDL_CreateRGBSurfaceWithFormatFrom")
             return IMG_SavePNG(surface.handle, tmp)
         }
