@@ -183,13 +183,12 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
 
         let v = CardDismissAnimator.relativeVelocity(finger: fingerVelocity, from: startRect.center, to: target.center)
         // A finger may grab the card on its way down (see `released`).
-        let flight = CardFlight(outer: flying, content: content)
+        let flight = CardFlight(outer: flying, content: content, onGrab: { [weak self] in self?.isInteractive = true },
+                                onRelease: { [weak self] commit, velocity in
+            self?.released(toCell: commit, velocity: velocity, context: context, fallingTabbar: fallingTabbar)
+        })
         self.flight = flight
         let token = flight.token()
-        flight.onGrab = { [weak self] in self?.isInteractive = true }
-        flight.onRelease = { [weak self] commit, velocity in
-            self?.released(toCell: commit, velocity: velocity, context: context, fallingTabbar: fallingTabbar)
-        }
         let d = settle.map { min(max($0, 0.2), CardDismissAnimator.closeDuration) } ?? CardDismissAnimator.closeDuration
         timer.begin(on: container.clock, duration: d)
         View.animate(withDuration: d, delay: 0, usingSpringWithDamping: CardDismissAnimator.closeDamping,

@@ -19,13 +19,17 @@ final class CardFlight {
     private(set) var generation = 0
     private(set) var isGrabbed = false
     private var grabTransform = Transform.identity
-    /// Called on release: `true` to land in the cell, with the finger's velocity.
-    var onRelease: ((Bool, Point) -> Void)?
-    var onGrab: (() -> Void)?
+    private let onRelease: (Bool, Point) -> Void
+    private let onGrab: () -> Void
 
-    init(outer: View, content: StoryContentView) {
+    /// `onGrab` runs when a finger takes the card; `onRelease` when it lets go, with `true` to land
+    /// in the cell and the finger's velocity.
+    init(outer: View, content: StoryContentView, onGrab: @escaping () -> Void,
+         onRelease: @escaping (Bool, Point) -> Void) {
         self.outer = outer
         self.content = content
+        self.onGrab = onGrab
+        self.onRelease = onRelease
         let pan = PanGestureRecognizer { [weak self] g in self?.handle(g as! PanGestureRecognizer) }
         pan.hysteresis = CardFlight.grabSlop
         outer.addGestureRecognizer(pan)
@@ -42,7 +46,7 @@ final class CardFlight {
             isGrabbed = true
             freeze(outer)
             grabTransform = outer.transform
-            onGrab?()
+            onGrab()
         case .changed:
             let d = pan.translation().y
             View.performWithoutAnimation {
@@ -57,7 +61,7 @@ final class CardFlight {
             let d = pan.translation().y
             let commit = d + v.y * StoryDismissDrag.projectionTime > StoryDismissDrag.threshold
             bakeTransform()
-            onRelease?(commit, v)
+            onRelease(commit, v)
         default: break
         }
     }

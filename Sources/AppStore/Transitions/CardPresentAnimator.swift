@@ -67,13 +67,12 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
         contentView.layoutIfNeeded()
 
         // A finger may grab the card on its way up (see `grabbed`).
-        let flight = CardFlight(outer: contentView, content: contentView)
+        let flight = CardFlight(outer: contentView, content: contentView, onGrab: { [weak self] in self?.isInteractive = true },
+                                onRelease: { [weak self] commit, velocity in
+            self?.released(toCell: commit, velocity: velocity, context: transitionContext, fallingTabbar: fallingTabbar)
+        })
         self.flight = flight
         let token = flight.token()
-        flight.onGrab = { [weak self] in self?.isInteractive = true }
-        flight.onRelease = { [weak self] commit, velocity in
-            self?.released(toCell: commit, velocity: velocity, context: transitionContext, fallingTabbar: fallingTabbar)
-        }
 
         // Top constraint: the spring, as the seed's first animate block.
         View.animate(withDuration: CardPresentAnimator.topDuration, delay: 0,
