@@ -11,26 +11,26 @@ struct BoxBlur {
     /// Blurs `pixels` (`width` × `height`, `stride` pixels per row) in place, `passes` times.
     mutating func blur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
                        radius: Int, passes: Int = 3) {
-        guard width > 0, height > 0, radius > 0 else { return }
-        if scratch.count < max(width, height) { scratch = [UInt32](repeating: 0, count: max(width, height)) }
-        scratch.withUnsafeMutableBufferPointer { tmp in
-            for _ in 0..<passes {
-                for y in 0..<height { Self.line(pixels + y * stride, step: 1, count: width, radius: radius, tmp: tmp.baseAddress!) }
-                for x in 0..<width { Self.line(pixels + x, step: stride, count: height, radius: radius, tmp: tmp.baseAddress!) }
-            }
-        }
+        run(pixels, width: width, height: height, stride: stride, radius: radius, passes: passes, line: Self.line)
     }
 
     /// Like `blur`, for one channel: each value (0–255) on its own, such as a shadow's coverage.
     /// The same sums as the alpha channel of `blur`, at a quarter of the work.
     mutating func blurChannel(_ values: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
                               radius: Int, passes: Int = 3) {
+        run(values, width: width, height: height, stride: stride, radius: radius, passes: passes, line: Self.channel)
+    }
+
+    /// Horizontal then vertical passes of `line` over every row and column, with the kept scratch row.
+    private mutating func run(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, radius: Int,
+                              passes: Int,
+                              line: (UnsafeMutablePointer<UInt32>, Int, Int, Int, UnsafeMutablePointer<UInt32>) -> Void) {
         guard width > 0, height > 0, radius > 0 else { return }
         if scratch.count < max(width, height) { scratch = [UInt32](repeating: 0, count: max(width, height)) }
         scratch.withUnsafeMutableBufferPointer { tmp in
             for _ in 0..<passes {
-                for y in 0..<height { Self.channel(values + y * stride, step: 1, count: width, radius: radius, tmp: tmp.baseAddress!) }
-                for x in 0..<width { Self.channel(values + x, step: stride, count: height, radius: radius, tmp: tmp.baseAddress!) }
+                for y in 0..<height { line(p + y * stride, 1, width, radius, tmp.baseAddress!) }
+                for x in 0..<width { line(p + x, stride, height, radius, tmp.baseAddress!) }
             }
         }
     }
