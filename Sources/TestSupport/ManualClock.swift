@@ -27,9 +27,6 @@ public final class ManualClock {
     /// Delivers events at the current time without advancing.
     public func send(_ events: InputEvent...) { for e in events { scene.handle(e) } }
 
-    /// Steps `n` frames, collecting the trace after each.
-    public func run(frames n: Int) -> [TraceState] { (0..<n).map { _ in step() } }
-
     /// Steps until the scene is idle (at most `limit` seconds).
     @discardableResult
     public func settle(limit: Double = 10) -> Int {

@@ -243,7 +243,8 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
                     story.view.alpha = 1
                 }
                 story.view.clipsToBounds = false
-                story.scrollView.setContentOffset(.zero, animated: false)
+                story.scrollView.stopScrolling()
+                story.scrollView.contentOffset = .zero
                 self.cardView?.removeFromSuperview()
                 fallingTabbar.removeFromSuperview()
                 self.isFinished = true

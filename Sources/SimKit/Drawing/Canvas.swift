@@ -132,11 +132,6 @@ public final class Canvas {
         return (RoundedRect(grown, radius: k), grown == inter ? nil : inter)
     }
 
-    /// The single corner radius of a nested clip (the view tree's `clipsToBounds`).
-    static func radius(of inter: Rect, own: RoundedRect, clip: RoundedRect) -> Double {
-        clipped(own, to: clip)?.0.radius ?? 0
-    }
-
     /// Emits a scissor change only when it differs from the last one, to keep the list short.
     private func setScissor(_ rect: Rect?) {
         if let emitted = emittedClip, emitted == rect { return }

@@ -59,11 +59,6 @@ open class ScrollView: View {
     /// Stops any deceleration or bounce where the content is now.
     public func stopScrolling() { motion = nil }
 
-    public func setContentOffset(_ offset: Point, animated: Bool) {
-        stopScrolling()
-        contentOffset = offset
-    }
-
     open override func frameUpdate(_ time: Double) {
         guard let m = motion else { return }
         let (y, done) = m.position(at: time)

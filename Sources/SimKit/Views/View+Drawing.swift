@@ -21,7 +21,7 @@ extension View {
             let r = RoundedRect(canvas.mapping.rect(local), radius: radius * canvas.mapping.scale)
             if let outer = canvas.clip {
                 let inter = r.rect.intersection(outer.rect)
-                canvas.clip = RoundedRect(inter, radius: Canvas.radius(of: inter, own: r, clip: outer))
+                canvas.clip = RoundedRect(inter, radius: Canvas.clipped(r, to: outer)?.0.radius ?? 0)
             } else {
                 canvas.clip = r
             }
