@@ -8,6 +8,10 @@ public final class ManualClock {
     public let fps: Double
     public private(set) var frame = 0
     public var time: Double { Double(frame) / fps }
+    /// Called after every step, once the scene has advanced (to draw each frame, say).
+    public var onFrame: (() throws -> Void)?
+    /// The first error `onFrame` threw, if any (stepping goes on).
+    public private(set) var frameError: Error?
 
     public init(scene: Scene, fps: Double = 60) {
         self.scene = scene
@@ -21,6 +25,7 @@ public final class ManualClock {
         frame += 1
         for e in events { scene.handle(e) }
         scene.advance(to: time)
+        do { try onFrame?() } catch { frameError = frameError ?? error }
         return scene.inspector.traceState()
     }
 

@@ -48,6 +48,9 @@ func runBench(_ options: BenchOptions) -> Int32 {
                 "floorMs": ["p50": r.floor.p50, "p99": r.floor.p99],
                 "ratioP99FrameToP50Floor": r.ratioToFloorP50,
                 "ratioP99FrameToP99Floor": r.ratioP99ToP99,
+                "listFrameMs": ["frames": r.list.frames, "p50": r.list.p50, "p99": r.list.p99, "ratioP99ToP50Floor": r.list.p99 / r.floor.p50],
+                "transitionFrameMs": ["frames": r.transition.frames, "p50": r.transition.p50, "p99": r.transition.p99,
+                                      "ratioP99ToP50Floor": r.transition.p99 / r.floor.p50],
                 "profile": r.profile,
             ] as [String: Any]
         }
@@ -69,6 +72,12 @@ func runBench(_ options: BenchOptions) -> Int32 {
               + "  \(f(r.update.p50)) \(f(r.update.p99))  \(f(r.draw.p50)) \(f(r.draw.p99))"
               + "  \(f(r.frame.p50)) \(f(r.frame.p99))  \(f(r.floor.p50)) \(f(r.floor.p99))"
               + "   \(f(r.ratioToFloorP50))x  \(f(r.ratioP99ToP99))x")
+    }
+    for r in renderers {
+        for (what, part) in [("the list (idle, scrolling, pressing)", r.list), ("transitions (present, dismiss)", r.transition)] {
+            print("  \(r.name) frames on \(what): \(part.frames), p50/p99 \(f(part.p50)) \(f(part.p99)),"
+                  + " p99/floor50 " + String(format: "%.2f", part.p99 / r.floor.p50) + "x")
+        }
     }
     for r in renderers where !r.profile.isEmpty {
         print("\(r.name) draw time by command kind:")

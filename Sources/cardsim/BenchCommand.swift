@@ -35,6 +35,9 @@ enum BenchCommand {
         var draw: (p50: Double, p99: Double)
         var frame: (p50: Double, p99: Double)
         var floor: (p50: Double, p99: Double)
+        /// Frame times of the Today list alone (idle, scrolling, pressing) and of transition frames.
+        var list: (frames: Int, p50: Double, p99: Double)
+        var transition: (frames: Int, p50: Double, p99: Double)
         /// `--profile`: where drawing time went, per command kind (empty when not asked for).
         var profile: [String] = []
         var ratioToFloorP50: Double { frame.p99 / floor.p50 }
@@ -78,9 +81,13 @@ enum BenchCommand {
         let floor = canvas.measureFloor(iterations: floorIterations)
         let t = result.timings
         func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }
+        func part(_ v: [Double]) -> (Int, Double, Double) { (v.count, percentile(v, 0.5), percentile(v, 0.99)) }
         return RendererFigures(name: software ? "software" : "accelerated", frames: t.count,
                                update: pair(t.map(\.updateMs)), draw: pair(t.map(\.drawMs)),
-                               frame: pair(t.map(\.totalMs)), floor: pair(floor), profile: recorder?.report ?? [])
+                               frame: pair(t.map(\.totalMs)), floor: pair(floor),
+                               list: part(t.filter { !$0.inTransition }.map(\.totalMs)),
+                               transition: part(t.filter(\.inTransition).map(\.totalMs)),
+                               profile: recorder?.report ?? [])
     }
 
     /// Renders and encodes the tour (or `frames` of it) to a temporary MP4; returns times real time.

@@ -69,8 +69,9 @@ struct HeadlessLoop {
             try frame.render(scene.render(), overlay: overlay)
             let pixels = recorder != nil || c.alwaysReadBack ? try frame.readPixels() : nil
             let drawMs = draw.elapsedMs
-            timings.append(.init(updateMs: updateMs, drawMs: drawMs))
-            trace?.write(TraceLine(frame: n, t: t, state: scene.inspector.traceState(), frameMs: updateMs + drawMs))
+            let state = scene.inspector.traceState()
+            timings.append(.init(updateMs: updateMs, drawMs: drawMs, inTransition: state.transition != nil))
+            trace?.write(TraceLine(frame: n, t: t, state: state, frameMs: updateMs + drawMs))
             if let recorder, let pixels {
                 do { try recorder.append(rgba: pixels) } catch {
                     progress.end()

@@ -50,6 +50,8 @@ public final class HeadlessRunner {
         public var updateMs: Double
         /// Building the display list, rasterising it and reading it back.
         public var drawMs: Double
+        /// Whether a view-controller transition ran in this frame (the bench reports these apart).
+        public var inTransition = false
         public var totalMs: Double { updateMs + drawMs }
     }
 

@@ -67,6 +67,8 @@ final class BackdropBlur {
             SDL_SetTextureColorMod(target, 255, 255, 255)
             SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
             try SDLError.check(SDL_SetRenderTarget(renderer, small.handle), "SDL_SetRenderTarget(blur)")
+            // SDL keeps the clip rect across texture targets; the caller's clip means nothing here.
+            SDL_RenderSetClipRect(renderer, nil)
             defer { SDL_SetRenderTarget(renderer, target) }
             try SDLError.check(SDL_RenderCopy(renderer, target, &src, &smallRect), "SDL_RenderCopy(blur down)")
             try SDLError.check(pixels.withUnsafeMutableBytes {
@@ -107,6 +109,7 @@ final class BackdropBlur {
         let target = SDL_GetRenderTarget(renderer)
         stream.prepare(blend: SDL_BLENDMODE_NONE)
         try SDLError.check(SDL_SetRenderTarget(renderer, full.handle), "SDL_SetRenderTarget(blur up)")
+        SDL_RenderSetClipRect(renderer, nil)
         let status = SDL_RenderCopy(renderer, stream.handle, &src, &up)
         SDL_SetRenderTarget(renderer, target)
         try SDLError.check(status, "SDL_RenderCopy(blur up)")

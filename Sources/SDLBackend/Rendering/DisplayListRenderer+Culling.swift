@@ -37,8 +37,8 @@ extension DisplayListRenderer {
             && rect.maxX * scale >= Double(pixelWidth) && rect.maxY * scale >= Double(pixelHeight)
     }
 
-    /// A generous bound of the pixels `command` may touch (nil: none); text, whose width is
-    /// unknown until rendered, is bounded only vertically.
+    /// A generous bound of the pixels `command` may touch (nil: none); text not rendered yet, whose
+    /// size is unknown, is bounded only loosely and vertically.
     func pixelBounds(of command: DrawCommand) -> SDL_Rect? {
         let s = scale
         func px(_ r: Rect, grow: Double = 1) -> SDL_Rect? {
@@ -56,6 +56,10 @@ extension DisplayListRenderer {
             let r = dest.intersection(clip.rect)
             return r.isEmpty ? nil : px(r)
         case let .text(run):
+            if let (w, h) = texts.cachedSize(of: run, fonts: fonts) {
+                // Drawn at the origin (rounded to a pixel), `run.scale` times the rendered size.
+                return px(Rect(run.origin.x, run.origin.y, Double(w) * run.scale / s, Double(h) * run.scale / s), grow: 2)
+            }
             let size = run.font.size * run.scale
             return px(Rect(-1e5, run.origin.y - size, 2e5, 4 * size))
         case let .polygon(points, _):

@@ -35,8 +35,10 @@ public final class DisplayListRenderer {
     var backdrops: [BackdropBlur] = []
     /// The frame under the first large backdrop blur, while what is drawn before it does not change.
     let prefixSnapshot: PrefixSnapshot
-    /// The clip the display list asked for, in pixels; nil when none.
+    /// The clip the display list asked for, in pixels, within `bound`; nil when none.
     var clip: SDL_Rect?
+    /// The rows being drawn again (see `draw(_:clearColor:within:)`); nil: the whole target.
+    var bound: SDL_Rect?
     /// True after a `.clip` with an empty rect: nothing draws until the next `.clip`.
     var clippedAway = false
     /// Whether work that cannot show is skipped (tests turn it off to draw the reference).
@@ -66,14 +68,25 @@ public final class DisplayListRenderer {
 
     /// Draws one frame: clears to `clearColor`, then executes `commands` in order. What cannot
     /// show is skipped (see `coveringStart` and `FramePlan`); the pixels are the same.
-    public func draw(_ commands: [DrawCommand], clearColor: Color = .white) throws {
-        let start = culls ? (coveringStart(commands) ?? 0) : 0
-        setClip(nil)
+    /// With `rects`, only those pixels are drawn again (the rest of the target already holds this
+    /// frame, see `damage(from:to:)`); each is drawn as if it were the whole target.
+    public func draw(_ commands: [DrawCommand], clearColor: Color = .white, within rects: [SDL_Rect]? = nil) throws {
+        profile?.frames += 1
         defer {
+            bound = nil
             setClip(nil)
             texts.endFrame()
         }
-        profile?.frames += 1
+        guard let rects else { return try drawPass(commands, clearColor: clearColor) }
+        for rect in rects {
+            bound = rect
+            try drawPass(commands, clearColor: clearColor)
+        }
+    }
+
+    private func drawPass(_ commands: [DrawCommand], clearColor: Color) throws {
+        let start = culls ? (coveringStart(commands) ?? 0) : 0
+        setClip(nil)
         // Everything drawn so far, hashed: a backdrop blur over the same content reuses its result.
         var content = Hasher()
         if start > 0 {
@@ -96,7 +109,13 @@ public final class DisplayListRenderer {
             defer { profile?.add("clear", since: started) }
             let c = sdlColor(clearColor)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
+            if var b = bound {
+                // SDL_RenderClear ignores the clip rect.
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                try SDLError.check(SDL_RenderFillRect(renderer, &b), "SDL_RenderFillRect(clear)")
+            } else {
+                try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
+            }
         } else {
             setClip(clipBefore(start, in: commands).map(pixelRect))
         }
@@ -172,7 +191,7 @@ public final class DisplayListRenderer {
     /// Sets the display list's clip (pixels; nil: none). An empty rect hides everything after it,
     /// because SDL would treat an empty clip rect as "no clipping".
     func setClip(_ rect: SDL_Rect?) {
-        clip = rect
+        clip = rect.map { FramePlan.intersect($0, bound) ?? SDL_Rect() } ?? bound
         clippedAway = rect.map { $0.w <= 0 || $0.h <= 0 } ?? false
         applyClip()
     }

@@ -60,7 +60,7 @@ extension DisplayListRenderer {
         var plan = FramePlan()
         plan.skip = [Bool](repeating: false, count: commands.count)
         plan.clips = [SDL_Rect?](repeating: nil, count: commands.count)
-        let screen = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
+        let screen = bound ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
         var content = initial
         var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(pixelRect) : nil
@@ -103,6 +103,11 @@ extension DisplayListRenderer {
         for i in stride(from: commands.endIndex - 1, through: first, by: -1) {
             let command = commands[i]
             if case .clip = command { continue }
+            if case let .backdropBlur(area, _, _, _) = command, FramePlan.intersect(pixelRect(area.rect), plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen) == nil {
+                // Out of sight (of the rows being drawn): reading what is under it would read stale pixels.
+                plan.skip[i] = true
+                continue
+            }
             if case .backdropBlur = command, !reused.contains(i) || (capture && i == plan.snapshot!.index) {
                 // Recomputed: it reads everything drawn before it under its area.
                 occluders.removeAll()

@@ -18,11 +18,21 @@ public final class OffscreenCanvas {
     /// Height of a frame in pixels.
     public let pixelHeight: Int
     private var list: DisplayListRenderer?
+    /// The frame texture holding the last frame, and a spare: a scrolled frame is the last one
+    /// copied into the spare moved by whole rows, then the changed rows drawn again.
     private var frame: SDLTexture?
+    private var spare: SDLTexture?
     private var bytes: [UInt8]
     private let renderer: SDLRenderer
-    /// What the frame texture holds now, so an unchanged frame is not drawn again.
+    /// What the frame texture holds now, so an unchanged frame is not drawn again and a changed
+    /// one only where it changed.
     private var drawn: (commands: [DrawCommand], clear: Color)?
+    /// Whether frames are drawn only where they changed (`FrameDamage`); off, every frame is drawn
+    /// whole (tests compare the two). On by default with the software renderer, where every
+    /// pixel costs; a GPU redraws a frame faster than it copies one texture into another.
+    public var drawsChangesOnly: Bool
+    /// Rows drawn again in the last frame, and whether it was moved first (for tests and the bench).
+    public private(set) var lastDamage: (rows: Int, shifted: Bool) = (0, false)
 
     /// Creates the renderer for a screen of `size` points at `scale` pixels per point.
     public init(size: Size, scale: Double, software: Bool = true, assets: AssetLocator) throws {
@@ -43,6 +53,7 @@ public final class OffscreenCanvas {
                                width: pixelWidth, height: pixelHeight)
         list = try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: size, assets: assets)
         bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        drawsChangesOnly = renderer.isSoftware
         // Layout measures at 2 px/pt whatever the output scale (as the live window does), so a
         // script lays out the same at --scale 1, 2 or 3 and only the sharpness differs.
         textMeasurer = SDLTextMeasurer(fonts: scale == SDLTextMeasurer.layoutScale ? list!.fonts
@@ -53,6 +64,7 @@ public final class OffscreenCanvas {
         // Textures must go before the renderer that owns them.
         list = nil
         frame = nil
+        spare = nil
     }
 
     /// Measures text with the fonts this canvas draws with.
@@ -70,16 +82,46 @@ public final class OffscreenCanvas {
         let r = renderer.handle
         if let drawn, drawn.clear == clearColor, drawn.commands == commands {
             // The frame texture already holds exactly this frame (nothing else draws into it).
+            lastDamage = (0, false)
+        } else if drawsChangesOnly, let drawn, drawn.clear == clearColor, let damage = list!.damage(from: drawn.commands, to: commands) {
+            self.drawn = nil
+
+            if damage.shift != 0 { try shiftFrame(by: damage.shift) }
+            try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
+            try list!.draw(commands, clearColor: clearColor, within: damage.rects(width: pixelWidth))
+            self.drawn = (commands, clearColor)
+            lastDamage = (damage.rowCount, damage.shift != 0)
         } else {
             drawn = nil
             try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
             try list!.draw(commands, clearColor: clearColor)
             drawn = (commands, clearColor)
+            lastDamage = (pixelHeight, false)
         }
         try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(nil)")
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
         try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(frame)")
         SDL_RenderPresent(r)
+    }
+
+    /// Copies the frame into the spare texture moved down by `rows` (up when negative) and makes
+    /// the spare the frame. The rows left uncovered hold stale pixels; the damage redraws them.
+    private func shiftFrame(by rows: Int) throws {
+        let r = renderer.handle
+        if spare == nil {
+            spare = try SDLTexture(renderer: r, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                                   width: pixelWidth, height: pixelHeight)
+        }
+        guard let from = frame, let to = spare else { return }
+        let h = Int32(pixelHeight - abs(rows)), w = Int32(pixelWidth)
+        var src = SDL_Rect(x: 0, y: rows > 0 ? 0 : Int32(-rows), w: w, h: h)
+        var dst = SDL_Rect(x: 0, y: rows > 0 ? Int32(rows) : 0, w: w, h: h)
+        try SDLError.check(SDL_SetRenderTarget(r, to.handle), "SDL_SetRenderTarget(spare)")
+        SDL_RenderSetClipRect(r, nil)
+        from.prepare(blend: SDL_BLENDMODE_NONE)
+        if h > 0 { try SDLError.check(SDL_RenderCopy(r, from.handle, &src, &dst), "SDL_RenderCopy(shift)") }
+        frame = to
+        spare = from
     }
 
     /// One floor frame: clear the output, copy the frame texture over it, present, read back.

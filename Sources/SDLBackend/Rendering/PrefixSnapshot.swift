@@ -58,6 +58,7 @@ final class PrefixSnapshot {
         SDL_SetTextureAlphaMod(target, 255)
         SDL_SetTextureColorMod(target, 255, 255, 255)
         try SDLError.check(SDL_SetRenderTarget(renderer, texture.handle), "SDL_SetRenderTarget(snapshot)")
+        SDL_RenderSetClipRect(renderer, nil)
         let status = SDL_RenderCopy(renderer, target, nil, nil)
         SDL_SetRenderTarget(renderer, target)
         try SDLError.check(status, "SDL_RenderCopy(snapshot)")

@@ -48,6 +48,8 @@ final class ScaledImageCache {
         slots[i].key = nil
         let target = SDL_GetRenderTarget(renderer)
         try SDLError.check(SDL_SetRenderTarget(renderer, slots[i].texture.handle), "SDL_SetRenderTarget(scaled image)")
+        // SDL keeps the clip rect across texture targets: the frame's clip must not cut the image.
+        SDL_RenderSetClipRect(renderer, nil)
         defer { SDL_SetRenderTarget(renderer, target) }
         image.prepare(blend: SDL_BLENDMODE_NONE)
         image.setLinear(true)

@@ -34,6 +34,13 @@ final class TextCache {
     var count: Int { entries.count }
 
     /// The texture for `run`, rendering it on first use; nil for empty text.
+    /// The pixel size `run` renders at, when it is cached (nil: not rendered yet).
+    func cachedSize(of run: TextRun, fonts: FontSet) -> (width: Int, height: Int)? {
+        let key = Key(text: run.text, pixels: fonts.pixelSize(of: run.font), weight: run.font.weight,
+                      rgb: UInt32(Self.byte(run.color.r)) << 16 | UInt32(Self.byte(run.color.g)) << 8 | UInt32(Self.byte(run.color.b)))
+        return entries[key].map { ($0.texture.width, $0.texture.height) }
+    }
+
     func texture(for run: TextRun, fonts: FontSet, renderer: OpaquePointer) throws -> SDLTexture? {
         guard !run.text.isEmpty else { return nil }
         let r = Self.byte(run.color.r), g = Self.byte(run.color.g), b = Self.byte(run.color.b)

@@ -25,6 +25,10 @@ public struct Rect: VectorArithmetic, Hashable, CustomStringConvertible {
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+    /// Whether `other` lies wholly inside this rect.
+    public func encloses(_ other: Rect) -> Bool {
+        other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+    }
     public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(minX + dx, minY + dy, width, height) }
     public func insetBy(dx: Double, dy: Double) -> Rect { Rect(minX + dx, minY + dy, width - 2 * dx, height - 2 * dy) }
     public func intersection(_ o: Rect) -> Rect {

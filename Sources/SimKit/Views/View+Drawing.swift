@@ -19,13 +19,16 @@ extension View {
         draw(in: local, canvas: canvas)
         if clipsToBounds {
             let r = RoundedRect(canvas.mapping.rect(local), radius: radius * canvas.mapping.scale)
-            if let outer = canvas.clip {
+            if r.radius <= 0 && r.rect.encloses(canvas.screen) {
+                // Clips nothing the screen's edge does not (a full-screen scroll view): leaving the
+                // clip alone keeps what scrolls inside it the same commands, only moved.
+            } else if let outer = canvas.clip {
                 let inter = r.rect.intersection(outer.rect)
                 canvas.clip = RoundedRect(inter, radius: Canvas.clipped(r, to: outer)?.0.radius ?? 0)
             } else {
                 canvas.clip = r
             }
-            if canvas.clip!.rect.isEmpty { return }
+            if canvas.clip?.rect.isEmpty == true { return }
         }
         for v in subviews { v.render(into: canvas) }
         drawOverlay(in: local, canvas: canvas)
@@ -35,8 +38,9 @@ extension View {
     func localMapping(in parent: Canvas.Mapping) -> Canvas.Mapping {
         let f = presentationFrame, t = presentationTransform
         // local q -> parent: center + T.scale * (q - boundsOrigin - size/2) + T.translation
-        let lx = f.midX + t.tx - t.scaleX * (boundsOrigin.x + f.width / 2)
-        let ly = f.midY + t.ty - t.scaleY * (boundsOrigin.y + f.height / 2)
+        let o = drawnBoundsOrigin
+        let lx = f.midX + t.tx - t.scaleX * (o.x + f.width / 2)
+        let ly = f.midY + t.ty - t.scaleY * (o.y + f.height / 2)
         return Canvas.Mapping(sx: parent.sx * t.scaleX, sy: parent.sy * t.scaleY,
                               tx: parent.sx * lx + parent.tx, ty: parent.sy * ly + parent.ty)
     }
@@ -51,7 +55,7 @@ extension View {
     public var screenRect: Rect { screenMapping.rect(presentationBounds) }
 
     /// The bounds as drawn now: the scroll origin and the presentation size.
-    public var presentationBounds: Rect { Rect(origin: boundsOrigin, size: presentationFrame.size) }
+    public var presentationBounds: Rect { Rect(origin: drawnBoundsOrigin, size: presentationFrame.size) }
 
     /// Converts a rect in this view's bounds to `view`'s bounds (model values, like UIKit's convert).
     public func convert(_ rect: Rect, to view: View?) -> Rect {

@@ -1,0 +1,169 @@
+import CSDL2
+import SimKit
+
+/// Working out what changed between two frames (see `FrameDamage`).
+extension DisplayListRenderer {
+    /// Scrolled content is recognised from this many moved commands on.
+    static let minMovedCommands = 4
+    /// Above this share of the rows, drawing the whole frame costs no more.
+    static let maxDamagedShare = 0.8
+
+    /// What to draw again to turn the frame of `old` into the frame of `new` (same clear colour),
+    /// or nil when it is simpler to draw everything: a large backdrop blur (it reads the whole
+    /// screen), or most rows changed.
+    func damage(from old: [DrawCommand], to new: [DrawCommand]) -> FrameDamage? {
+        let screenRect = Rect(0, 0, screenSize.width, screenSize.height)
+        let o = ClippedCommand.items(of: old, screen: screenRect)
+        let n = ClippedCommand.items(of: new, screen: screenRect)
+        guard !o.contains(where: isLargeBlur), !n.contains(where: isLargeBlur) else { return nil }
+
+        // 1. The same commands in the same order keep their pixels.
+        var oldSame = [Bool](repeating: false, count: o.count)
+        var newSame = [Bool](repeating: false, count: n.count)
+        var positions: [ClippedCommand: [Int]] = [:]
+        for (i, item) in o.enumerated() { positions[item, default: []].append(i) }
+        var cursor: [ClippedCommand: Int] = [:]
+        var last = -1
+        for (j, item) in n.enumerated() {
+            guard let list = positions[item] else { continue }
+            var k = cursor[item] ?? 0
+            while k < list.count && list[k] <= last { k += 1 }
+            guard k < list.count else { continue }
+            cursor[item] = k + 1
+            last = list[k]
+            oldSame[last] = true
+            newSame[j] = true
+        }
+        let oldLeft = o.indices.filter { !oldSame[$0] }
+        let newLeft = n.indices.filter { !newSame[$0] }
+        if oldLeft.isEmpty && newLeft.isEmpty { return FrameDamage() }
+
+        // 2. Content that moved by whole pixels, all by the same amount, in the same order.
+        var oldMoved = [Bool](repeating: false, count: o.count)
+        var newMoved = [Bool](repeating: false, count: n.count)
+        var shift = 0
+        if let dy = scrollDistance(o, oldLeft, n, newLeft) {
+            var moved = 0
+            var p = 0
+            for j in newLeft {
+                let limit = min(oldLeft.count, p + 16)
+                guard p < limit else { break }
+                for q in p..<limit {
+                    let i = oldLeft[q]
+                    if moves(o[i], to: n[j], by: dy) {
+                        oldMoved[i] = true; newMoved[j] = true
+                        moved += 1
+                        p = q + 1
+                        break
+                    }
+                }
+            }
+            if moved >= Self.minMovedCommands {
+                shift = Int((dy * scale).rounded())
+            } else {
+                oldMoved = [Bool](repeating: false, count: o.count)
+                newMoved = [Bool](repeating: false, count: n.count)
+            }
+        }
+
+        // 3. Rows to draw again: what changed where it was (moved along) and where it is now;
+        // with a shift, also what stayed (its old pixels moved away) and the rows uncovered.
+        var damage = FrameDamage(shift: shift)
+        func add(_ item: ClippedCommand, moved by: Int) {
+            guard let r = visibleBounds(item) else { return }
+            damage.add(Int(r.y) + by, Int(r.y + r.h) + by, height: pixelHeight)
+        }
+        for i in o.indices where !oldMoved[i] && !oldSame[i] { add(o[i], moved: shift) }
+        for j in n.indices where !newMoved[j] && !newSame[j] { add(n[j], moved: 0) }
+        if shift != 0 {
+            for j in n.indices where newSame[j] {
+                guard let r = visibleBounds(n[j]) else { continue }
+                let y0 = Int(r.y), y1 = Int(r.y + r.h)
+                if case let .fill(shape, _) = n[j].command, shape.radius <= 0 {
+                    // Square and uniform: a pixel whose old place was inside it too shows the same
+                    // colour over the same moved content. Only rows near its edges change.
+                    var a = Int((shape.rect.minY * scale).rounded(.up)), b = Int((shape.rect.maxY * scale).rounded(.down))
+                    if let clip = n[j].clip {
+                        let c = pixelRect(clip)
+                        a = max(a, Int(c.y)); b = min(b, Int(c.y + c.h))
+                    }
+                    let inside0 = max(a, a + shift), inside1 = min(b, b + shift)
+                    if inside1 > inside0 {
+                        damage.add(min(y0, y0 + shift), inside0, height: pixelHeight)
+                        damage.add(inside1, max(y1, y1 + shift), height: pixelHeight)
+                        continue
+                    }
+                }
+                damage.add(y0, y1, height: pixelHeight)
+                damage.add(y0 + shift, y1 + shift, height: pixelHeight)
+            }
+        }
+        if shift > 0 { damage.add(0, shift, height: pixelHeight) }
+        if shift < 0 { damage.add(pixelHeight + shift, pixelHeight, height: pixelHeight) }
+        // A backdrop blur reads what is under it: redrawn at all, it is redrawn whole, in one band.
+        var settled = false
+        while !settled {
+            settled = true
+            for item in n {
+                guard case .backdropBlur = item.command, let r = visibleBounds(item) else { continue }
+                // On screen only: the bands never reach past it.
+                let y0 = max(0, Int(r.y)), y1 = min(pixelHeight, Int(r.y + r.h))
+                if y1 > y0 && damage.touches(y0, y1) && !damage.contains(y0, y1) {
+                    damage.add(y0, y1, height: pixelHeight)
+                    settled = false
+                }
+            }
+        }
+        guard Double(damage.rowCount) <= Self.maxDamagedShare * Double(pixelHeight) else { return nil }
+        return damage
+    }
+
+    /// The scroll distance in points (whole pixels, not zero) that moves one of the first changed
+    /// commands of the old frame onto one of the new frame's; nil when none does.
+    private func scrollDistance(_ o: [ClippedCommand], _ oldLeft: [Int], _ n: [ClippedCommand], _ newLeft: [Int]) -> Double? {
+        for j in newLeft.prefix(8) {
+            guard let ny = n[j].command.anchorY else { continue }
+            for i in oldLeft.prefix(64) {
+                guard let oy = o[i].command.anchorY else { continue }
+                let dy = ny - oy
+                let px = dy * scale
+                guard abs(px) >= 0.5, abs(px - px.rounded()) < 1e-6 * scale, moves(o[i], to: n[j], by: dy) else { continue }
+                return dy
+            }
+        }
+        return nil
+    }
+
+    /// Whether `a` moved down by `dy` points is `b`, clip included. Backdrop blurs never move:
+    /// what they show depends on what is under them.
+    private func moves(_ a: ClippedCommand, to b: ClippedCommand, by dy: Double) -> Bool {
+        if case .backdropBlur = a.command { return false }
+        switch (a.clip, b.clip) {
+        case (nil, nil): break
+        case let (ac?, bc?):
+            guard abs(ac.minX - bc.minX) < 1e-6, abs(ac.minY + dy - bc.minY) < 1e-6,
+                  abs(ac.width - bc.width) < 1e-6, abs(ac.height - bc.height) < 1e-6 else { return false }
+        default: return false
+        }
+        guard let moved = a.command.movedDown(dy) else { return false }
+        return moved.nearlyEquals(b.command)
+    }
+
+    /// The pixels `item` may touch on the screen, its clip applied; nil when none.
+    private func visibleBounds(_ item: ClippedCommand) -> SDL_Rect? {
+        guard var r = pixelBounds(of: item.command) else { return nil }
+        if let clip = item.clip {
+            guard let c = FramePlan.intersect(r, pixelRect(clip)) else { return nil }
+            r = c
+        }
+        // Rows matter, not columns: keep the rect's rows even where its columns are off screen.
+        return r.h > 0 ? r : nil
+    }
+
+    /// A backdrop blur large enough to be kept with the frame under it (see `PrefixSnapshot`).
+    private func isLargeBlur(_ item: ClippedCommand) -> Bool {
+        guard case let .backdropBlur(area, _, _, _) = item.command else { return false }
+        let r = pixelRect(area.rect)
+        return Double(Int(r.w) * Int(r.h)) >= PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
+    }
+}

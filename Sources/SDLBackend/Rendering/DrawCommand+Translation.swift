@@ -1,0 +1,60 @@
+import SimKit
+
+/// Comparing a command with another one moved vertically: how the renderer recognises that a
+/// frame is the previous one scrolled (see `FrameDamage`).
+extension DrawCommand {
+    /// This command moved down by `dy` points (nil for a clip, which is not drawn).
+    func movedDown(_ dy: Double) -> DrawCommand? {
+        func r(_ v: Rect) -> Rect { v.offsetBy(dx: 0, dy: dy) }
+        func rr(_ v: RoundedRect) -> RoundedRect { RoundedRect(r(v.rect), radius: v.radius) }
+        func p(_ v: Point) -> Point { Point(v.x, v.y + dy) }
+        switch self {
+        case let .fill(shape, color): return .fill(rr(shape), color)
+        case let .shadow(shape, blur, offset, color): return .shadow(rr(shape), blur: blur, offset: offset, color: color)
+        case let .image(name, dest, clip, alpha): return .image(name: name, dest: r(dest), clip: rr(clip), alpha: alpha)
+        case let .text(run):
+            var moved = run
+            moved.origin = p(run.origin)
+            return .text(moved)
+        case let .polygon(points, color): return .polygon(points.map(p), color)
+        case let .circle(center, radius, lineWidth, color):
+            return .circle(center: p(center), radius: radius, lineWidth: lineWidth, color: color)
+        case let .line(from, to, width, color): return .line(from: p(from), to: p(to), width: width, color: color)
+        case let .backdropBlur(area, radius, tint, alpha): return .backdropBlur(rr(area), radius: radius, tint: tint, alpha: alpha)
+        case .clip: return nil
+        }
+    }
+
+    /// A point that moves with the command, for guessing how far a frame scrolled.
+    var anchorY: Double? {
+        switch self {
+        case let .fill(shape, _), let .shadow(shape, _, _, _): return shape.rect.minY
+        case let .image(_, dest, _, _): return dest.minY
+        case let .text(run): return run.origin.y
+        case let .polygon(points, _): return points.first?.y
+        case let .circle(center, _, _, _): return center.y
+        case let .line(from, _, _, _): return from.y
+        case .backdropBlur, .clip: return nil
+        }
+    }
+
+    /// Equal to `other` but for coordinates that differ by rounding (under `tolerance` points).
+    func nearlyEquals(_ other: DrawCommand, tolerance: Double = 1e-6) -> Bool {
+        func n(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+        func pt(_ a: Point, _ b: Point) -> Bool { n(a.x, b.x) && n(a.y, b.y) }
+        func r(_ a: Rect, _ b: Rect) -> Bool { pt(a.origin, b.origin) && n(a.width, b.width) && n(a.height, b.height) }
+        func rr(_ a: RoundedRect, _ b: RoundedRect) -> Bool { r(a.rect, b.rect) && n(a.radius, b.radius) }
+        switch (self, other) {
+        case let (.fill(a, c), .fill(b, d)): return c == d && rr(a, b)
+        case let (.shadow(a, ab, ao, ac), .shadow(b, bb, bo, bc)): return ab == bb && ao == bo && ac == bc && rr(a, b)
+        case let (.image(an, ad, ac, aa), .image(bn, bd, bc, ba)): return an == bn && aa == ba && r(ad, bd) && rr(ac, bc)
+        case let (.text(a), .text(b)):
+            return a.text == b.text && a.font == b.font && a.color == b.color && a.scale == b.scale && pt(a.origin, b.origin)
+        case let (.polygon(a, c), .polygon(b, d)): return c == d && a.count == b.count && zip(a, b).allSatisfy(pt)
+        case let (.circle(ac, ar, aw, acol), .circle(bc, br, bw, bcol)):
+            return ar == br && aw == bw && acol == bcol && pt(ac, bc)
+        case let (.line(af, at, aw, ac), .line(bf, bt, bw, bc)): return aw == bw && ac == bc && pt(af, bf) && pt(at, bt)
+        default: return false
+        }
+    }
+}
