@@ -83,20 +83,15 @@ public final class OffscreenCanvas {
         if let drawn, drawn.clear == clearColor, drawn.commands == commands {
             // The frame texture already holds exactly this frame (nothing else draws into it).
             lastDamage = (0, false)
-        } else if drawsChangesOnly, let drawn, drawn.clear == clearColor, let damage = list!.damage(from: drawn.commands, to: commands) {
-            self.drawn = nil
-
-            if damage.shift != 0 { try shiftFrame(by: damage.shift) }
-            try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
-            try list!.draw(commands, clearColor: clearColor, within: damage.rects(width: pixelWidth))
-            self.drawn = (commands, clearColor)
-            lastDamage = (damage.rowCount, damage.shift != 0)
         } else {
+            // nil: draw it whole.
+            let damage = drawn.flatMap { drawsChangesOnly && $0.clear == clearColor ? list!.damage(from: $0.commands, to: commands) : nil }
             drawn = nil
+            if let shift = damage?.shift, shift != 0 { try shiftFrame(by: shift) }
             try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
-            try list!.draw(commands, clearColor: clearColor)
+            try list!.draw(commands, clearColor: clearColor, within: damage?.rects(width: pixelWidth))
             drawn = (commands, clearColor)
-            lastDamage = (pixelHeight, false)
+            lastDamage = damage.map { ($0.rowCount, $0.shift != 0) } ?? (pixelHeight, false)
         }
         try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(nil)")
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
