@@ -79,6 +79,12 @@ enum BenchCommand {
         let result = try runner.run()
         let canvas = try OffscreenCanvas(size: Size(390, 844), scale: scale, software: software, assets: assets)
         let floor = canvas.measureFloor(iterations: floorIterations)
+        if ProcessInfo.processInfo.environment["DUMPFRAMES"] != nil, let recorder {
+            for (i, f) in result.timings.enumerated() where i < recorder.perFrame.count {
+                let parts = recorder.perFrame[i].sorted { $0.value > $1.value }.map { String(format: "%@ %.2f", $0.key, $0.value) }
+                print(i, String(format: "%.2f", f.totalMs), f.inTransition ? "T" : "-", parts.joined(separator: ", "))
+            }
+        }
         let t = result.timings
         func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }
         func part(_ v: [Double]) -> (Int, Double, Double) { (v.count, percentile(v, 0.5), percentile(v, 0.99)) }

@@ -13,13 +13,16 @@ final class BackdropBlur {
     private var small: SDLTexture?
     private var stream: SDLTexture?
     private var full: SDLTexture?
+    /// The small result again without alpha, the source of the full-size one.
+    private var opaqueStream: SDLTexture?
     private var pixels: [UInt32] = []
     private var readback: [UInt32] = []
     private var boxBlur = BoxBlur()
     /// What the small texture holds (the caller's content key), and the area it was taken from.
     private var smallKey: Int?
     private var smallRect = SDL_Rect()
-    /// What the full-size texture holds.
+    /// What the small streaming texture holds, and what the full-size texture holds.
+    private var streamKey: Int?
     private var fullKey: Int?
 
     /// Whether the last result was made for `key` (drawing it again reads no pixels).
@@ -39,24 +42,34 @@ final class BackdropBlur {
     /// `key` names the content under `area` with the other arguments: the same key as last time
     /// returns the kept result without reading back or blurring again.
     func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
-        if key == smallKey, let stream {
-            guard upscale else { return (stream, smallRect) }
-            let up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
-            if key == fullKey, let full { return (full, up) }
-            return try upscaled(key: key, area: area)
+        if key != smallKey { try blurSmall(area, radius: radius, tint: tint, key: key) }
+        guard upscale else {
+            guard let stream else { throw SDLError.missingFile("backdrop textures") }
+            if streamKey != key {
+                var r = smallRect
+                try SDLError.check(SDL_UpdateTexture(stream.handle, &r, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+                streamKey = key
+            }
+            stream.prepare(blend: SDL_BLENDMODE_NONE)
+            stream.setLinear(true)
+            return (stream, smallRect)
         }
+        if key == fullKey, let full { return (full, SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)) }
+        return try upscaled(key: key, area: area)
+    }
+
+    /// Pixels per row of the small buffer and textures.
+    private var stride: Int { (width + Self.minFactor - 1) / Self.minFactor }
+
+    /// Shrinks, blurs and tints `area` into `pixels` (the CPU buffer), kept as `key`.
+    private func blurSmall(_ area: SDL_Rect, radius: Double, tint: SDL_Color, key: Int) throws {
         smallKey = nil
+        streamKey = nil
         fullKey = nil
         let factor = radius >= 32 ? 8 : radius >= 12 ? 4 : Self.minFactor
         let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
-        let stride = (width + Self.minFactor - 1) / Self.minFactor
-        let rows = (height + Self.minFactor - 1) / Self.minFactor
-        if small == nil {
-            small = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: stride, height: rows)
-            stream = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
-            pixels = [UInt32](repeating: 0, count: stride * rows)
-        }
-        guard let small, let stream else { throw SDLError.missingFile("backdrop textures") }
+        try makeSmall()
+        guard let small else { throw SDLError.missingFile("backdrop textures") }
         var src = area
         var smallRect = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))
         let target = SDL_GetRenderTarget(renderer)
@@ -87,30 +100,62 @@ final class BackdropBlur {
             boxBlur.blur(p.baseAddress!, width: sw, height: sh, stride: stride, radius: BoxBlur.radius(forSigma: sigma))
             Self.mix(p.baseAddress!, width: sw, height: sh, stride: stride, tint: tint)
         }
-        try SDLError.check(SDL_UpdateTexture(stream.handle, &smallRect, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
-        stream.prepare(blend: SDL_BLENDMODE_NONE)
-        stream.setLinear(true)
         smallKey = key
         self.smallRect = smallRect
-        guard upscale else { return (stream, smallRect) }
-        return try upscaled(key: key, area: area)
     }
 
-    /// Stretches the small result into the full-size texture (kept under `key`).
+    /// Makes the textures and buffers now, and writes every pixel once, rather than in the first
+    /// frame that blurs: fresh memory faults page by page on first touch, which costs a present's
+    /// first blurred frame several milliseconds. `full`: the full-size texture too (faded blurs).
+    func prepare(full: Bool) throws {
+        try makeSmall()
+        if full { try makeFull() }
+    }
+
+    /// The small target and streaming textures and the CPU buffer, sized for the finest downscale.
+    private func makeSmall() throws {
+        guard small == nil else { return }
+        let stride = (width + Self.minFactor - 1) / Self.minFactor
+        let rows = (height + Self.minFactor - 1) / Self.minFactor
+        let target = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: stride, height: rows)
+        let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
+        pixels = [UInt32](repeating: 0, count: stride * rows)
+        try target.touch(renderer: renderer)
+        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        small = target
+        stream = streaming
+    }
+
+    /// The full-size result texture. No alpha channel: a faded copy then takes SDL's fast
+    /// surface-alpha blit.
+    private func makeFull() throws {
+        guard full == nil else { return }
+        try makeSmall()
+        let texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height)
+        try texture.touch(renderer: renderer)
+        let rows = (height + Self.minFactor - 1) / Self.minFactor
+        let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
+        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        full = texture
+        opaqueStream = streaming
+    }
+
+    /// Stretches the small result into the full-size texture (kept under `key`), through a small
+    /// texture of the same format: SDL's software renderer stretches fast only between textures
+    /// of one format, and otherwise converts through temporary surfaces of the full size.
     private func upscaled(key: Int, area: SDL_Rect) throws -> (SDLTexture, SDL_Rect) {
-        if full == nil {
-            // Made on first use: a small blur that is never faded (the tab bar) does not need it.
-            // No alpha channel: a faded copy then takes SDL's fast surface-alpha blit.
-            full = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height)
-        }
-        guard let stream, let full else { throw SDLError.missingFile("backdrop textures") }
+        // Made on first use unless prepared: a small blur never faded (the tab bar) does not need it.
+        try makeFull()
+        guard let opaqueStream, let full else { throw SDLError.missingFile("backdrop textures") }
         var up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
         var src = smallRect
+        try SDLError.check(SDL_UpdateTexture(opaqueStream.handle, &src, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        opaqueStream.prepare(blend: SDL_BLENDMODE_NONE)
+        opaqueStream.setLinear(true)
         let target = SDL_GetRenderTarget(renderer)
-        stream.prepare(blend: SDL_BLENDMODE_NONE)
         try SDLError.check(SDL_SetRenderTarget(renderer, full.handle), "SDL_SetRenderTarget(blur up)")
         SDL_RenderSetClipRect(renderer, nil)
-        let status = SDL_RenderCopy(renderer, stream.handle, &src, &up)
+        let status = SDL_RenderCopy(renderer, opaqueStream.handle, &src, &up)
         SDL_SetRenderTarget(renderer, target)
         try SDLError.check(status, "SDL_RenderCopy(blur up)")
         full.setLinear(false)

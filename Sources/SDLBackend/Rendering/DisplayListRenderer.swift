@@ -63,6 +63,18 @@ public final class DisplayListRenderer {
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
+    /// Makes the scratch textures a frame may need (the scaled-image slots, the blurs of a
+    /// presented card and of the tab bar, the prefix snapshot) before the first frame, so no frame
+    /// pays for creating them and touching their memory for the first time. Costs some milliseconds
+    /// and the memory those frames would take anyway.
+    public func prepareScratch() throws {
+        if isSoftware { try scaledImages.prepare(renderer: renderer) }
+        while backdrops.count < 2 { backdrops.append(BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)) }
+        try backdrops[0].prepare(full: true)
+        try backdrops[1].prepare(full: false)
+        try prefixSnapshot.prepare()
+    }
+
     /// How many rendered strings are cached (tests check that repeated frames do not add any).
     public var cachedTextCount: Int { texts.count }
 

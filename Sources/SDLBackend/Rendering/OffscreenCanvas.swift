@@ -58,6 +58,9 @@ public final class OffscreenCanvas {
         // script lays out the same at --scale 1, 2 or 3 and only the sharpness differs.
         textMeasurer = SDLTextMeasurer(fonts: scale == SDLTextMeasurer.layoutScale ? list!.fonts
                                        : try FontSet(assets: assets, scale: SDLTextMeasurer.layoutScale))
+        try frame!.touch(renderer: renderer.handle)
+        if drawsChangesOnly { try makeSpare() }
+        try list!.prepareScratch()
     }
 
     isolated deinit {
@@ -83,16 +86,23 @@ public final class OffscreenCanvas {
         if let drawn, drawn.clear == clearColor, drawn.commands == commands {
             // The frame texture already holds exactly this frame (nothing else draws into it).
             lastDamage = (0, false)
+            list!.profile?.frames += 1
         } else {
             // nil: draw it whole.
+            var started = SDL_GetPerformanceCounter()
             let damage = drawn.flatMap { drawsChangesOnly && $0.clear == clearColor ? list!.damage(from: $0.commands, to: commands) : nil }
+            list!.profile?.pending("damage", since: started)
             drawn = nil
+            started = SDL_GetPerformanceCounter()
             if let shift = damage?.shift, shift != 0 { try shiftFrame(by: shift) }
+            list!.profile?.pending("shift", since: started)
             try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
             try list!.draw(commands, clearColor: clearColor, within: damage?.rects(width: pixelWidth))
             drawn = (commands, clearColor)
             lastDamage = damage.map { ($0.rowCount, $0.shift != 0) } ?? (pixelHeight, false)
         }
+        let started = SDL_GetPerformanceCounter()
+        defer { list!.profile?.add("present", since: started) }
         try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(nil)")
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
         try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(frame)")
@@ -103,10 +113,7 @@ public final class OffscreenCanvas {
     /// the spare the frame. The rows left uncovered hold stale pixels; the damage redraws them.
     private func shiftFrame(by rows: Int) throws {
         let r = renderer.handle
-        if spare == nil {
-            spare = try SDLTexture(renderer: r, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                                   width: pixelWidth, height: pixelHeight)
-        }
+        try makeSpare()
         guard let from = frame, let to = spare else { return }
         let h = Int32(pixelHeight - abs(rows)), w = Int32(pixelWidth)
         var src = SDL_Rect(x: 0, y: rows > 0 ? 0 : Int32(-rows), w: w, h: h)
@@ -117,6 +124,15 @@ public final class OffscreenCanvas {
         if h > 0 { try SDLError.check(SDL_RenderCopy(r, from.handle, &src, &dst), "SDL_RenderCopy(shift)") }
         frame = to
         spare = from
+    }
+
+    /// The spare frame texture, written once (see `DisplayListRenderer.prepareScratch`).
+    private func makeSpare() throws {
+        guard spare == nil else { return }
+        let t = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                               width: pixelWidth, height: pixelHeight)
+        try t.touch(renderer: renderer.handle)
+        spare = t
     }
 
     /// One floor frame: clear the output, copy the frame texture over it, present, read back.
@@ -140,6 +156,8 @@ public final class OffscreenCanvas {
 
     private func readIntoBuffer() throws {
         let r = renderer.handle
+        let started = SDL_GetPerformanceCounter()
+        defer { list?.profile?.add("readback", since: started) }
         try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
         defer { SDL_SetRenderTarget(r, nil) }
         let status = bytes.withUnsafeMutableBytes {

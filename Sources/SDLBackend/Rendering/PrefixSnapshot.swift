@@ -44,15 +44,22 @@ final class PrefixSnapshot {
         return key == lastSeen && blurReused ? .capture : .none
     }
 
+    /// Makes the snapshot texture now (written once, see `BackdropBlur.prepare`) rather than in
+    /// the frame that first captures.
+    func prepare() throws {
+        guard texture == nil else { return }
+        let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                               width: width, height: height)
+        try t.touch(renderer: renderer)
+        texture = t
+    }
+
     /// Copies the whole target into the snapshot, kept as `key`. Switches the render target and
     /// back, which turns SDL's clip off: the caller re-applies its own.
     func capture(key: Int) throws {
         guard let target = SDL_GetRenderTarget(renderer) else { return }
         self.key = nil
-        if texture == nil {
-            texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                                     width: width, height: height)
-        }
+        try prepare()
         guard let texture else { return }
         SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
         SDL_SetTextureAlphaMod(target, 255)

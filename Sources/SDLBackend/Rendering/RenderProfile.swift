@@ -9,7 +9,14 @@ public final class RenderProfile {
     /// Total milliseconds and command count per kind ("fill", "image", … and "clear").
     public private(set) var kinds: [String: (ms: Double, count: Int)] = [:]
     /// Frames counted.
-    public var frames = 0 { didSet { perFrame.append([:]) } }
+    public var frames = 0 {
+        didSet {
+            perFrame.append(carried)
+            carried = [:]
+        }
+    }
+    /// Time measured before the frame it belongs to is counted (the damage worked out first).
+    private var carried: [String: Double] = [:]
     /// Milliseconds per kind in each frame.
     public private(set) var perFrame: [[String: Double]] = []
 
@@ -20,6 +27,11 @@ public final class RenderProfile {
         let old = kinds[kind] ?? (0, 0)
         kinds[kind] = (old.ms + ms, old.count + 1)
         if !perFrame.isEmpty { perFrame[perFrame.count - 1][kind, default: 0] += ms }
+    }
+
+    /// Adds time to the next frame counted.
+    func pending(_ kind: String, since start: UInt64) {
+        carried[kind, default: 0] += Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) * 1000
     }
 
     /// One line per kind, most expensive first: total ms, ms per frame, count per frame; then the

@@ -60,6 +60,18 @@ final class ScaledImageCache {
         return slots[i].texture
     }
 
+    /// Makes every scratch texture now, at the smallest size, each written once (see
+    /// `BackdropBlur.prepare`), so the first pressed card does not pay for fresh memory.
+    func prepare(renderer: OpaquePointer) throws {
+        while slots.count < capacity {
+            let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                                   width: minWidth, height: minHeight)
+            t.setLinear(false)
+            try t.touch(renderer: renderer)
+            slots.append(Slot(texture: t, key: nil, lastUsed: clock))
+        }
+    }
+
     /// The slot to stretch into: a new one while under capacity, else the least recently used,
     /// replaced by a bigger texture when the size does not fit.
     private func slot(fitting key: Key, renderer: OpaquePointer) throws -> Int {
