@@ -74,13 +74,13 @@ func runBench(_ options: BenchOptions) -> Int32 {
               + "   \(f(r.ratioToFloorP50))x  \(f(r.ratioP99ToP99))x")
     }
     for r in renderers {
-        for (what, part) in [("the list (idle, scrolling, pressing)", r.list), ("transitions (present, dismiss)", r.transition)] {
+        for (what, part) in [("the list (idle, scrolling, pressing)", r.list), ("transitions (present, dismiss)", r.transition)] where part.frames > 0 {
             print("  \(r.name) frames on \(what): \(part.frames), p50/p99 \(f(part.p50)) \(f(part.p99)),"
                   + " p99/floor50 " + String(format: "%.2f", part.p99 / r.floor.p50) + "x")
         }
     }
     for r in renderers where !r.profile.isEmpty {
-        print("\(r.name) draw time by command kind:")
+        print("\(r.name) frame time by command kind, then damage, shift, present and readback:")
         for line in r.profile { print("  " + line) }
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }

@@ -79,12 +79,6 @@ enum BenchCommand {
         let result = try runner.run()
         let canvas = try OffscreenCanvas(size: Size(390, 844), scale: scale, software: software, assets: assets)
         let floor = canvas.measureFloor(iterations: floorIterations)
-        if ProcessInfo.processInfo.environment["DUMPFRAMES"] != nil, let recorder {
-            for (i, f) in result.timings.enumerated() where i < recorder.perFrame.count {
-                let parts = recorder.perFrame[i].sorted { $0.value > $1.value }.map { String(format: "%@ %.2f", $0.key, $0.value) }
-                print(i, String(format: "%.2f", f.totalMs), f.inTransition ? "T" : "-", parts.joined(separator: ", "))
-            }
-        }
         let t = result.timings
         func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }
         func part(_ v: [Double]) -> (Int, Double, Double) { (v.count, percentile(v, 0.5), percentile(v, 0.99)) }
@@ -93,7 +87,21 @@ enum BenchCommand {
                                frame: pair(t.map(\.totalMs)), floor: pair(floor),
                                list: part(t.filter { !$0.inTransition }.map(\.totalMs)),
                                transition: part(t.filter(\.inTransition).map(\.totalMs)),
-                               profile: recorder?.report ?? [])
+                               profile: recorder.map { $0.report + slowestFrames(t, $0) } ?? [])
+    }
+
+    /// The slowest frames, one line each: frame number, list or transition, total ms, and where
+    /// the time went (the profile counts every frame, drawn or unchanged, in order).
+    @MainActor
+    static func slowestFrames(_ t: [HeadlessRunner.FrameTiming], _ profile: RenderProfile, count: Int = 6) -> [String] {
+        guard profile.perFrame.count == t.count else { return [] }
+        let slowest = t.indices.sorted { t[$0].totalMs > t[$1].totalMs }.prefix(count)
+        return ["slowest frames (total ms: update, then drawing by kind):"] + slowest.map { i in
+            let parts = profile.perFrame[i].sorted { $0.value > $1.value }.filter { $0.value >= 0.01 }
+                .map { String(format: "%@ %.2f", $0.key, $0.value) }
+            return String(format: "  #%d %@ %.2f: update %.2f, ", i, t[i].inTransition ? "transition" : "list",
+                          t[i].totalMs, t[i].updateMs) + parts.joined(separator: ", ")
+        }
     }
 
     /// Renders and encodes the tour (or `frames` of it) to a temporary MP4; returns times real time.

@@ -6,9 +6,11 @@ import SimKit
 /// A reference type, so a caller can keep it after the renderer that filled it is gone.
 @MainActor
 public final class RenderProfile {
-    /// Total milliseconds and command count per kind ("fill", "image", … and "clear").
+    /// Total milliseconds and command count per kind ("fill", "image", … and "clear"), and the
+    /// frame's other work: working out the damage, shifting the last frame, copying it to the
+    /// output and presenting ("present"), reading it back.
     public private(set) var kinds: [String: (ms: Double, count: Int)] = [:]
-    /// Frames counted.
+    /// Frames counted, drawn or found unchanged.
     public var frames = 0 {
         didSet {
             perFrame.append(carried)
@@ -29,26 +31,21 @@ public final class RenderProfile {
         if !perFrame.isEmpty { perFrame[perFrame.count - 1][kind, default: 0] += ms }
     }
 
-    /// Adds time to the next frame counted.
+    /// Adds time to the next frame counted (work done before the frame's drawing starts).
     func pending(_ kind: String, since start: UInt64) {
-        carried[kind, default: 0] += Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) * 1000
+        let ms = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) * 1000
+        let old = kinds[kind] ?? (0, 0)
+        kinds[kind] = (old.ms + ms, old.count + 1)
+        carried[kind, default: 0] += ms
     }
 
-    /// One line per kind, most expensive first: total ms, ms per frame, count per frame; then the
-    /// mean per kind over the slowest 2% of frames (what decides the p99).
+    /// One line per kind, most expensive first: total ms, ms per frame, count per frame.
     public var report: [String] {
         let n = Double(max(frames, 1))
-        var lines = kinds.sorted { $0.value.ms > $1.value.ms }.map { kind, v in
+        return kinds.sorted { $0.value.ms > $1.value.ms }.map { kind, v in
             kind.padding(toLength: 14, withPad: " ", startingAt: 0)
                 + String(format: "%9.1f ms total %7.3f ms/frame %7.1f per frame", v.ms, v.ms / n, Double(v.count) / n)
         }
-        let slowest = perFrame.sorted { $0.values.reduce(0, +) > $1.values.reduce(0, +) }.prefix(max(1, perFrame.count / 50))
-        guard !slowest.isEmpty else { return lines }
-        var sum: [String: Double] = [:]
-        for frame in slowest { for (kind, ms) in frame { sum[kind, default: 0] += ms } }
-        let parts = sum.sorted { $0.value > $1.value }.map { String(format: "%@ %.2f", $0.key, $0.value / Double(slowest.count)) }
-        lines.append("slowest \(slowest.count) frames, ms/frame: " + parts.joined(separator: ", "))
-        return lines
     }
 
     /// The kind name of a command.

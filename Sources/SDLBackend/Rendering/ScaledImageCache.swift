@@ -33,8 +33,8 @@ final class ScaledImageCache {
         self.capacity = capacity
     }
 
-    /// How many scratch textures exist now.
-    var count: Int { slots.count }
+    /// How many stretches were made (tests check that a size that holds is stretched once).
+    private(set) var stretches = 0
 
     /// A texture whose top-left `key.width × key.height` pixels hold `image` stretched to that
     /// size with linear filtering. Switches the render target and back; the caller re-applies its clip.
@@ -46,6 +46,7 @@ final class ScaledImageCache {
         }
         let i = try slot(fitting: key, renderer: renderer)
         slots[i].key = nil
+        stretches += 1
         let target = SDL_GetRenderTarget(renderer)
         try SDLError.check(SDL_SetRenderTarget(renderer, slots[i].texture.handle), "SDL_SetRenderTarget(scaled image)")
         // SDL keeps the clip rect across texture targets: the frame's clip must not cut the image.

@@ -29,24 +29,34 @@ final class ShadowCache {
         let pad = Int((3 * sigma).rounded(.up))
         let inner = max(radius, pad)
         let n = 2 * (pad + inner) + Self.tile
-        // Only the coverage is blurred (one channel, not four): the colour is uniform.
-        var alpha = [UInt32](repeating: 0, count: n * n)
-        let lo = Double(pad), hi = Double(n - pad), r = Double(radius)
-        let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b), opacity = UInt32(c.a)
-        alpha.withUnsafeMutableBufferPointer { p in
-            // Coverage of the rounded rect [pad, n - pad]² by pixel-centre distance, anti-aliased.
-            for y in 0..<n {
-                for x in 0..<n {
+        // Only the coverage is blurred (one channel, not four): the colour is uniform. The mask
+        // is symmetric about both centre lines, so one quadrant is made and mirrored. Its inner
+        // edges lie in the flat middle (more than 3 σ inside the rect), where clamping at the
+        // quadrant's edge blurs exactly as the mirrored neighbours would.
+        let q = n / 2
+        var quadrant = [UInt32](repeating: 0, count: q * q)
+        let lo = Double(pad), r = Double(radius)
+        quadrant.withUnsafeMutableBufferPointer { p in
+            // Coverage of the rounded rect's corner region by pixel-centre distance, anti-aliased.
+            for y in 0..<q {
+                for x in 0..<q {
                     let px = Double(x) + 0.5, py = Double(y) + 0.5
-                    let dx = max(max(lo + r - px, px - (hi - r)), 0), dy = max(max(lo + r - py, py - (hi - r)), 0)
+                    let dx = max(lo + r - px, 0), dy = max(lo + r - py, 0)
                     let outside = (dx * dx + dy * dy).squareRoot() - r
-                    let edge = max(max(lo - px, px - hi), max(lo - py, py - hi))
+                    let edge = max(lo - px, lo - py)
                     let d = (dx > 0 && dy > 0) ? outside : edge
-                    p[y * n + x] = UInt32((max(0, min(1, 0.5 - d)) * 255).rounded())
+                    p[y * q + x] = UInt32((max(0, min(1, 0.5 - d)) * 255).rounded())
                 }
             }
-            blur.blurChannel(p.baseAddress!, width: n, height: n, stride: n, radius: BoxBlur.radius(forSigma: sigma))
-            for i in p.indices { p[i] = (p[i] &* opacity / 255) << 24 | rgb }
+            blur.blurChannel(p.baseAddress!, width: q, height: q, stride: q, radius: BoxBlur.radius(forSigma: sigma))
+        }
+        let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b), opacity = UInt32(c.a)
+        var alpha = [UInt32](repeating: 0, count: n * n)
+        alpha.withUnsafeMutableBufferPointer { p in
+            for y in 0..<n {
+                let row = min(y, n - 1 - y) * q
+                for x in 0..<n { p[y * n + x] = (quadrant[row + min(x, n - 1 - x)] &* opacity / 255) << 24 | rgb }
+            }
         }
         // A moving, resizing card can ask for many masks: keep the cache bounded.
         if masks.count >= Self.maxMasks { masks.removeAll() }
