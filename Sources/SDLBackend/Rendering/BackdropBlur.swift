@@ -16,6 +16,11 @@ final class BackdropBlur {
     /// The small result again without alpha, the source of the full-size one.
     private var opaqueStream: SDLTexture?
     private var pixels: [UInt32] = []
+    /// The renderer's output surface when frames are drawn straight into it (the software
+    /// canvas), read in memory; nil otherwise.
+    var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// Where that surface is shrunk to.
+    private var shrunk: SDLSurface?
     private var readback: [UInt32] = []
     private var boxBlur = BoxBlur()
     /// What the small texture holds (the caller's content key), and the area it was taken from.
@@ -73,7 +78,16 @@ final class BackdropBlur {
         var src = area
         var smallRect = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))
         let target = SDL_GetRenderTarget(renderer)
-        if let target {
+        if target == nil, let surface, let shrunk {
+            // Drawing straight into a surface (the software canvas): shrink it in memory.
+            SDL_RenderFlush(renderer)
+            var out = smallRect
+            try SDLError.check(SDL_SoftStretchLinear(surface, &src, shrunk.handle, &out), "SDL_SoftStretchLinear(blur down)")
+            let from = shrunk.handle.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch = shrunk.pitch / 4
+            pixels.withUnsafeMutableBufferPointer { p in
+                for y in 0..<sh { (p.baseAddress! + y * stride).update(from: from + y * pitch, count: sw) }
+            }
+        } else if let target {
             // The frame is a texture: let the renderer shrink it (cheap, and fast on a GPU).
             SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
             SDL_SetTextureAlphaMod(target, 255)
@@ -120,6 +134,7 @@ final class BackdropBlur {
         let target = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: stride, height: rows)
         let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
         pixels = [UInt32](repeating: 0, count: stride * rows)
+        shrunk = try SDLSurface(width: stride, height: rows, format: SDL_PIXELFORMAT_ARGB8888)
         try target.touch(renderer: renderer)
         try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
         small = target

@@ -94,7 +94,7 @@ extension DisplayListRenderer {
         let shape = PixelRoundedRect(area, scale: scale)
         let bounds = pixelRect(area.rect)
         guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
-        while backdrops.count <= slot { backdrops.append(BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)) }
+        while backdrops.count <= slot { backdrops.append(makeBackdrop()) }
         // Faded, or large enough to be kept over several frames: keep the result at full size, so
         // each frame draws it with an unscaled copy rather than a stretch.
         let large = Double(Int(bounds.w) * Int(bounds.h)) >= PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)

@@ -33,6 +33,14 @@ public final class DisplayListRenderer {
     /// One blur per backdrop in a frame, each keeping its last result: the first large one, then
     /// the others in drawing order (see `FramePlan.blurs`).
     var backdrops: [BackdropBlur] = []
+    /// The renderer's output surface, when the caller draws frames straight into it (the
+    /// software canvas): the blurs and the prefix snapshot then read it in memory.
+    var surface: UnsafeMutablePointer<SDL_Surface>? {
+        didSet {
+            prefixSnapshot.surface = surface
+            for b in backdrops { b.surface = surface }
+        }
+    }
     /// The frame under the first large backdrop blur, while what is drawn before it does not change.
     let prefixSnapshot: PrefixSnapshot
     /// The clip the display list asked for, in pixels, within `bound`; nil when none.
@@ -69,10 +77,17 @@ public final class DisplayListRenderer {
     /// and the memory those frames would take anyway.
     public func prepareScratch() throws {
         if isSoftware { try scaledImages.prepare(renderer: renderer) }
-        while backdrops.count < 2 { backdrops.append(BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)) }
+        while backdrops.count < 2 { backdrops.append(makeBackdrop()) }
         try backdrops[0].prepare(full: true)
         try backdrops[1].prepare(full: false)
         try prefixSnapshot.prepare()
+    }
+
+    /// A blur for one more backdrop slot.
+    func makeBackdrop() -> BackdropBlur {
+        let b = BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)
+        b.surface = surface
+        return b
     }
 
     /// How many rendered strings are cached (tests check that repeated frames do not add any).

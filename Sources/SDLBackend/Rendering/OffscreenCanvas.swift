@@ -4,9 +4,9 @@ import Glibc
 import CSDL2
 import SimKit
 
-/// A headless drawing surface: SDL's software renderer on a plain surface (or, with
-/// `software: false`, an offscreen-driver window with an accelerated renderer), a frame texture
-/// the display list draws into, and read-back for screenshots, videos and tests.
+/// A headless drawing surface: SDL's software renderer on a plain surface that frames are drawn
+/// straight into (or, with `software: false`, an offscreen-driver window with an accelerated
+/// renderer and a frame texture copied to it), and read-back for screenshots, videos and tests.
 ///
 ///     let canvas = try OffscreenCanvas(size: Size(390, 844), scale: 2, assets: try AssetLocator())
 ///     try canvas.render(scene.render())
@@ -18,13 +18,16 @@ public final class OffscreenCanvas {
     /// Height of a frame in pixels.
     public let pixelHeight: Int
     private var list: DisplayListRenderer?
-    /// The frame texture holding the last frame, and a spare: a scrolled frame is the last one
-    /// copied into the spare moved by whole rows, then the changed rows drawn again.
+    /// The software renderer's surface, which holds the last frame; nil with a GPU.
+    private let surface: SDLSurface?
+    /// With a GPU, the frame texture holding the last frame, and a spare: a scrolled frame is the
+    /// last one copied into the spare moved by whole rows, then the changed rows drawn again. (The
+    /// software renderer moves rows within its surface.) The frame texture is also the floor's source.
     private var frame: SDLTexture?
     private var spare: SDLTexture?
     private var bytes: [UInt8]
     private let renderer: SDLRenderer
-    /// What the frame texture holds now, so an unchanged frame is not drawn again and a changed
+    /// What the frame holds now, so an unchanged frame is not drawn again and a changed
     /// one only where it changed.
     private var drawn: (commands: [DrawCommand], clear: Color)?
     /// Whether frames are drawn only where they changed (`FrameDamage`); off, every frame is drawn
@@ -40,9 +43,11 @@ public final class OffscreenCanvas {
         pixelHeight = Int((size.height * scale).rounded())
         if software {
             try SDLRuntime.initialize(video: false)
-            let surface = try SDLSurface(width: pixelWidth, height: pixelHeight, format: SDL_PIXELFORMAT_ARGB8888)
-            renderer = try SDLRenderer(software: surface)
+            let output = try SDLSurface(width: pixelWidth, height: pixelHeight, format: SDL_PIXELFORMAT_ARGB8888)
+            renderer = try SDLRenderer(software: output)
+            surface = output
         } else {
+            surface = nil
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
             try SDLRuntime.initialize(video: true)
             let window = try SDLWindow(title: "CardSim", width: pixelWidth, height: pixelHeight, flags: SDL_WINDOW_HIDDEN.rawValue)
@@ -52,6 +57,7 @@ public final class OffscreenCanvas {
         frame = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
                                width: pixelWidth, height: pixelHeight)
         list = try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: size, assets: assets)
+        list!.surface = surface?.handle
         bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         drawsChangesOnly = renderer.isSoftware
         // Layout measures at 2 px/pt whatever the output scale (as the live window does), so a
@@ -59,7 +65,7 @@ public final class OffscreenCanvas {
         textMeasurer = SDLTextMeasurer(fonts: scale == SDLTextMeasurer.layoutScale ? list!.fonts
                                        : try FontSet(assets: assets, scale: SDLTextMeasurer.layoutScale))
         try frame!.touch(renderer: renderer.handle)
-        if drawsChangesOnly { try makeSpare() }
+        if drawsChangesOnly && surface == nil { try makeSpare() }
         try list!.prepareScratch()
     }
 
@@ -79,8 +85,9 @@ public final class OffscreenCanvas {
     /// True when SDL's software renderer draws this canvas.
     public var isSoftware: Bool { renderer.isSoftware }
 
-    /// Draws one frame into the frame texture, copies it to the output and presents it — the same
-    /// work as a windowed frame, so timings compare with `measureFloor`.
+    /// Draws one frame and presents it: straight into the software renderer's surface, or into
+    /// the frame texture then copied to the window (as a windowed frame does), so timings compare
+    /// with `measureFloor`.
     public func render(_ commands: [DrawCommand], clearColor: Color = .white) throws {
         let r = renderer.handle
         if let drawn, drawn.clear == clearColor, drawn.commands == commands {
@@ -96,7 +103,7 @@ public final class OffscreenCanvas {
             started = SDL_GetPerformanceCounter()
             if let shift = damage?.shift, shift != 0 { try shiftFrame(by: shift) }
             list!.profile?.pending("shift", since: started)
-            try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
+            try SDLError.check(SDL_SetRenderTarget(r, drawTarget), "SDL_SetRenderTarget(frame)")
             try list!.draw(commands, clearColor: clearColor, within: damage?.rects(width: pixelWidth))
             drawn = (commands, clearColor)
             lastDamage = damage.map { ($0.rowCount, $0.shift != 0) } ?? (pixelHeight, false)
@@ -104,6 +111,7 @@ public final class OffscreenCanvas {
         let started = SDL_GetPerformanceCounter()
         defer { list!.profile?.add("present", since: started) }
         try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(nil)")
+        guard surface == nil else { return SDL_RenderPresent(r) }
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
         try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(frame)")
         SDL_RenderPresent(r)
@@ -113,6 +121,15 @@ public final class OffscreenCanvas {
     /// the spare the frame. The rows left uncovered hold stale pixels; the damage redraws them.
     private func shiftFrame(by rows: Int) throws {
         let r = renderer.handle
+        if let surface {
+            // The software renderer draws into the surface's memory: move its rows in place.
+            SDL_RenderFlush(r)
+            let pitch = surface.pitch, pixels = surface.handle.pointee.pixels!
+            let count = (pixelHeight - abs(rows)) * pitch
+            guard count > 0 else { return }
+            if rows > 0 { memmove(pixels + rows * pitch, pixels, count) } else { memmove(pixels, pixels - rows * pitch, count) }
+            return
+        }
         try makeSpare()
         guard let from = frame, let to = spare else { return }
         let h = Int32(pixelHeight - abs(rows)), w = Int32(pixelWidth)
@@ -126,6 +143,9 @@ public final class OffscreenCanvas {
         spare = from
     }
 
+    /// Where frames are drawn: the software renderer's surface (nil), or the frame texture.
+    private var drawTarget: OpaquePointer? { surface == nil ? frame!.handle : nil }
+
     /// The spare frame texture, written once (see `DisplayListRenderer.prepareScratch`).
     private func makeSpare() throws {
         guard spare == nil else { return }
@@ -138,6 +158,8 @@ public final class OffscreenCanvas {
     /// One floor frame: clear the output, copy the frame texture over it, present, read back.
     func floorFrame() {
         let r = renderer.handle
+        // The software renderer's output is where frames are kept: this overwrites it.
+        drawn = nil
         SDL_SetRenderTarget(r, nil)
         SDL_SetRenderDrawColor(r, 255, 255, 255, 255)
         SDL_RenderClear(r)
@@ -158,7 +180,7 @@ public final class OffscreenCanvas {
         let r = renderer.handle
         let started = SDL_GetPerformanceCounter()
         defer { list?.profile?.add("readback", since: started) }
-        try SDLError.check(SDL_SetRenderTarget(r, frame!.handle), "SDL_SetRenderTarget(frame)")
+        try SDLError.check(SDL_SetRenderTarget(r, drawTarget), "SDL_SetRenderTarget(frame)")
         defer { SDL_SetRenderTarget(r, nil) }
         let status = bytes.withUnsafeMutableBytes {
             SDL_RenderReadPixels(r, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(pixelWidth * 4))

@@ -22,6 +22,8 @@ final class PrefixSnapshot {
     private let renderer: OpaquePointer
     private let width: Int, height: Int
     private var texture: SDLTexture?
+    /// The renderer's output surface when frames are drawn straight into it (see `BackdropBlur.surface`).
+    var surface: UnsafeMutablePointer<SDL_Surface>?
     /// The prefix the snapshot holds (nil: none).
     private(set) var key: Int?
     /// The large blur's prefix in the last frame planned.
@@ -57,10 +59,18 @@ final class PrefixSnapshot {
     /// Copies the whole target into the snapshot, kept as `key`. Switches the render target and
     /// back, which turns SDL's clip off: the caller re-applies its own.
     func capture(key: Int) throws {
-        guard let target = SDL_GetRenderTarget(renderer) else { return }
         self.key = nil
         try prepare()
         guard let texture else { return }
+        guard let target = SDL_GetRenderTarget(renderer) else {
+            // Drawing straight into a surface: copy its memory into the snapshot.
+            guard let surface else { return }
+            SDL_RenderFlush(renderer)
+            try SDLError.check(SDL_UpdateTexture(texture.handle, nil, surface.pointee.pixels, surface.pointee.pitch),
+                               "SDL_UpdateTexture(snapshot)")
+            self.key = key
+            return
+        }
         SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
         SDL_SetTextureAlphaMod(target, 255)
         SDL_SetTextureColorMod(target, 255, 255, 255)
@@ -80,9 +90,11 @@ final class PrefixSnapshot {
         try SDLError.check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy(snapshot back)")
     }
 
-    /// Whether the render target is a texture of the snapshot's size (a window cannot be copied from).
+    /// Whether the render target is a texture or surface of the snapshot's size (a window cannot be copied from).
     private var targetFits: Bool {
-        guard let target = SDL_GetRenderTarget(renderer) else { return false }
+        guard let target = SDL_GetRenderTarget(renderer) else {
+            return surface.map { Int($0.pointee.w) == width && Int($0.pointee.h) == height } ?? false
+        }
         var w: Int32 = 0, h: Int32 = 0
         guard SDL_QueryTexture(target, nil, nil, &w, &h) == 0 else { return false }
         return Int(w) == width && Int(h) == height
