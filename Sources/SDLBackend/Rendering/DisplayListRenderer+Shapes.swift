@@ -20,6 +20,7 @@ extension DisplayListRenderer {
         } else {
             batch.appendBands(p, c)
         }
+        if isSoftware { return try corners.drawCorners(p, c, renderer: renderer) }
         batch.appendCorners(p, c)
         try batch.flush(renderer, blend: SDL_BLENDMODE_BLEND)
     }

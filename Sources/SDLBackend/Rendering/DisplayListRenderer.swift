@@ -29,6 +29,7 @@ public final class DisplayListRenderer {
     var batch = GeometryBatch()
     let texts = TextCache()
     let shadows = ShadowCache()
+    let corners = CornerSprites()
     let scaledImages: ScaledImageCache
     /// One blur per backdrop in a frame, each keeping its last result: the first large one, then
     /// the others in drawing order (see `FramePlan.blurs`).
