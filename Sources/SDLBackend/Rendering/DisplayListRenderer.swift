@@ -129,7 +129,8 @@ public final class DisplayListRenderer {
             // The same prefix as when the snapshot was taken: the same pixels, in one copy.
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add("snapshot", since: started) }
-            try prefixSnapshot.restore()
+            try prefixSnapshot.restore(prefixShows(through: commands[s.index], clip: plan.clips[s.index],
+                                                   drawnIn: plan.pieces[s.index], skipped: plan.skip[s.index]))
             setClip(plan.clips[s.index])
             first = s.index
         } else if start == 0 {
@@ -177,6 +178,24 @@ public final class DisplayListRenderer {
             case .clip: break
             }
         }
+    }
+
+    /// Where a restored prefix can show past its large blur `blur` (nil: everywhere): around the
+    /// blur's area within `clip`, and under it only where a faded blur is drawn (`drawnIn`, its
+    /// visible pieces, nil: all of it). An opaque blur, or one that later shapes hide (`skipped`),
+    /// hides all it covers.
+    func prefixShows(through blur: DrawCommand, clip: SDL_Rect?, drawnIn pieces: [SDL_Rect]?, skipped: Bool) -> [SDL_Rect]? {
+        guard case let .backdropBlur(area, _, _, alpha) = blur else { return nil }
+        let screen = bound ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
+        let shape = PixelRoundedRect(area, scale: scale), whole = pixelRect(area.rect)
+        // A blur drawn on exactly the pixels of its area (square, pixel-aligned), as a presented
+        // card's backdrop is; anything else restores everything.
+        guard shape.r == 0, Int32(shape.x0) == whole.x, Int32(shape.y0) == whole.y, Int32(shape.width) == whole.w,
+              Int32(shape.height) == whole.h else { return nil }
+        guard let box = FramePlan.intersect(whole, screen).flatMap({ FramePlan.intersect($0, clip) }) else { return [screen] }
+        var rects = FramePlan.subtract(screen, box)
+        if !skipped && TextCache.byte(alpha) < 255 { rects += pieces ?? [box] }
+        return rects.compactMap { FramePlan.intersect($0, screen) }
     }
 
     /// The pixel rects that the next drawing command after `index` (past any `.clip`) paints

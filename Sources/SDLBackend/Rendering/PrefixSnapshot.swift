@@ -82,12 +82,19 @@ final class PrefixSnapshot {
         self.key = key
     }
 
-    /// Copies the snapshot over the whole target (every pixel, alpha included). Turns SDL's clip off.
-    func restore() throws {
+    /// Copies the snapshot back over `rects` of the target (every pixel, alpha included; nil: the
+    /// whole target). Turns SDL's clip off.
+    func restore(_ rects: [SDL_Rect]?) throws {
         guard let texture else { throw SDLError.missingFile("prefix snapshot") }
         SDL_RenderSetClipRect(renderer, nil)
         texture.prepare(blend: SDL_BLENDMODE_NONE)
-        try SDLError.check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy(snapshot back)")
+        guard let rects else {
+            return try SDLError.check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy(snapshot back)")
+        }
+        for var r in rects where r.w > 0 && r.h > 0 {
+            var d = r
+            try SDLError.check(SDL_RenderCopy(renderer, texture.handle, &r, &d), "SDL_RenderCopy(snapshot back)")
+        }
     }
 
     /// Whether the render target is a texture or surface of the snapshot's size (a window cannot be copied from).
