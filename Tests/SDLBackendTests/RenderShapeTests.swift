@@ -96,4 +96,22 @@ struct RenderShapeTests {
         #expect(px.rgb(100, 145).g < 200 && px.rgb(100, 56).g < 250, "shade below and above the card")
         #expect(px.rgb(56, 100).g < 240 && px.rgb(144, 100).g < 240, "shade at the sides")
     }
+
+    @Test("content clipped to a card's rect stops where the card's snapped edge does")
+    func clipMatchesSnappedShape() throws {
+        // At 2x the card's bottom edge (60.7 pt) snaps to pixel row 121; the row below (121.4 pt
+        // would round outward to 122) must not show the text cut by the clip.
+        let card = Rect(10, 10.3, 80, 50.4)
+        let canvas = try RenderProbe.canvas(scale: 2)
+        let px = try RenderProbe.render(canvas, [
+            .fill(RoundedRect(card), Color(r: 0, g: 0, b: 1)),
+            .clip(card),
+            .text(TextRun("MM", font: .system(17, .bold), color: .black, origin: Point(14, 52))),
+            .clip(nil),
+        ])
+        #expect(px.isColor(170, 120, 0, 0, 255), "the card's last row")
+        #expect(px.inkCount(x: 20, y: 121, w: 160, h: 1) == 0, "nothing of the text below the card")
+        let dark = (28..<100).contains { x in let p = px.rgb(x, 119); return p.r < 60 && p.g < 60 && p.b < 60 }
+        #expect(dark, "the text shows down to the card's last rows")
+    }
 }

@@ -84,7 +84,7 @@ extension DisplayListRenderer {
                     // colour over the same moved content. Only rows near its edges change.
                     var a = Int((shape.rect.minY * scale).rounded(.up)), b = Int((shape.rect.maxY * scale).rounded(.down))
                     if let clip = n[j].clip {
-                        let c = pixelRect(clip)
+                        let c = scissorRect(clip)
                         a = max(a, Int(c.y)); b = min(b, Int(c.y + c.h))
                     }
                     let inside0 = max(a, a + shift), inside1 = min(b, b + shift)

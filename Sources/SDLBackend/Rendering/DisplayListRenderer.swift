@@ -146,11 +146,11 @@ public final class DisplayListRenderer {
                 try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
             }
         } else {
-            setClip(clipBefore(start, in: commands).map(pixelRect))
+            setClip(clipBefore(start, in: commands).map(scissorRect))
         }
         for index in first..<commands.endIndex {
             let command = commands[index]
-            if case let .clip(rect) = command { setClip(rect.map(pixelRect)); continue }
+            if case let .clip(rect) = command { setClip(rect.map(scissorRect)); continue }
             if let s = plan.snapshot, s.index == index, s.action == .capture {
                 let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
                 defer { profile?.add("snapshot", since: started) }
@@ -232,6 +232,15 @@ public final class DisplayListRenderer {
     func pixelRect(_ rect: Rect) -> SDL_Rect {
         let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
         let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded(.up))), y1 = min(pixelHeight, Int((rect.maxY * scale).rounded(.up)))
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+    }
+
+    /// The pixels a `.clip` of `rect` (points) keeps: its edges rounded to the nearest pixel, as
+    /// the shapes it cuts are snapped (`PixelRoundedRect`), so content clipped to a card's rect
+    /// never shows in a partial pixel row beside the card.
+    func scissorRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = max(0, Int((rect.minX * scale).rounded())), y0 = max(0, Int((rect.minY * scale).rounded()))
+        let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded())), y1 = min(pixelHeight, Int((rect.maxY * scale).rounded()))
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
     }
 

@@ -63,13 +63,13 @@ extension DisplayListRenderer {
         let screen = bound ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
         var content = initial
-        var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(pixelRect) : nil
+        var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(scissorRect) : nil
         var slot = 1
         var reused: Set<Int> = []
         let large = PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
         for i in start..<commands.endIndex {
             let command = commands[i]
-            if case let .clip(rect) = command { current = rect.map(pixelRect) }
+            if case let .clip(rect) = command { current = rect.map(scissorRect) }
             plan.clips[i] = current
             if case let .backdropBlur(area, radius, tint, _) = command {
                 // Not the opacity: a fading backdrop keeps its blurred pixels.
