@@ -26,6 +26,9 @@ final class StoryViewController: ViewController {
         let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
         root.name = "story"
         root.backgroundColor = .white
+        // Dragged down, the story shrinks under the finger with its content still: one raster
+        // stretched, not its artwork and every line of its body each frame.
+        root.shouldRasterize = true
         let scroll = ScrollView(frame: root.bounds)
         scroll.name = "storyScroll"
         scroll.clipsToBounds = false

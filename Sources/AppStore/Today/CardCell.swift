@@ -19,6 +19,9 @@ final class CardCell: View {
         shadow = Shadow(color: Color(white: 0, alpha: 0.16), radius: 14, offset: Point(0, 6))
         cornerRadius = Metrics.cardRadius
         content.cornerRadius = Metrics.cardRadius
+        // The bounce scales the whole card for half a second while its content stays the same:
+        // one raster stretched, not the artwork and every label each frame.
+        content.shouldRasterize = true
         addSubview(content)
     }
 

@@ -99,6 +99,11 @@ extension DrawCommand {
         case .circle(let c, let radius, let w, let color): return .circle(center: c + d, radius: radius, lineWidth: w, color: color)
         case .line(let a, let b, let w, let c): return .line(from: a + d, to: b + d, width: w, color: c)
         case .backdropBlur(let x, let radius, let tint, let alpha): return .backdropBlur(rr(x), radius: radius, tint: tint, alpha: alpha)
+        case .layer(var l):
+            // The raster's content is in its own points; only where it lands moves.
+            l.dest = r(l.dest)
+            l.clip = rr(l.clip)
+            return .layer(l)
         case .clip(nil): return .clip(bounds)
         case .clip(let x?): return .clip(r(x).intersection(bounds))
         }

@@ -74,6 +74,9 @@ extension DisplayListRenderer {
             let w = width / 2
             return px(Rect(min(from.x, to.x) - w, min(from.y, to.y) - w, abs(to.x - from.x) + width, abs(to.y - from.y) + width), grow: 2)
         case let .backdropBlur(area, _, _, _): return px(area.rect, grow: 0)
+        case let .layer(l):
+            let r = l.dest.intersection(l.clip.rect)
+            return r.isEmpty ? nil : px(r)
         case .clip: return nil
         }
     }

@@ -53,7 +53,7 @@ extension DisplayListRenderer {
             // 699 and stretch); a different size is stretched once (see ScaledImageCache).
             d = SDL_FRect(x: d.x.rounded(), y: d.y.rounded(), w: Float(w), h: Float(h))
             if w != t.width || h != t.height {
-                t = try scaledImages.texture(for: .init(name: name, width: w, height: h), image: t, renderer: renderer)
+                t = try scaledImages.texture(for: .init(source: .image(name), width: w, height: h), image: t, renderer: renderer)
                 applyClip()
                 src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
             }

@@ -31,6 +31,10 @@ public final class DisplayListRenderer {
     let shadows = ShadowCache()
     let corners = CornerSprites()
     let scaledImages: ScaledImageCache
+    let rasters: RasterCache
+    /// True while a layer's raster is drawn (a pass inside the frame's pass): the frame's prefix
+    /// snapshot is left alone.
+    var isRasterizing = false
     /// One blur per backdrop in a frame, each keeping its last result: the first large one, then
     /// the others in drawing order (see `FramePlan.blurs`).
     var backdrops: [BackdropBlur] = []
@@ -69,6 +73,7 @@ public final class DisplayListRenderer {
         pixelWidth = Int((screenSize.width * scale).rounded())
         pixelHeight = Int((screenSize.height * scale).rounded())
         scaledImages = ScaledImageCache(minWidth: pixelWidth, minHeight: pixelHeight)
+        rasters = RasterCache(minWidth: pixelWidth, minHeight: pixelHeight)
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
@@ -78,6 +83,7 @@ public final class DisplayListRenderer {
     /// and the memory those frames would take anyway.
     public func prepareScratch() throws {
         if isSoftware { try scaledImages.prepare(renderer: renderer) }
+        try rasters.prepare(renderer: renderer)
         while backdrops.count < 2 { backdrops.append(makeBackdrop()) }
         try backdrops[0].prepare(full: true)
         try backdrops[1].prepare(full: false)
@@ -112,7 +118,7 @@ public final class DisplayListRenderer {
         }
     }
 
-    private func drawPass(_ commands: [DrawCommand], clearColor: Color) throws {
+    func drawPass(_ commands: [DrawCommand], clearColor: Color) throws {
         let start = culls ? (coveringStart(commands) ?? 0) : 0
         setClip(nil)
         // Everything drawn so far, hashed: a backdrop blur over the same content reuses its result.
@@ -175,6 +181,7 @@ public final class DisplayListRenderer {
                 guard let blur = plan.blurs[index] else { continue }
                 try backdropBlur(area, radius: radius, tint: tint, alpha: alpha, slot: blur.slot, key: blur.key,
                                  pieces: plan.pieces[index])
+            case let .layer(l): try layer(l)
             case .clip: break
             }
         }
@@ -219,6 +226,10 @@ public final class DisplayListRenderer {
             guard alpha >= 1, clip == shape, dest.minX <= clip.rect.minX, dest.minY <= clip.rect.minY,
                   dest.maxX >= clip.rect.maxX, dest.maxY >= clip.rect.maxY else { return false }
             return images.image(named: name).map { !$0.translucent } ?? false
+        case let .layer(l):
+            let dest = l.dest, clip = l.clip
+            return l.isOpaque && l.alpha >= 1 && clip == shape && dest.minX <= clip.rect.minX && dest.minY <= clip.rect.minY
+                && dest.maxX >= clip.rect.maxX && dest.maxY >= clip.rect.maxY
         default: return false
         }
     }

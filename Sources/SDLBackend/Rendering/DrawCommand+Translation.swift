@@ -21,6 +21,10 @@ extension DrawCommand {
             return .circle(center: p(center), radius: radius, lineWidth: lineWidth, color: color)
         case let .line(from, to, width, color): return .line(from: p(from), to: p(to), width: width, color: color)
         case let .backdropBlur(area, radius, tint, alpha): return .backdropBlur(rr(area), radius: radius, tint: tint, alpha: alpha)
+        case var .layer(l):
+            l.dest = r(l.dest)
+            l.clip = rr(l.clip)
+            return .layer(l)
         case .clip: return nil
         }
     }
@@ -34,6 +38,7 @@ extension DrawCommand {
         case let .polygon(points, _): return points.first?.y
         case let .circle(center, _, _, _): return center.y
         case let .line(from, _, _, _): return from.y
+        case let .layer(l): return l.dest.minY
         case .backdropBlur, .clip: return nil
         }
     }
@@ -54,6 +59,9 @@ extension DrawCommand {
         case let (.circle(ac, ar, aw, acol), .circle(bc, br, bw, bcol)):
             return ar == br && aw == bw && acol == bcol && pt(ac, bc)
         case let (.line(af, at, aw, ac), .line(bf, bt, bw, bc)): return aw == bw && ac == bc && pt(af, bf) && pt(at, bt)
+        case let (.layer(a), .layer(b)):
+            return a.size == b.size && a.alpha == b.alpha && a.isOpaque == b.isOpaque && r(a.dest, b.dest) && rr(a.clip, b.clip)
+                && a.content == b.content
         default: return false
         }
     }

@@ -92,8 +92,14 @@ extension DisplayListRenderer {
             }
             content.combine(command)
         }
-        let action = prefixSnapshot.action(for: plan.snapshot?.key, blurReused: plan.snapshot.map { reused.contains($0.index) } ?? false)
-        plan.snapshot?.action = action
+        if isRasterizing {
+            // A raster is not the frame: its blurs are drawn as they come, and the frame's
+            // snapshot bookkeeping is not disturbed.
+            plan.snapshot = nil
+        } else {
+            let action = prefixSnapshot.action(for: plan.snapshot?.key, blurReused: plan.snapshot.map { reused.contains($0.index) } ?? false)
+            plan.snapshot?.action = action
+        }
         guard culls else { return plan }
         // Backward: what later opaque shapes hide.
         var occluders: [SDL_Rect] = []
@@ -154,14 +160,21 @@ extension DisplayListRenderer {
             return bands(PixelRoundedRect(rr, scale: scale))
         case let .image(name, dest, clip, alpha):
             guard TextCache.byte(alpha) == 255, let image = images.image(named: name), !image.translucent else { return [] }
-            let s = Float(scale)
-            let inner = SDL_Rect(x: Int32((Float(dest.minX) * s).rounded(.up)), y: Int32((Float(dest.minY) * s).rounded(.up)),
-                                 w: 0, h: 0)
-            let x1 = Int32((Float(dest.maxX) * s).rounded(.down)), y1 = Int32((Float(dest.maxY) * s).rounded(.down))
-            let d = SDL_Rect(x: inner.x, y: inner.y, w: x1 - inner.x, h: y1 - inner.y)
-            return bands(PixelRoundedRect(clip, scale: scale)).compactMap { FramePlan.intersect($0, d) }
+            return opaqueBands(dest: dest, clip: clip)
+        case let .layer(l):
+            guard l.isOpaque, TextCache.byte(l.alpha) == 255 else { return [] }
+            return opaqueBands(dest: l.dest, clip: l.clip)
         default: return []
         }
+    }
+
+    /// The pixels of `clip`'s straight bands that whole pixels of `dest` cover.
+    private func opaqueBands(dest: Rect, clip: RoundedRect) -> [SDL_Rect] {
+        let s = Float(scale)
+        let x0 = Int32((Float(dest.minX) * s).rounded(.up)), y0 = Int32((Float(dest.minY) * s).rounded(.up))
+        let x1 = Int32((Float(dest.maxX) * s).rounded(.down)), y1 = Int32((Float(dest.maxY) * s).rounded(.down))
+        let d = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+        return bands(PixelRoundedRect(clip, scale: scale)).compactMap { FramePlan.intersect($0, d) }
     }
 
     /// The straight, fully painted bands of a rounded rect: the full-width middle and the

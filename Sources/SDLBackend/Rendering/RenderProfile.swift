@@ -59,6 +59,7 @@ public final class RenderProfile {
         case .circle: return "circle"
         case .line: return "line"
         case .backdropBlur: return "backdropBlur"
+        case .layer: return "layer"
         case .clip: return "clip"
         }
     }

@@ -8,9 +8,14 @@ import CSDL2
 /// kept and reused, least recently used first, so memory stays bounded.
 @MainActor
 final class ScaledImageCache {
-    /// An image at a pixel size.
+    /// An image, or a layer's raster, at a pixel size.
     struct Key: Hashable {
-        let name: String
+        enum Source: Hashable {
+            case image(String)
+            /// `RasterCache`'s id of the raster.
+            case raster(Int)
+        }
+        let source: Source
         let width: Int
         let height: Int
     }
@@ -36,9 +41,10 @@ final class ScaledImageCache {
     /// How many stretches were made (tests check that a size that holds is stretched once).
     private(set) var stretches = 0
 
-    /// A texture whose top-left `key.width × key.height` pixels hold `image` stretched to that
-    /// size with linear filtering. Switches the render target and back; the caller re-applies its clip.
-    func texture(for key: Key, image: SDLTexture, renderer: OpaquePointer) throws -> SDLTexture {
+    /// A texture whose top-left `key.width × key.height` pixels hold `src` of `image` (nil: all of
+    /// it) stretched to that size with linear filtering. Switches the render target and back; the
+    /// caller re-applies its clip.
+    func texture(for key: Key, image: SDLTexture, src: SDL_Rect? = nil, renderer: OpaquePointer) throws -> SDLTexture {
         clock += 1
         if let i = slots.firstIndex(where: { $0.key == key }) {
             slots[i].lastUsed = clock
@@ -55,7 +61,8 @@ final class ScaledImageCache {
         image.prepare(blend: SDL_BLENDMODE_NONE)
         image.setLinear(true)
         var d = SDL_Rect(x: 0, y: 0, w: Int32(key.width), h: Int32(key.height))
-        try SDLError.check(SDL_RenderCopy(renderer, image.handle, nil, &d), "SDL_RenderCopy(scaled image)")
+        var from = src ?? SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
+        try SDLError.check(SDL_RenderCopy(renderer, image.handle, &from, &d), "SDL_RenderCopy(scaled image)")
         slots[i].key = key
         slots[i].lastUsed = clock
         return slots[i].texture

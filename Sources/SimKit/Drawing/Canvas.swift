@@ -74,6 +74,22 @@ public final class Canvas {
         commands.append(.image(name: name, dest: mapping.rect(dest), clip: clipR, alpha: alpha))
     }
 
+    /// A rasterised subtree (`content`, in its own points) composited onto `local`'s rect, rounded
+    /// by `radius`, with the canvas clip and opacity.
+    public func layer(_ content: [DrawCommand], size: Size, local: Rect, radius: Double, isOpaque: Bool) {
+        guard alpha > 0.001, !content.isEmpty else { return }
+        let dest = mapping.rect(local)
+        var clipR = RoundedRect(dest, radius: radius * mapping.scale)
+        var scissor: Rect?
+        if let clip {
+            guard let (clipped, cut) = Canvas.clipped(clipR, to: clip) else { return }
+            clipR = clipped; scissor = cut
+        }
+        setScissor(scissor)
+        commands.append(.layer(RasterizedLayer(content: content, size: size, dest: dest, clip: clipR, alpha: alpha,
+                                               isOpaque: isOpaque)))
+    }
+
     /// One line of text with its top-left corner at `origin` (local).
     public func text(_ string: String, font: Font, color: Color, at origin: Point) {
         let c = color.withAlpha(color.a * alpha)

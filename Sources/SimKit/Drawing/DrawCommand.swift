@@ -18,6 +18,8 @@ public enum DrawCommand: Hashable, Sendable {
     /// Blurs what has been drawn so far under `area` (Gaussian-like, `radius` in points), draws it
     /// back with opacity `alpha`, then fills `tint` on top: UIVisualEffectView.
     case backdropBlur(RoundedRect, radius: Double, tint: Color, alpha: Double)
+    /// A subtree rasterised at its own size and stretched onto the screen (see `RasterizedLayer`).
+    case layer(RasterizedLayer)
     /// Restricts later commands to `rect` (nil: the whole screen). Not a stack: the view tree emits
     /// the intersection it wants.
     case clip(Rect?)

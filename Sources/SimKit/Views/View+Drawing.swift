@@ -14,6 +14,15 @@ extension View {
         if clipsToBounds && !canvas.isVisible(local) && shadow == nil { return }
         let radius = presentationCornerRadius
         if let shadow { canvas.shadow(local, radius: radius, shadow: shadow) }
+        if shouldRasterize && abs(canvas.mapping.scale - 1) > 1e-9 {
+            return canvas.layer(rasterizedContent(local), size: local.size, local: local, radius: radius,
+                                isOpaque: presentationBackgroundColor.a >= 1)
+        }
+        drawContents(local, radius: radius, canvas: canvas)
+    }
+
+    /// The background, `draw(in:)`, the subviews inside the clip, and the overlay.
+    private func drawContents(_ local: Rect, radius: Double, canvas: Canvas) {
         let bg = presentationBackgroundColor
         if bg.a > 0 { canvas.fill(local, radius: radius, color: bg) }
         draw(in: local, canvas: canvas)
@@ -32,6 +41,16 @@ extension View {
         }
         for v in subviews { v.render(into: canvas) }
         drawOverlay(in: local, canvas: canvas)
+    }
+
+    /// The subtree drawn unscaled with the bounds' origin at (0, 0), for `shouldRasterize`. Square
+    /// corners: the composite rounds them, so a changing corner radius does not change the raster.
+    private func rasterizedContent(_ local: Rect) -> [DrawCommand] {
+        let layer = Canvas()
+        layer.screen = Rect(origin: .zero, size: local.size)
+        layer.mapping = Canvas.Mapping(sx: 1, sy: 1, tx: -local.minX, ty: -local.minY)
+        drawContents(local, radius: 0, canvas: layer)
+        return layer.commands
     }
 
     /// The mapping from this view's bounds to the screen, given its superview's mapping.

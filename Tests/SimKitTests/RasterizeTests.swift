@@ -1,0 +1,74 @@
+import SimKit
+import Testing
+
+/// Issue 2 and 4 (speed): a view with `shouldRasterize` that a transform scales is drawn as one
+/// `.layer`, its subtree unscaled inside; unscaled, it draws as usual.
+@Suite("Rasterised views")
+@MainActor
+struct RasterizeTests {
+    /// A card-like tree: a scaled parent, and a rasterised child with a background, a clip and a
+    /// subview.
+    static func tree(scale: Double, rasterize: Bool = true) -> (View, View) {
+        let parent = View(frame: Rect(20, 100, 200, 100))
+        parent.transform = Transform(scaleX: scale, y: scale)
+        let content = View(frame: parent.bounds)
+        content.backgroundColor = .white
+        content.cornerRadius = 12
+        content.clipsToBounds = true
+        content.shouldRasterize = rasterize
+        let badge = View(frame: Rect(10, 10, 40, 20))
+        badge.backgroundColor = Color(r: 1, g: 0, b: 0)
+        content.addSubview(badge)
+        parent.addSubview(content)
+        return (parent, content)
+    }
+
+    static func render(_ view: View) -> [DrawCommand] {
+        let canvas = Canvas()
+        canvas.screen = Rect(0, 0, 390, 844)
+        view.render(into: canvas)
+        return canvas.commands
+    }
+
+    @Test("scaled, the subtree becomes one layer drawn unscaled from (0, 0), landing on the scaled frame")
+    func scaledBecomesLayer() throws {
+        let (parent, _) = Self.tree(scale: 0.9)
+        let commands = Self.render(parent)
+        let layers = commands.compactMap { if case let .layer(l) = $0 { l } else { nil } }
+        #expect(layers.count == 1)
+        let layer = try #require(layers.first)
+        #expect(layer.size == Size(200, 100))
+        // Scaled about the parent's centre (120, 150): 180 x 90 at (30, 105).
+        #expect(abs(layer.dest.minX - 30) < 1e-9 && abs(layer.dest.minY - 105) < 1e-9)
+        #expect(abs(layer.dest.width - 180) < 1e-9 && abs(layer.clip.radius - 12 * 0.9) < 1e-9)
+        #expect(layer.isOpaque)
+        // Inside: the white background over the whole layer with square corners, and the badge.
+        #expect(layer.content.contains(.fill(RoundedRect(Rect(0, 0, 200, 100), radius: 0), .white)))
+        #expect(layer.content.contains(.fill(RoundedRect(Rect(10, 10, 40, 20)), Color(r: 1, g: 0, b: 0))))
+        // Nothing of the subtree is drawn outside the layer.
+        #expect(commands.allSatisfy { if case .fill = $0 { false } else { true } })
+    }
+
+    @Test("the layer's content does not change while only the scale does, nor with the corner radius")
+    func contentHoldsWhileScaling() throws {
+        let (a, _) = Self.tree(scale: 0.96)
+        let (b, content) = Self.tree(scale: 0.9)
+        content.cornerRadius = 20
+        func layer(_ v: View) -> RasterizedLayer? {
+            Self.render(v).compactMap { if case let .layer(l) = $0 { l } else { nil } }.first
+        }
+        let la = try #require(layer(a)), lb = try #require(layer(b))
+        #expect(la.content == lb.content)
+        #expect(la.dest != lb.dest)
+    }
+
+    @Test("unscaled, or without the flag, the view draws as usual")
+    func unscaledDrawsDirectly() {
+        let (plain, _) = Self.tree(scale: 1)
+        let (unflagged, _) = Self.tree(scale: 0.9, rasterize: false)
+        for commands in [Self.render(plain), Self.render(unflagged)] {
+            #expect(!commands.contains { if case .layer = $0 { true } else { false } })
+            #expect(commands.contains { if case .fill = $0 { true } else { false } })
+        }
+    }
+}
