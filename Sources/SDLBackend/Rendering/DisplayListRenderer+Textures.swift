@@ -21,7 +21,7 @@ extension DisplayListRenderer {
             clip = currentClipRect()
             defer { clip = saved }
             texture.prepare(blend: translucent || alpha < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE, alpha: alpha)
-            try shape.forEachBand { x, y, w, h in
+            try shape.forEachBand(overlap: !translucent && alpha == 255) { x, y, w, h in
                 try withClip(x: x, y: y, w: w, h: h) {
                     try SDLError.check(SDL_RenderCopyF(renderer, texture.handle, &s, &d), "SDL_RenderCopyF")
                 }
