@@ -172,7 +172,7 @@ public final class DisplayListRenderer {
                 try shadow(rr, blur: blur, offset: offset, color: color,
                            hidden: occluders(after: index, covering: rr, commands, plan: plan))
             case let .image(name, dest, clipShape, alpha): try image(name, dest: dest, clip: clipShape, alpha: alpha)
-            case let .text(run): try text(run)
+            case let .text(run): try text(run, over: plan.textBackgrounds[index])
             case let .polygon(points, color): try polygon(points, color)
             case let .circle(center, radius, lineWidth, color):
                 try circle(center: center, radius: radius, lineWidth: lineWidth, color: color)
