@@ -25,6 +25,9 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     static let dragFull = 200.0
     /// The backdrop lightens to this opacity at a full drag.
     static let dragBackdrop = 0.5
+    /// The close button fades out as the card leaves, as the App Store's does, rather than
+    /// vanishing with the story.
+    static let closeButtonFade = 0.15
 
     unowned let root: RootTabController
     let cardIndex: Int
@@ -172,6 +175,8 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         content.transform = Transform(scaleX: s, y: s)
         content.layoutIfNeeded()
         flying.addSubview(content)
+        let button = fadingCloseButton(of: story, scale: s)
+        flying.addSubview(button)
         container.addSubview(flying)
         story.view.alpha = 0
         story.scrollView.stopScrolling()
@@ -207,6 +212,19 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
             fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY
         }
         View.animate(withDuration: d) { self.presentation?.blurView.alpha = 0 }
+        View.animate(withDuration: CardDismissAnimator.closeButtonFade) { button.alpha = 0 }
+    }
+
+    /// A copy of the story's close button where it shows on the flying card (the story scaled by
+    /// `scale`), for the fade; it takes no touches.
+    private func fadingCloseButton(of story: StoryViewController, scale s: Double) -> View {
+        let button = CloseButton()
+        button.isUserInteractionEnabled = false
+        let c = story.closeButton.frame.center
+        button.center = Point(c.x * s, c.y * s)
+        button.transform = Transform(scaleX: s, y: s)
+        button.alpha = story.closeButton.alpha
+        return button
     }
 
     private func landInCell(_ context: TransitionContext, fallingTabbar: View) {

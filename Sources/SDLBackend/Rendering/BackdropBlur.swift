@@ -123,7 +123,7 @@ final class BackdropBlur {
     /// first blurred frame several milliseconds. `full`: the full-size texture too (faded blurs).
     func prepare(full: Bool) throws {
         try makeSmall()
-        if full { try makeFull() }
+        if full { try makeFull(width: width, height: height) }
     }
 
     /// The small target and streaming textures and the CPU buffer, sized for the finest downscale.
@@ -141,18 +141,24 @@ final class BackdropBlur {
         stream = streaming
     }
 
-    /// The full-size result texture. No alpha channel: a faded copy then takes SDL's fast
+    /// The full-size result texture, at least `width × height` (a small faded blur, a close
+    /// button's, needs a small one). No alpha channel: a faded copy then takes SDL's fast
     /// surface-alpha blit.
-    private func makeFull() throws {
-        guard full == nil else { return }
+    private func makeFull(width w: Int, height h: Int) throws {
+        if let full, full.width >= w, full.height >= h { return }
         try makeSmall()
-        let texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height)
+        let texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
+                                     width: max(w, full?.width ?? 0), height: max(h, full?.height ?? 0))
         try texture.touch(renderer: renderer)
-        let rows = (height + Self.minFactor - 1) / Self.minFactor
-        let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
-        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        if opaqueStream == nil {
+            let rows = (height + Self.minFactor - 1) / Self.minFactor
+            let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STREAMING,
+                                           width: stride, height: rows)
+            try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+            opaqueStream = streaming
+        }
         full = texture
-        opaqueStream = streaming
+        fullKey = nil
     }
 
     /// Stretches the small result into the full-size texture (kept under `key`), through a small
@@ -160,7 +166,7 @@ final class BackdropBlur {
     /// of one format, and otherwise converts through temporary surfaces of the full size.
     private func upscaled(key: Int, area: SDL_Rect) throws -> (SDLTexture, SDL_Rect) {
         // Made on first use unless prepared: a small blur never faded (the tab bar) does not need it.
-        try makeFull()
+        try makeFull(width: Int(area.w), height: Int(area.h))
         guard let opaqueStream, let full else { throw SDLError.missingFile("backdrop textures") }
         var up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
         var src = smallRect

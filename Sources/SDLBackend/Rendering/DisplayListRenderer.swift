@@ -84,9 +84,11 @@ public final class DisplayListRenderer {
     public func prepareScratch() throws {
         if isSoftware { try scaledImages.prepare(renderer: renderer) }
         try rasters.prepare(renderer: renderer)
-        while backdrops.count < 2 { backdrops.append(makeBackdrop()) }
+        // The presented card's backdrop, the tab bar (or its falling copy), and the close button.
+        while backdrops.count < 3 { backdrops.append(makeBackdrop()) }
         try backdrops[0].prepare(full: true)
         try backdrops[1].prepare(full: false)
+        try backdrops[2].prepare(full: false)
         try prefixSnapshot.prepare()
     }
 
