@@ -3,6 +3,7 @@ import Glibc
 #endif
 import SDLBackend
 import SimKit
+import Foundation
 import Testing
 
 /// Issue 2 and issue 4: text (Latin and Hangul) through SDL_ttf with a bounded cache, images
@@ -115,6 +116,28 @@ struct RenderTextureTests {
         ])
         #expect(px.isWhite(298, 42), "outside the rounded corner on the white side")
         #expect(px.rgb(200, 100).r > 200 && px.rgb(200, 100).g < 30, "opaque red tint inside")
+    }
+
+    @Test("a small round blur (a close button) has an anti-aliased rim")
+    func smallRoundBlurIsSmooth() throws {
+        let canvas = try RenderProbe.canvas(100, 100, scale: 2)
+        // A red disc of radius 15 pt (30 px) centred at (50, 50) pt over white.
+        let px = try RenderProbe.render(canvas, [
+            .backdropBlur(RoundedRect(Rect(35, 35, 30, 30), radius: 15), radius: 10, tint: .red(), alpha: 1),
+        ])
+        #expect(px.rgb(100, 100).r > 240 && px.rgb(100, 100).g < 20, "red inside")
+        #expect(px.isWhite(72, 72), "white outside the disc, inside its square")
+        // Every pixel is red and white mixed by how much of it the disc covers: round, and
+        // anti-aliased along the rim (facets or stair steps would be off by half a pixel or more).
+        var worst = 0
+        for y in 66..<134 {
+            for x in 66..<134 {
+                let dx = Double(x) + 0.5 - 100, dy = Double(y) + 0.5 - 100
+                let coverage = max(0, min(1, 30.5 - (dx * dx + dy * dy).squareRoot()))
+                worst = max(worst, abs(px.rgb(x, y).g - Int((255 * (1 - coverage)).rounded())))
+            }
+        }
+        #expect(worst <= 48, "a rim pixel is off by \(worst) levels")
     }
 
     @Test("savePNG writes through a temporary file and fails cleanly")

@@ -6,7 +6,7 @@ import CSDL2
 /// and buffer is made once (the full-size one on first use) at the screen's size and reused.
 @MainActor
 final class BackdropBlur {
-    private let renderer: OpaquePointer
+    let renderer: OpaquePointer
     private let width: Int, height: Int
     /// The finest downscale used; the small buffers are sized for it.
     private static let minFactor = 2
@@ -15,7 +15,12 @@ final class BackdropBlur {
     private var full: SDLTexture?
     /// The small result again without alpha, the source of the full-size one.
     private var opaqueStream: SDLTexture?
-    private var pixels: [UInt32] = []
+    /// The small result, `stride` pixels a row.
+    private(set) var pixels: [UInt32] = []
+    /// A small rounded result with its shape in alpha (`maskedBlur`), its buffer and what it holds.
+    var masked: SDLTexture?
+    var maskPixels: [UInt32] = []
+    var maskedKey: Int?
     /// The renderer's output surface when frames are drawn straight into it (the software
     /// canvas), read in memory; nil otherwise.
     var surface: UnsafeMutablePointer<SDL_Surface>?
@@ -24,8 +29,8 @@ final class BackdropBlur {
     private var readback: [UInt32] = []
     private var boxBlur = BoxBlur()
     /// What the small texture holds (the caller's content key), and the area it was taken from.
-    private var smallKey: Int?
-    private var smallRect = SDL_Rect()
+    private(set) var smallKey: Int?
+    private(set) var smallRect = SDL_Rect()
     /// What the small streaming texture holds, and what the full-size texture holds.
     private var streamKey: Int?
     private var fullKey: Int?
@@ -64,13 +69,14 @@ final class BackdropBlur {
     }
 
     /// Pixels per row of the small buffer and textures.
-    private var stride: Int { (width + Self.minFactor - 1) / Self.minFactor }
+    var stride: Int { (width + Self.minFactor - 1) / Self.minFactor }
 
     /// Shrinks, blurs and tints `area` into `pixels` (the CPU buffer), kept as `key`.
-    private func blurSmall(_ area: SDL_Rect, radius: Double, tint: SDL_Color, key: Int) throws {
+    func blurSmall(_ area: SDL_Rect, radius: Double, tint: SDL_Color, key: Int) throws {
         smallKey = nil
         streamKey = nil
         fullKey = nil
+        maskedKey = nil
         let factor = radius >= 32 ? 8 : radius >= 12 ? 4 : Self.minFactor
         let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
         try makeSmall()
