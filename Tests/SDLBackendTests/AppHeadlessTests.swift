@@ -1,4 +1,5 @@
 import AppStore
+import CSDL2
 import Foundation
 import SDLBackend
 import SimKit
@@ -17,12 +18,12 @@ struct AppHeadlessTests {
     settle
     """
 
-    func run(record: String? = nil, trace: String? = nil, fps: Double = 60) throws -> HeadlessRunner.Result {
+    func run(record: String? = nil, trace: String? = nil, fps: Double = 60, script: String = Self.script) throws -> HeadlessRunner.Result {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         var c = HeadlessRunner.Configuration()
         c.fps = fps
         c.scale = 1
-        c.script = ScriptSource(text: Self.script, file: "test.txt")
+        c.script = ScriptSource(text: script, file: "test.txt")
         c.record = record
         c.trace = trace
         c.showProgress = false
@@ -60,5 +61,32 @@ struct AppHeadlessTests {
             #expect(objects.allSatisfy { $0.keys.contains(key) }, "every line has \(key)")
         }
         for (k, o) in objects.enumerated() { #expect(abs((o["t"] as! Double) - Double(k) / fps) < 1e-4) }
+    }
+
+    @Test("a screenshot shows the screen where it stands in the script, before the input after it")
+    func screenshotBeforeFollowingInput() throws {
+        let dir = RenderProbe.temporaryDirectory()
+        _ = try run(script: """
+            wait 0.1
+            press 195 420
+            wait 0.6
+            screenshot \(dir)/held.png
+            release
+            screenshot \(dir)/released.png
+            wait 0.1
+            """)
+        func pixel(_ file: String, _ x: Int32, _ y: Int32) throws -> (UInt8, UInt8, UInt8) {
+            let raw = try #require(IMG_Load(dir + "/" + file))
+            defer { SDL_FreeSurface(raw) }
+            let s = try #require(SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
+            defer { SDL_FreeSurface(s) }
+            let p = s.pointee.pixels.assumingMemoryBound(to: UInt8.self) + Int(y) * Int(s.pointee.pitch) + Int(x) * 4
+            return (p[0], p[1], p[2])
+        }
+        // The card is held at 0.96: its left edge moved in from 20 pt to 27 pt, so 23 pt on its
+        // middle row shows the light background (under the shadow), not the dark artwork. After
+        // the release it is back at its full width.
+        #expect(try pixel("held.png", 23, 360).0 > 200, "the held card is pressed in")
+        #expect(try pixel("released.png", 23, 360).0 < 60, "released, the card is full width again")
     }
 }

@@ -29,6 +29,13 @@ struct HeadlessLoop {
         let wall = Stopwatch()
         var n = 0
         var interrupted = false
+        /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
+        func save(_ path: String) {
+            do { try frame.canvas.savePNG(path) } catch {
+                let w = "cardsim: screenshot \(path): \(error)"
+                warnings.append(w); warn(w)
+            }
+        }
         while true {
             if interrupt?.isRaised == true { interrupted = true; break }
             if let limit = c.frameLimit, n >= limit { break }
@@ -42,13 +49,22 @@ struct HeadlessLoop {
             clock.advance(toWall: t)
             scene.advance(to: clock.time)
             var screenshots: [String] = []
-            for action in actions {
+            for (i, action) in actions.enumerated() {
                 switch action {
                 case .input(let e):
                     let event = e.retimed(clock.time)
                     overlay.track(event)
                     scene.handle(event)
-                case .screenshot(let path): screenshots.append(path)
+                case .screenshot(let path):
+                    // A screenshot shows the screen where it stands in the script: input that
+                    // follows it in the same frame (`screenshot`, then `release`) comes after it.
+                    let inputFollows = actions[(i + 1)...].contains { if case .input = $0 { true } else { false } }
+                    if inputFollows {
+                        try frame.render(scene.render(), overlay: overlay)
+                        save(path)
+                    } else {
+                        screenshots.append(path)
+                    }
                 case .warning(let w): warnings.append(w); warn(w)
                 case .setSpeed, .setTouches: break
                 }
@@ -78,12 +94,7 @@ struct HeadlessLoop {
                     throw HeadlessRunner.recordingError(error)
                 }
             }
-            for path in screenshots {
-                do { try frame.canvas.savePNG(path) } catch {
-                    let w = "cardsim: screenshot \(path): \(error)"
-                    warnings.append(w); warn(w)
-                }
-            }
+            for path in screenshots { save(path) }
             n += 1
             progress.show(done: n, elapsed: wall.elapsed)
         }
