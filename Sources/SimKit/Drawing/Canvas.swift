@@ -41,14 +41,21 @@ public final class Canvas {
     public func fill(_ rect: Rect, radius: Double = 0, color: Color) {
         let c = color.withAlpha(color.a * alpha)
         guard c.a > 0.001 else { return }
-        var shape = RoundedRect(mapping.rect(rect), radius: radius * mapping.scale)
-        var scissor: Rect?
-        if let clip {
-            guard let (clipped, cut) = Canvas.clipped(shape, to: clip) else { return }
-            shape = clipped; scissor = cut
-        }
-        setScissor(scissor)
+        guard let shape = clippedShape(rect, radius: radius) else { return }
         commands.append(.fill(shape, c))
+    }
+
+    /// `rect` (local) with corners of `radius`, on the screen and cut by the canvas clip, with
+    /// the scissor that cut needs emitted; nil when nothing of it shows.
+    private func clippedShape(_ rect: Rect, radius: Double) -> RoundedRect? {
+        let shape = RoundedRect(mapping.rect(rect), radius: radius * mapping.scale)
+        guard let clip else {
+            setScissor(nil)
+            return shape
+        }
+        guard let (clipped, cut) = Canvas.clipped(shape, to: clip) else { return nil }
+        setScissor(cut)
+        return clipped
     }
 
     public func shadow(_ rect: Rect, radius: Double, shadow: Shadow) {
@@ -63,31 +70,16 @@ public final class Canvas {
 
     /// An image stretched onto `dest`, clipped to `clipRect` (local) with `radius`, and the canvas clip.
     public func image(_ name: String, dest: Rect, clipRect: Rect, radius: Double) {
-        guard alpha > 0.001 else { return }
-        var clipR = RoundedRect(mapping.rect(clipRect), radius: radius * mapping.scale)
-        var scissor: Rect?
-        if let clip {
-            guard let (clipped, cut) = Canvas.clipped(clipR, to: clip) else { return }
-            clipR = clipped; scissor = cut
-        }
-        setScissor(scissor)
+        guard alpha > 0.001, let clipR = clippedShape(clipRect, radius: radius) else { return }
         commands.append(.image(name: name, dest: mapping.rect(dest), clip: clipR, alpha: alpha))
     }
 
     /// A rasterised subtree (`content`, in its own points) composited onto `local`'s rect, rounded
     /// by `radius`, with the canvas clip and opacity.
     public func layer(_ content: [DrawCommand], size: Size, local: Rect, radius: Double, isOpaque: Bool) {
-        guard alpha > 0.001, !content.isEmpty else { return }
-        let dest = mapping.rect(local)
-        var clipR = RoundedRect(dest, radius: radius * mapping.scale)
-        var scissor: Rect?
-        if let clip {
-            guard let (clipped, cut) = Canvas.clipped(clipR, to: clip) else { return }
-            clipR = clipped; scissor = cut
-        }
-        setScissor(scissor)
-        commands.append(.layer(RasterizedLayer(content: content, size: size, dest: dest, clip: clipR, alpha: alpha,
-                                               isOpaque: isOpaque)))
+        guard alpha > 0.001, !content.isEmpty, let clipR = clippedShape(local, radius: radius) else { return }
+        commands.append(.layer(RasterizedLayer(content: content, size: size, dest: mapping.rect(local), clip: clipR,
+                                               alpha: alpha, isOpaque: isOpaque)))
     }
 
     /// One line of text with its top-left corner at `origin` (local).
