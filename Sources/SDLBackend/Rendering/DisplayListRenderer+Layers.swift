@@ -12,25 +12,8 @@ extension DisplayListRenderer {
             try rasterize(l.content, into: target, width: w, height: h)
         }
         applyClip()
-        let s = Float(scale)
-        var d = SDL_FRect(x: Float(l.dest.minX) * s, y: Float(l.dest.minY) * s, w: Float(l.dest.width) * s, h: Float(l.dest.height) * s)
-        var src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
-        var texture = raster
-        let dw = Int(d.w.rounded()), dh = Int(d.h.rounded())
-        if isSoftware, dw > 0, dh > 0 {
-            // As for images: whole pixels, stretched once per size, then unscaled copies.
-            d = SDL_FRect(x: d.x.rounded(), y: d.y.rounded(), w: Float(dw), h: Float(dh))
-            if dw != w || dh != h {
-                texture = try scaledImages.texture(for: .init(source: .raster(id), width: dw, height: dh), image: raster,
-                                                   src: src, renderer: renderer)
-                applyClip()
-                src = SDL_Rect(x: 0, y: 0, w: Int32(dw), h: Int32(dh))
-            }
-        } else {
-            raster.setLinear(true)
-        }
-        try drawTexture(texture, src: src, dest: d, shape: PixelRoundedRect(l.clip, scale: scale), alpha: a,
-                        translucent: !l.isOpaque)
+        try drawStretched(raster, src: SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h)), as: .raster(id), onto: l.dest,
+                          shape: l.clip, alpha: a, translucent: !l.isOpaque)
     }
 
     /// Draws `content` into the top-left `width × height` pixels of `target`, on a transparent

@@ -43,23 +43,29 @@ extension DisplayListRenderer {
 
     func image(_ name: String, dest: Rect, clip shape: RoundedRect, alpha: Double) throws {
         guard alpha > 0, let image = images.image(named: name) else { return }
-        var t = image.texture
+        let t = image.texture
+        try drawStretched(t, src: SDL_Rect(x: 0, y: 0, w: Int32(t.width), h: Int32(t.height)), as: .image(name), onto: dest,
+                          shape: shape, alpha: TextCache.byte(alpha), translucent: image.translucent)
+    }
+
+    /// Draws `src` of `texture` stretched onto `dest` (points) inside `shape`. On the software
+    /// renderer on whole pixels, so the copies are unscaled (SDL would truncate a size of 699.6 to
+    /// 699 and stretch), a different size stretched once and kept as `source` (see ScaledImageCache).
+    func drawStretched(_ texture: SDLTexture, src: SDL_Rect, as source: ScaledImageCache.Key.Source, onto dest: Rect,
+                       shape: RoundedRect, alpha: UInt8, translucent: Bool) throws {
+        var t = texture, from = src
         let s = Float(scale)
         var d = SDL_FRect(x: Float(dest.minX) * s, y: Float(dest.minY) * s, w: Float(dest.width) * s, h: Float(dest.height) * s)
-        var src = SDL_Rect(x: 0, y: 0, w: Int32(t.width), h: Int32(t.height))
         let w = Int(d.w.rounded()), h = Int(d.h.rounded())
         if isSoftware, w > 0, h > 0 {
-            // On whole pixels, so the copies are unscaled (SDL would truncate a size of 699.6 to
-            // 699 and stretch); a different size is stretched once (see ScaledImageCache).
             d = SDL_FRect(x: d.x.rounded(), y: d.y.rounded(), w: Float(w), h: Float(h))
-            if w != t.width || h != t.height {
-                t = try scaledImages.texture(for: .init(source: .image(name), width: w, height: h), image: t, renderer: renderer)
+            if w != Int(src.w) || h != Int(src.h) {
+                t = try scaledImages.texture(for: .init(source: source, width: w, height: h), image: texture, src: src, renderer: renderer)
                 applyClip()
-                src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+                from = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
             }
         }
-        try drawTexture(t, src: src, dest: d, shape: PixelRoundedRect(shape, scale: scale), alpha: TextCache.byte(alpha),
-                        translucent: image.translucent)
+        try drawTexture(t, src: from, dest: d, shape: PixelRoundedRect(shape, scale: scale), alpha: alpha, translucent: translucent)
     }
 
     /// `background`: the opaque colour right under the text (see `FramePlan.textBackgrounds`), to

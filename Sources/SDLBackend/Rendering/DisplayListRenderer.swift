@@ -225,13 +225,10 @@ public final class DisplayListRenderer {
         switch next {
         case let .fill(rr, color): return rr == shape && color.a >= 1
         case let .image(name, dest, clip, alpha):
-            guard alpha >= 1, clip == shape, dest.minX <= clip.rect.minX, dest.minY <= clip.rect.minY,
-                  dest.maxX >= clip.rect.maxX, dest.maxY >= clip.rect.maxY else { return false }
+            guard alpha >= 1, clip == shape, dest.encloses(clip.rect) else { return false }
             return images.image(named: name).map { !$0.translucent } ?? false
         case let .layer(l):
-            let dest = l.dest, clip = l.clip
-            return l.isOpaque && l.alpha >= 1 && clip == shape && dest.minX <= clip.rect.minX && dest.minY <= clip.rect.minY
-                && dest.maxX >= clip.rect.maxX && dest.maxY >= clip.rect.maxY
+            return l.isOpaque && l.alpha >= 1 && l.clip == shape && l.dest.encloses(l.clip.rect)
         default: return false
         }
     }

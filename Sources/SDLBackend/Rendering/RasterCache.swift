@@ -58,6 +58,7 @@ final class RasterCache {
     private func make(width: Int, height: Int, renderer: OpaquePointer) throws -> Slot {
         let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
                                width: max(minWidth, width), height: max(minHeight, height))
+        t.setLinear(true)   // stretched onto the screen
         try t.touch(renderer: renderer)
         return Slot(texture: t, content: nil, lastUsed: clock)
     }
