@@ -70,6 +70,8 @@ final class BackdropBlur {
 
     /// Pixels per row of the small buffer and textures.
     var stride: Int { (width + Self.minFactor - 1) / Self.minFactor }
+    /// Rows of the small buffer and textures.
+    private var rows: Int { (height + Self.minFactor - 1) / Self.minFactor }
 
     /// Shrinks, blurs and tints `area` into `pixels` (the CPU buffer), kept as `key`.
     func blurSmall(_ area: SDL_Rect, radius: Double, tint: SDL_Color, key: Int) throws {
@@ -135,8 +137,6 @@ final class BackdropBlur {
     /// The small target and streaming textures and the CPU buffer, sized for the finest downscale.
     private func makeSmall() throws {
         guard small == nil else { return }
-        let stride = (width + Self.minFactor - 1) / Self.minFactor
-        let rows = (height + Self.minFactor - 1) / Self.minFactor
         let target = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: stride, height: rows)
         let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
         pixels = [UInt32](repeating: 0, count: stride * rows)
@@ -157,7 +157,6 @@ final class BackdropBlur {
                                      width: max(w, full?.width ?? 0), height: max(h, full?.height ?? 0))
         try texture.touch(renderer: renderer)
         if opaqueStream == nil {
-            let rows = (height + Self.minFactor - 1) / Self.minFactor
             let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STREAMING,
                                            width: stride, height: rows)
             try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")

@@ -91,7 +91,8 @@ public final class OffscreenCanvas {
     public func render(_ commands: [DrawCommand], clearColor: Color = .white) throws {
         let r = renderer.handle
         if let drawn, drawn.clear == clearColor, drawn.commands == commands {
-            // The frame texture already holds exactly this frame (nothing else draws into it).
+            // The frame (the surface, or the frame texture) already holds exactly this frame:
+            // nothing else draws into it but the floor, which forgets it.
             lastDamage = (0, false)
             list!.profile?.frames += 1
         } else {

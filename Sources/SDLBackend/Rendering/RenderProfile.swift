@@ -24,19 +24,23 @@ public final class RenderProfile {
 
     public init() {}
 
+    /// Adds the time since `start` to `kind`, in the frame being counted.
     func add(_ kind: String, since start: UInt64) {
-        let ms = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) * 1000
-        let old = kinds[kind] ?? (0, 0)
-        kinds[kind] = (old.ms + ms, old.count + 1)
+        let ms = total(kind, since: start)
         if !perFrame.isEmpty { perFrame[perFrame.count - 1][kind, default: 0] += ms }
     }
 
     /// Adds time to the next frame counted (work done before the frame's drawing starts).
     func pending(_ kind: String, since start: UInt64) {
+        carried[kind, default: 0] += total(kind, since: start)
+    }
+
+    /// Adds the milliseconds since `start` to `kind`'s total and returns them.
+    private func total(_ kind: String, since start: UInt64) -> Double {
         let ms = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) * 1000
         let old = kinds[kind] ?? (0, 0)
         kinds[kind] = (old.ms + ms, old.count + 1)
-        carried[kind, default: 0] += ms
+        return ms
     }
 
     /// One line per kind, most expensive first: total ms, ms per frame, count per frame.
