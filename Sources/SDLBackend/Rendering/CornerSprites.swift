@@ -35,13 +35,11 @@ final class CornerSprites {
         let n = 2 * r
         if pixels.count < n * n { pixels = [UInt32](repeating: 0, count: n * n) }
         let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b), opacity = Float(c.a)
-        let radius = Float(r)
+        let disc = PixelRoundedRect(x0: 0, y0: 0, x1: Float(n), y1: Float(n), r: Float(r))
         pixels.withUnsafeMutableBufferPointer { p in
             for y in 0..<n {
-                let dy = Float(y) + 0.5 - radius
                 for x in 0..<n {
-                    let dx = Float(x) + 0.5 - radius
-                    let coverage = max(0, min(1, radius + 0.5 - (dx * dx + dy * dy).squareRoot()))
+                    let coverage = disc.coverage(x: Float(x) + 0.5, y: Float(y) + 0.5)
                     p[y * n + x] = UInt32((coverage * opacity).rounded()) << 24 | rgb
                 }
             }

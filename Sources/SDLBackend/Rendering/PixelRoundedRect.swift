@@ -54,5 +54,15 @@ struct PixelRoundedRect {
 
     /// Segments per quarter circle: enough that the chord error stays under a quarter pixel.
     var segments: Int { max(2, min(16, Int((r / 3).rounded(.up)))) }
-}
 
+    /// How much of a pixel centred at (x, y) the shape covers: 1 inside, 0 outside, a one-pixel
+    /// ramp across the arcs (as the corner geometry and `CornerSprites` draw them).
+    func coverage(x: Float, y: Float) -> Float {
+        guard x > x0, x < x1, y > y0, y < y1 else { return 0 }
+        let cx = x < x0 + r ? x0 + r : (x > x1 - r ? x1 - r : x)
+        let cy = y < y0 + r ? y0 + r : (y > y1 - r ? y1 - r : y)
+        let dx = x - cx, dy = y - cy
+        guard dx != 0 || dy != 0 else { return 1 }
+        return max(0, min(1, r + 0.5 - (dx * dx + dy * dy).squareRoot()))
+    }
+}
