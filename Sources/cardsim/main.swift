@@ -15,13 +15,13 @@ func makeSceneFactory(_ options: LaunchOptions, assets: AssetLocator) throws(Run
     do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
         throw RunnerError.badInput(error.description)
     }
-    guard options.style == "appstore" else {
+    guard let style = CardTransitionStyle(rawValue: options.style), style == .appstore else {
         throw RunnerError.badInput("cardsim: --style \(options.style): this transition style is not built yet; available: appstore")
     }
     // Headless runs show a fixed date so that the same script always gives the same frames.
     let date = options.headless ? SimDate.reference : SimDate.today()
     let configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
-                                         style: options.style, date: date,
+                                         style: style, date: date,
                                          dismissRule: DismissRule(rawValue: options.dismissRule) ?? .projection,
                                          avatarPath: assets.resolve("Art/avatar.png"))
     return { measurer, images in AppStoreScene(configuration: configuration, measurer: measurer, images: images) }

@@ -39,7 +39,7 @@ final class AppStoreInspector: SceneInspector {
         let animator = root.activeAnimator
         var transition: TraceState.Transition?
         if let a = animator {
-            transition = .init(style: scene.configuration.style, direction: a.direction, interactive: a.isInteractive, progress: a.progress)
+            transition = .init(style: scene.configuration.style.rawValue, direction: a.direction, interactive: a.isInteractive, progress: a.progress)
         }
         let tabBarView: View = (root.transitionCoordinator?.context.containerView.subviews.first { $0.name == "fallingTabBar" }) ?? root.tabBar
         let tabAlpha = tabBarView === root.tabBar ? root.tabBar.presentationAlpha : 1
