@@ -15,8 +15,9 @@ func makeSceneFactory(_ options: LaunchOptions, assets: AssetLocator) throws(Run
     do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
         throw RunnerError.badInput(error.description)
     }
-    guard let style = CardTransitionStyle(rawValue: options.style), style == .appstore else {
-        throw RunnerError.badInput("cardsim: --style \(options.style): this transition style is not built yet; available: appstore")
+    guard let style = CardTransitionStyle(rawValue: options.style), CardTransitionStyle.built.contains(style) else {
+        let names = CardTransitionStyle.built.map(\.rawValue).joined(separator: ", ")
+        throw RunnerError.badInput("cardsim: --style \(options.style): this transition style is not built yet; available: \(names)")
     }
     // Headless runs show a fixed date so that the same script always gives the same frames.
     let date = options.headless ? SimDate.reference : SimDate.today()

@@ -1,11 +1,18 @@
 import SimKit
 
 extension CardTransitionStyle {
+    /// The styles that run; the others are refused by `--style` until they are built.
+    public static let built: [CardTransitionStyle] = [
+        .appstore,
+    ]
+
     /// The transitioning delegate that runs this style for the card at `cardIndex`.
     @MainActor
     func makeTransition(root: RootTabController, cardIndex: Int, rule: DismissRule) -> CardTransition {
         switch self {
-        case .appstore, .expand, .sheet, .slide, .zoom:
+        case .appstore:
+            return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
+        case .expand, .sheet, .slide, .zoom:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }
