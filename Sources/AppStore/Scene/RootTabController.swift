@@ -7,7 +7,8 @@ final class RootTabController: ViewController {
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule
-    /// The transitioning delegate of the story on screen (UIKit holds it weakly; the root keeps it).
+    /// The transitioning delegate of the story (or the Account sheet) on screen (UIKit holds it
+    /// weakly; the root keeps it).
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
@@ -24,6 +25,7 @@ final class RootTabController: ViewController {
         super.init()
         today.parent = self
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
+        today.didTapAccount = { [weak self] in self?.presentAccount() }
     }
 
     override func makeView() -> View {
@@ -54,10 +56,24 @@ final class RootTabController: ViewController {
         }
     }
 
-    /// The close button and Escape.
+    /// The avatar button: the Account sheet, presented as seed 3's sheet whatever the cards' style.
+    func presentAccount() {
+        guard presentedViewController == nil, transitionCoordinator == nil else { return }
+        let transition = SheetTransition.account(root: self)
+        storyTransition = transition
+        let vc = AccountViewController(environment: environment)
+        vc.transitioningDelegate = transition
+        transition.prepareSheet(vc)
+        present(vc, animated: true)
+    }
+
+    /// The Account sheet on screen, if any.
+    var account: AccountViewController? { presentedViewController as? AccountViewController }
+
+    /// The close button and Escape: closes the story or the Account sheet.
     func closeStory() {
-        guard let story, transitionCoordinator == nil else { return }
-        story.dismiss(animated: true)
+        guard let presented = presentedViewController, transitionCoordinator == nil else { return }
+        presented.dismiss(animated: true)
     }
 
     /// The animator in flight, for the trace.
