@@ -308,6 +308,43 @@ struct SheetTransitionTests {
         #expect(after.last?.screen == "today")
     }
 
+    @Test("a finger takes the sheet while the close springs it down; let go high up, it stays")
+    func grabDuringClose() throws {
+        let scene = try Self.scene()
+        let clock = try open(scene)
+        clock.tap(try #require(scene.inspector.pointForClose()))
+        for _ in 0..<2 { clock.step() }
+        let falling = try #require(scene.inspector.traceState().card)
+        #expect(falling.y > 100 && falling.y < 378, "on its way down: \(falling.y)")
+        let finger = Point(195, falling.y + 20)
+        clock.send(.pointerDown(finger, time: clock.time))
+        var s = clock.step()
+        #expect(s.card?.y == falling.y && s.transition?.direction == "dismiss" && s.transition?.interactive == true)
+        for _ in 0..<12 { s = clock.step() }
+        #expect(s.card?.y == falling.y, "held")
+        clock.send(.pointerUp(finger, time: clock.time))
+        clock.settle()
+        s = scene.inspector.traceState()
+        #expect(s.screen == "story" && s.card?.y == 44 && s.presenter?.scale == 0.9)
+    }
+
+    @Test("the status bar stays, drawn light over the black the presenter leaves at the top")
+    func statusBarLight() throws {
+        let scene = try Self.scene()
+        func clockColor() -> Color? {
+            scene.render().lazy.compactMap { c -> Color? in
+                if case .text(let run) = c, run.text == "9:41" { return run.color }
+                return nil
+            }.first
+        }
+        #expect(clockColor() == .black)
+        let clock = try open(scene)
+        #expect(clockColor() == .white)
+        clock.send(.key(.escape, time: clock.time))
+        clock.settle()
+        #expect(clockColor() == .black)
+    }
+
     @Test("the avatar opens the Account sheet the same way, in any card style", arguments: CardTransitionStyle.built)
     func accountSheet(style: CardTransitionStyle) throws {
         let scene = try Self.scene(style: style)

@@ -42,6 +42,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
         canvas.reset()
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
+        let light = statusBarIsOverBlack
+        statusBar.tint = light ? .white : .black
+        statusBar.backing = light ? .black : .white
         statusBar.render(into: canvas)
         // The home indicator sits above everything, dark on the light screens.
         canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5, color: .black)
@@ -54,6 +57,13 @@ public final class AppStoreScene: Scene, StatusBarHost {
         if !root.today.scrollView.isIdle { return false }
         if let s = root.story, s.isViewLoaded, !s.scrollView.isIdle { return false }
         return root.transitionCoordinator == nil
+    }
+
+    /// Whether the presenting screen has shrunk below the status bar's line (the sheet's presenter at
+    /// 0.9 leaves 42 pt of black at the top): iOS then draws the bar light.
+    private var statusBarIsOverBlack: Bool {
+        guard let p = root.storyTransition?.presenter else { return false }
+        return Metrics.screen.height / 2 * (1 - p.scale) + p.y > Metrics.statusBarHeight / 2
     }
 
     private func handleKey(_ key: Key) {
