@@ -328,6 +328,25 @@ struct SheetTransitionTests {
         #expect(s.screen == "story" && s.card?.y == 44 && s.presenter?.scale == 0.9)
     }
 
+    @Test("a drag in the story's body scrolls the story and leaves the sheet where it is")
+    func bodyScrolls() throws {
+        let scene = try Self.scene()
+        let clock = try open(scene)
+        let story = try #require(scene.root.story)
+        clock.drag(from: Point(195, 600), to: Point(195, 300), duration: 0.3)
+        var s = clock.step()
+        #expect(s.transition == nil && s.card?.y == 44)
+        #expect(story.scrollView.contentOffset.y > 250, "scrolled: \(story.scrollView.contentOffset.y)")
+        // Pulled down from the top of the text, it rubber-bands; the sheet does not move.
+        clock.settle()
+        clock.drag(from: Point(195, 300), to: Point(195, 700), duration: 0.3, release: false)
+        s = clock.step()
+        #expect(s.transition == nil && s.card?.y == 44)
+        clock.send(.pointerUp(Point(195, 700), time: clock.time))
+        clock.settle()
+        #expect(scene.inspector.traceState().screen == "story")
+    }
+
     @Test("the status bar stays, drawn light over the black the presenter leaves at the top")
     func statusBarLight() throws {
         let scene = try Self.scene()
