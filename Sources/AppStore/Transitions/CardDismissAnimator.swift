@@ -37,7 +37,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     private(set) var isInteractive = false
     private var timer = TransitionTimer()
     private var percent = 0.0
-    private(set) var direction = "dismiss"
+    private(set) var direction: TransitionContext.Direction = .dismiss
     private var flight: CardFlight?
 
     init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?) {
@@ -250,7 +250,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
                 self.landInCell(context, fallingTabbar: fallingTabbar)
             }
         } else {
-            direction = "present"
+            direction = .present
             story.updateStatusBar(hidden: true)
             View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = screen.maxY }
             View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 1 }

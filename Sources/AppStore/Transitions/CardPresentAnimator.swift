@@ -17,7 +17,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
     private(set) var cardView: View?
     private(set) var isFinished = false
     private var timer = TransitionTimer()
-    private(set) var direction = "present"
+    private(set) var direction: TransitionContext.Direction = .present
     private(set) var isInteractive = false
     weak var presentation: CardPresentation?
     private var flight: CardFlight?
@@ -109,7 +109,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
         timer.begin(on: nil, duration: CardFlight.duration)
         let screen = context.containerView.bounds
         if toCell {
-            direction = "dismiss"
+            direction = .dismiss
             story.updateStatusBar(hidden: false)
             View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY }
             View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 0 }

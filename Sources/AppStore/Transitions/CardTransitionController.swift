@@ -48,7 +48,7 @@ final class CardTransitionController: TransitioningDelegate {
 protocol CardAnimator: AnyObject {
     /// The view that stands for the card during the transition.
     var cardView: View? { get }
-    var direction: String { get }
+    var direction: TransitionContext.Direction { get }
     /// 0…1 along the transition at the clock's time.
     var progress: Double { get }
     var isInteractive: Bool { get }
