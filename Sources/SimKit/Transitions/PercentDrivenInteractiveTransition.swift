@@ -142,7 +142,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// toward where the transition goes: the first control point's slope is the velocity in
     /// fractions of the remaining way per fraction of the settling time (a cubic bezier's initial
     /// slope is y1 / x1). A velocity the other way is ignored, as UIKit's curves start at rest.
-    func settleCurve(towardVelocity v: Double, remaining: Double, duration d: Double) -> CubicBezier {
+    public func settleCurve(towardVelocity v: Double, remaining: Double, duration d: Double) -> CubicBezier {
         guard v > 0, remaining > 1e-9, d > 0 else { return completionCurve }
         let slope = v * d / remaining
         let x1 = min(1.0 / 3, 1 / slope)
