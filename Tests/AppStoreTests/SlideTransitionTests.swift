@@ -34,7 +34,7 @@ struct SlideTransitionTests {
             let x = 390 * (1 - ease.value(at: t))
             if t < 0.3 - 1e-9 {
                 let tr = try #require(s.transition, "running at t=\(t)")
-                #expect(tr.style == "slide" && tr.direction == "present")
+                #expect(tr.style == "slide" && tr.direction == .present)
             }
             let card = try #require(s.card)
             let presenter = try #require(s.presenter)
@@ -59,7 +59,7 @@ struct SlideTransitionTests {
             let card = try #require(s.card)
             #expect(abs(card.x - x) < 1e-6, "story x at t=\(t)")
             #expect(abs((s.presenter?.x ?? .nan) - (x - 390)) < 1e-6)
-            #expect(s.transition?.direction == "dismiss")
+            #expect(s.transition?.direction == .dismiss)
         }
         clock.settle()
         let s = scene.inspector.traceState()
@@ -74,7 +74,7 @@ struct SlideTransitionTests {
         clock.drag(from: Point(5, 400), to: Point(255, 400), duration: 1.0, release: false)
         var s = scene.inspector.traceState()
         let tr = try #require(s.transition)
-        #expect(tr.interactive && tr.direction == "dismiss")
+        #expect(tr.interactive && tr.direction == .dismiss)
         // The pan claims the touch after its slop (10 pt), so the story trails the finger by at most that.
         let card = try #require(s.card)
         #expect(card.x >= 235 && card.x <= 250, "x \(card.x)")
