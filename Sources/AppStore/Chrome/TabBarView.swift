@@ -6,7 +6,8 @@ import SimKit
 @MainActor
 final class TabBarView: View {
     struct Item { var title: String; var isEnabled: Bool }
-    let items: [Item]
+    /// Titles change with the language; the count stays.
+    var items: [Item]
     var selectedIndex: Int
     private let measurer: TextMeasurer
     /// Called with the item index when an enabled item is tapped.

@@ -48,9 +48,9 @@ final class AppStoreInspector: SceneInspector {
         let backdrop = root.storyTransition?.presentation.map { $0.blurView.superview != nil ? $0.blurView.presentationAlpha : 0 } ?? 0
         var pointer: TraceState.Pointer?
         if let p = scene.window.pointer { pointer = .init(x: p.x, y: p.y, down: scene.window.pointerDown) }
-        return TraceState(screen: screen, transition: transition, scrollY: root.today.scrollView.contentOffset.y,
+        return scene.withSettings(TraceState(screen: screen, transition: transition, scrollY: root.today.scrollView.contentOffset.y,
                           card: cardState(animator), statusBar: .init(y: statusBar.presentationTransform.ty, alpha: statusBar.presentationAlpha),
-                          tabBar: .init(y: tabBarView.screenRect.minY, alpha: tabAlpha), backdrop: backdrop, pointer: pointer)
+                          tabBar: .init(y: tabBarView.screenRect.minY, alpha: tabAlpha), backdrop: backdrop, pointer: pointer))
     }
 
     /// The card being pressed, transitioned or shown full screen: visual bounds after transforms.

@@ -10,6 +10,12 @@ import SimKit
 public final class AppStoreScene: Scene, StatusBarHost {
     public let screenSize = Metrics.screen
     public let configuration: AppConfiguration
+    /// The settings in effect (issue 11), starting from `configuration.settings`; a change is
+    /// carried out at once (`AppStoreScene+Settings`).
+    public var settings: AppSettings { didSet { settingsDidChange(from: oldValue) } }
+    /// Told which keys the user changed on the Settings screen, and the new values; the executable
+    /// stores them. Never called for flags or scripts.
+    public var onUserSettingsChange: (([AppSettings.Key], AppSettings) -> Void)?
     let window: Window
     let root: RootTabController
     let statusBar: StatusBarView
@@ -18,6 +24,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
 
     public init(configuration: AppConfiguration, measurer: TextMeasurer, images: ImageCatalog) {
         self.configuration = configuration
+        settings = configuration.settings
         let env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
                                  images: images, avatarPath: configuration.avatarPath)
         window = Window(size: Metrics.screen)

@@ -3,7 +3,8 @@ import SimKit
 /// Seed 1's `TabBarViewController`: the Today list above the tab bar; it presents stories.
 @MainActor
 final class RootTabController: ViewController {
-    let environment: AppEnvironment
+    /// Its language changes when the user switches it (`apply(language:)`).
+    var environment: AppEnvironment
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule

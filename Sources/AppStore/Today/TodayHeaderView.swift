@@ -4,8 +4,8 @@ import SimKit
 /// account button on the right.
 @MainActor
 final class TodayHeaderView: View {
-    private let dateLine: String
-    private let title: String
+    private var dateLine: String
+    private var title: String
     private let avatarPath: String?
     private let avatarSize: Size?
 
@@ -16,6 +16,12 @@ final class TodayHeaderView: View {
         avatarSize = avatarPath.flatMap { images.imageSize($0) }
         super.init()
         name = "header"
+    }
+
+    /// A language switch: the date and title in the new language.
+    func relabel(strings: Strings, date: SimDate) {
+        dateLine = strings.dateLine(date)
+        title = strings.today
     }
 
     /// The avatar button's frame in this view.

@@ -5,10 +5,11 @@ import SimKit
 @MainActor
 final class TodayViewController: ViewController {
     let deck: CardDeck
-    let environment: AppEnvironment
+    /// Its language changes when the user switches it (`apply(language:)`).
+    var environment: AppEnvironment
     private(set) var scrollView: ScrollView!
     private(set) var cells: [CardCell] = []
-    private var header: TodayHeaderView!
+    private(set) var header: TodayHeaderView!
     /// Called when a card is chosen; the root wires this to the presentation.
     var didSelectCard: ((Int) -> Void)?
 

@@ -8,10 +8,15 @@ final class HeadlessFrame {
     static let screen = Size(390, 844)
 
     let canvas: OffscreenCanvas
+    /// The room for a phone frame, when the run may show one: a recording keeps one frame size.
     let bezel: Bezel?
+    /// Whether the frame is drawn now (`--bezel`, `set bezel`); only possible with room for it.
+    var showsBezel: Bool
 
-    init(configuration c: HeadlessRunner.Configuration, assets: AssetLocator) throws(RunnerError) {
-        bezel = c.bezel ? Bezel(screen: Self.screen) : nil
+    /// - Parameter bezelLater: a script turns the bezel on later, so the canvas makes room now.
+    init(configuration c: HeadlessRunner.Configuration, assets: AssetLocator, bezelLater: Bool = false) throws(RunnerError) {
+        bezel = c.bezel || bezelLater ? Bezel(screen: Self.screen) : nil
+        showsBezel = c.bezel
         let size = bezel?.canvasSize ?? Self.screen
         do {
             canvas = try OffscreenCanvas(size: size, scale: c.scale, software: c.software, assets: assets)
@@ -27,7 +32,7 @@ final class HeadlessFrame {
     func render(_ commands: [DrawCommand], overlay: TouchOverlay) throws(RunnerError) {
         var all = commands
         all += overlay.commands()
-        if let bezel { all = bezel.wrap(all) }
+        if let bezel { all = showsBezel ? bezel.wrap(all) : bezel.placeWithoutFrame(all) }
         do { try canvas.render(all, clearColor: bezel == nil ? .white : Bezel.deskColor) } catch {
             throw RunnerError.failure("cardsim: rendering failed: \(error)")
         }

@@ -29,6 +29,22 @@ struct HeadlessLoop {
         let wall = Stopwatch()
         var n = 0
         var interrupted = false
+        var link = HostSettingsLink()
+        var warnedNoBezelRoom = false
+        /// Speed, rings and bezel as the runner carries them out, told to the scene (issue 11).
+        func publish() {
+            link.publish(HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: frame.showsBezel), to: scene)
+        }
+        /// The bezel on or off; without room for it (a recording keeps its size) it stays off, once said.
+        func setBezel(_ on: Bool) {
+            guard on, frame.bezel == nil else { return frame.showsBezel = on }
+            guard !warnedNoBezelRoom else { return }
+            warnedNoBezelRoom = true
+            let w = "cardsim: the bezel was turned on mid-run without room for it (the frame size is fixed); "
+                + "start with --bezel or put `set bezel on` in the script"
+            warnings.append(w); warn(w)
+        }
+        publish()
         /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
         func save(_ path: String) {
             do { try frame.canvas.savePNG(path) } catch {
@@ -44,8 +60,16 @@ struct HeadlessLoop {
             let t = Double(n) / fps
             let update = Stopwatch()
             let actions = player?.step(at: t, scene: scene) ?? []
+            if let h = link.changes(in: scene) {
+                clock.speed = h.speed; clock.slowAnimations = false
+                overlay.isEnabled = h.touches
+                setBezel(h.bezel)
+            }
             for case .setSpeed(let f) in actions { clock.speed = f }
             for case .setTouches(let on) in actions { overlay.isEnabled = on }
+            for case .setBezel(let on) in actions { setBezel(on) }
+            for case .setScene(let s) in actions { (scene as? SettingsScene)?.apply(s) }
+            publish()
             clock.advance(toWall: t)
             scene.advance(to: clock.time)
             var screenshots: [String] = []
@@ -66,7 +90,7 @@ struct HeadlessLoop {
                         screenshots.append(path)
                     }
                 case .warning(let w): warnings.append(w); warn(w)
-                case .setSpeed, .setTouches: break
+                case .setSpeed, .setTouches, .setBezel, .setScene: break
                 }
             }
             let updateMs = update.elapsedMs

@@ -97,7 +97,11 @@ public final class HeadlessRunner {
         }
         if let trace = c.trace { try TraceWriter.checkWritable(path: trace) }
 
-        let frame = try HeadlessFrame(configuration: c, assets: assets)
+        // A script that turns the bezel on needs its room from the first frame: a video has one size.
+        let bezelLater = c.script.map { s in
+            ((try? Script.parse(s.text, file: s.file))?.commands ?? []).contains(.setBezel(true))
+        } ?? false
+        let frame = try HeadlessFrame(configuration: c, assets: assets, bezelLater: bezelLater)
         let scene: Scene
         do { scene = try makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch {
             throw RunnerError.badInput("\(error)")
