@@ -10,21 +10,29 @@ import AppStore
 /// Builds the scene the simulator runs, from the options; the one place that names the app.
 /// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
 @MainActor
-func makeSceneFactory(_ options: LaunchOptions, assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
+func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil,
+                      assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
     let deck: CardDeck
     do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
         throw RunnerError.badInput(error.description)
     }
-    guard let style = CardTransitionStyle(rawValue: options.style), style == .appstore else {
+    // A stored style that is not built yet is kept (the scene runs appstore); only the flag is refused.
+    guard let style = CardTransitionStyle(rawValue: options.style),
+          style == .appstore || !options.givenSettings.contains(.style) else {
         throw RunnerError.badInput("cardsim: --style \(options.style): this transition style is not built yet; available: appstore")
     }
     // Headless runs show a fixed date so that the same script always gives the same frames.
     let date = options.headless ? SimDate.reference : SimDate.today()
-    let configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
+    var configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
                                          style: style, date: date,
                                          dismissRule: DismissRule(rawValue: options.dismissRule) ?? .projection,
                                          avatarPath: assets.resolve("Art/avatar.png"))
-    return { measurer, images in AppStoreScene(configuration: configuration, measurer: measurer, images: images) }
+    if let launch { configuration.settings = launch.settings }
+    return { measurer, images in
+        let scene = AppStoreScene(configuration: configuration, measurer: measurer, images: images)
+        launch?.persistUserChanges(of: scene)
+        return scene
+    }
 }
 
 extension SimDate {
@@ -68,6 +76,8 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
     // No display and nothing asked of a window: show the tour as a video instead of failing.
     let demo = !options.headless && !hasDisplay()
     let headless = options.headless || demo
+    let launch = LaunchSettings.resolve(options, headless: headless)
+    options.adopt(launch.settings)
     do {
         let assets = try AssetLocator()
         if demo || (headless && options.script == nil && options.duration == nil) {
@@ -75,7 +85,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         }
         if demo { options.record = options.record ?? "cardsim-demo.mp4" }
         let script = try options.script.map { p throws(RunnerError) in try loadScript(p) }
-        let makeScene = try makeSceneFactory(options, assets: assets)
+        let makeScene = try makeSceneFactory(options, launch: launch, assets: assets)
         if headless {
             var c = HeadlessRunner.Configuration()
             c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? 2
@@ -110,6 +120,9 @@ do {
     case .help: print(Options.help); status = 0
     case .version: print(Options.version); status = 0
     case .curve(let args): status = runCurveCommand(args)
+    case .settings(let args):
+        let command = try SettingsCommand.parse(args)
+        status = command.run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     case .bench(let options): status = runBench(options)
     case .run(let options): status = runSimulator(options)
     }
