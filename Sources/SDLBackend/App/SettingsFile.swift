@@ -65,8 +65,13 @@ public struct SettingsFile: Sendable {
     ///   just before it replaces the file: where a crash test kills the process.
     public func write(_ settings: AppSettings, beforeRename: ((String) -> Void)? = nil) throws(WriteError) {
         let directory = (path as NSString).deletingLastPathComponent
-        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
-            throw WriteError(description: "cardsim: cannot create \(directory): \(error.localizedDescription)")
+        // Plain system calls from here on when the directory exists: nothing that takes a lock
+        // another thread may hold, so a crash test can run this in a forked child.
+        var info = stat()
+        if stat(directory, &info) != 0 {
+            do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+                throw WriteError(description: "cardsim: cannot create \(directory): \(error.localizedDescription)")
+            }
         }
         let name = (path as NSString).lastPathComponent
         var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
