@@ -27,7 +27,10 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil,
                                          style: style, date: date,
                                          dismissRule: DismissRule(rawValue: options.dismissRule) ?? .projection,
                                          avatarPath: assets.resolve("Art/avatar.png"))
-    if let launch { configuration.settings = launch.settings }
+    if let launch {
+        configuration.settings = launch.settings
+        configuration.systemIsDark = launch.systemIsDark
+    }
     return { measurer, images in
         let scene = AppStoreScene(configuration: configuration, measurer: measurer, images: images)
         launch?.persistUserChanges(of: scene)

@@ -61,6 +61,13 @@ struct SettingsLaunchTests {
         #expect(adopted.speed == 0.3 && adopted.showTouches && adopted.bezel && adopted.language == "en" && adopted.style == "zoom")
     }
 
+    @Test func automaticReadsTheDesktopThemeWhereItIsSet() {
+        #expect(LaunchOptions.desktopPrefersDark(["GTK_THEME": "Adwaita:dark"]) == true)
+        #expect(LaunchOptions.desktopPrefersDark(["GTK_THEME": "Yaru-dark"]) == true)
+        #expect(LaunchOptions.desktopPrefersDark(["GTK_THEME": "Adwaita"]) == false)
+        #expect(LaunchOptions.desktopPrefersDark([:]) == nil)
+    }
+
     @Test func showPrintsThePathAndEveryKeyWithoutCreatingTheFile() {
         let (out, err) = settings([])
         #expect(out.first == path + "  (not created yet: the defaults)")

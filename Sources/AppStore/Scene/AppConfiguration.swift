@@ -19,6 +19,8 @@ public struct AppConfiguration: Sendable {
     public var dismissRule: DismissRule = .projection
     /// The account button's picture, resolved by the executable.
     public var avatarPath: String?
+    /// Whether the desktop prefers dark, for Automatic; nil when nothing says (then light).
+    public var systemIsDark: Bool?
 
     public init(deck: CardDeck, language: Language = .en, style: CardTransitionStyle = .appstore, date: SimDate = .reference,
                 dismissRule: DismissRule = .projection, avatarPath: String? = nil) {

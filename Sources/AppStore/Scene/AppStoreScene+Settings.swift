@@ -48,8 +48,13 @@ extension AppStoreScene: SettingsScene {
     /// Carries out what changed between `old` and `settings`.
     func settingsDidChange(from old: AppSettings) {
         if settings.lang != old.lang { root.apply(language: settings.lang) }
-        // Style, appearance and Reduce Motion are read where they act: the next card tap, the
-        // palette, the transitions. Speed, touches and bezel are the runner's (`hostSettings`).
+        let palette = Palette.of(settings.appearance, systemIsDark: configuration.systemIsDark)
+        if palette != root.environment.palette {
+            root.apply(palette: palette)
+            statusBar.palette = palette
+        }
+        // Style and Reduce Motion are read where they act: the next card tap, the transitions.
+        // Speed, touches and bezel are the runner's (`hostSettings`).
     }
 
     /// The trace's `tab` and `settings` added to the inspector's fields.

@@ -25,12 +25,14 @@ public final class AppStoreScene: Scene, StatusBarHost {
     public init(configuration: AppConfiguration, measurer: TextMeasurer, images: ImageCatalog) {
         self.configuration = configuration
         settings = configuration.settings
-        let env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
+        var env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
                                  images: images, avatarPath: configuration.avatarPath)
+        env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
         window = Window(size: Metrics.screen)
         root = RootTabController(deck: configuration.deck, environment: env, dismissRule: configuration.dismissRule)
         root.window = window
         statusBar = StatusBarView(measurer: measurer)
+        statusBar.palette = env.palette
         statusBar.attach(clock: window.animationClock)
         root.statusBarHost = self
         window.addSubview(root.view)
@@ -49,8 +51,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
         statusBar.render(into: canvas)
-        // The home indicator sits above everything, dark on the light screens.
-        canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5, color: .black)
+        // The home indicator sits above everything, in the label colour: dark on light, light on dark.
+        canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5,
+                    color: root.environment.palette.label)
         return canvas.commands
     }
 

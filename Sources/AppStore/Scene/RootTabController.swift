@@ -19,6 +19,7 @@ final class RootTabController: ViewController {
         // The Settings screen is its own issue; until then its item is shown but not selectable.
         tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: false)],
                             selectedIndex: 0, measurer: environment.measurer)
+        tabBar.palette = environment.palette
         super.init()
         today.parent = self
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }

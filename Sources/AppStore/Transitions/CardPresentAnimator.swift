@@ -48,6 +48,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
         let contentView = StoryContentView(card: contentVC.content.card, language: root.environment.language,
                                            measurer: root.environment.measurer, images: root.environment.images,
                                            expanded: false)
+        contentView.apply(palette: root.environment.palette)
         contentView.name = "transitionCard"
         contentView.clipsToBounds = true
         contentView.cornerRadius = Metrics.cardRadius

@@ -12,6 +12,14 @@ extension LaunchOptions {
         return headless ? nil : SettingsFile.defaultPath(environment: environment)
     }
 
+    /// The desktop's dark preference, for Automatic: GTK_THEME is what the desktop themes SDL2's
+    /// windows by when it is set ("Adwaita:dark", "Yaru-dark"); SDL2 has no theme query of its own
+    /// (SDL3's SDL_GetSystemTheme). nil when nothing says.
+    public static func desktopPrefersDark(_ environment: [String: String]) -> Bool? {
+        guard let theme = environment["GTK_THEME"]?.lowercased(), !theme.isEmpty else { return nil }
+        return theme.hasSuffix(":dark") || theme.hasSuffix("-dark")
+    }
+
     /// `stored` with every setting given as a flag replaced by the flag's value.
     public func applyingFlags(to stored: AppSettings) -> AppSettings {
         var s = stored
