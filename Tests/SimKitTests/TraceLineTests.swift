@@ -18,9 +18,10 @@ struct TraceLineTests {
         let line = TraceLine(frame: 12, t: 0.2, state: state, frameMs: 2.1).jsonLine()
         #expect(line == #"{"frame":12,"t":0.2,"screen":"today","# +
             #""transition":{"style":"appstore","direction":"present","interactive":false,"progress":0.42},"# +
-            #""scrollY":120.0,"card":{"index":2,"x":20.0,"y":96.0,"w":350.0,"h":420.0,"scale":1.0,"radius":20.0},"# +
+            #""scrollY":120.0,"card":{"index":2,"x":20.0,"y":96.0,"w":350.0,"h":420.0,"scale":1.0,"radius":20.0,"alpha":1.0},"# +
             #""statusBar":{"y":0.0,"alpha":1.0},"tabBar":{"y":761.0,"alpha":1.0},"backdrop":0.0,"# +
-            #""pointer":{"x":195.0,"y":400.0,"down":true},"frameMs":2.1}"#)
+            #""pointer":{"x":195.0,"y":400.0,"down":true},"presenter":null,"reference":null,"zoomDelegateHeld":false,"# +
+            #""nav":{"depth":1,"top":"today"},"frameMs":2.1}"#)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(Set(object.keys) == Set(TraceLine.keys))
     }

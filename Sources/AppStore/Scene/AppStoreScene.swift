@@ -21,7 +21,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
         let env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
                                  images: images, avatarPath: configuration.avatarPath)
         window = Window(size: Metrics.screen)
-        root = RootTabController(deck: configuration.deck, environment: env, dismissRule: configuration.dismissRule)
+        root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
+                                 dismissRule: configuration.dismissRule)
         root.window = window
         statusBar = StatusBarView(measurer: measurer)
         statusBar.attach(clock: window.animationClock)

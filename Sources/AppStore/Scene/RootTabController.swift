@@ -8,10 +8,13 @@ final class RootTabController: TabBarController {
     let tabBar: TabBarView
     let dismissRule: DismissRule
     /// The transitioning delegate of the story on screen (UIKit holds it weakly; the root keeps it).
-    private(set) var storyTransition: CardTransitionController?
+    private(set) var storyTransition: CardTransition?
+    /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
+    var style: CardTransitionStyle
 
-    init(deck: CardDeck, environment: AppEnvironment, dismissRule: DismissRule) {
+    init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
         self.environment = environment
+        self.style = style
         self.dismissRule = dismissRule
         today = TodayViewController(deck: deck, environment: environment)
         let s = environment.strings
@@ -39,15 +42,16 @@ final class RootTabController: TabBarController {
     /// transition runs, or while a story is up, starts nothing.
     func presentStory(_ index: Int) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let transition = CardTransitionController(root: self, cardIndex: index, rule: dismissRule)
+        let transition = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom
         vc.transitioningDelegate = transition
         vc.modalPresentationCapturesStatusBarAppearance = true
+        transition.prepare(vc)
         present(vc, animated: true) { [weak self, weak vc] in
             guard let self, let vc, self.presentedViewController === vc else { return }
-            transition.interaction.install(on: vc)
+            transition.storyDidAppear(vc)
         }
     }
 
@@ -58,8 +62,5 @@ final class RootTabController: TabBarController {
     }
 
     /// The animator in flight, for the trace.
-    var activeAnimator: CardAnimator? {
-        guard let a = storyTransition?.activeAnimator, !a.isFinished else { return nil }
-        return a
-    }
+    var activeAnimator: CardAnimator? { storyTransition?.runningAnimator }
 }
