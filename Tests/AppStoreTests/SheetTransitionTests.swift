@@ -69,7 +69,7 @@ struct SheetTransitionTests {
             #expect(card.x == 0 && card.w == 390 && card.radius == 10)
             expectPresenter(s, top: card.y, "present t=\(t)")
             #expect(s.statusBar.y == 0 && s.statusBar.alpha == 1, "the status bar stays")
-            if t < 1 - 1e-6 { #expect(s.transition?.direction == "present" && s.transition?.style == "sheet") }
+            if t < 1 - 1e-6 { #expect(s.transition?.direction == .present && s.transition?.style == "sheet") }
         }
         #expect(rows.isEmpty, "every reference row was seen: \(rows.map(\.0))")
         #expect(Double(frames) / fps < 1.1, "the present is over after its 1.0 s")
@@ -119,7 +119,7 @@ struct SheetTransitionTests {
             let s = clock.step([.pointerMove(finger, time: clock.time + 1 / 60)])
             guard let card = s.card else { Issue.record("no sheet"); return }
             if s.transition == nil { #expect(card.y == 44, "still before the slop"); continue }
-            #expect(s.transition?.interactive == true && s.transition?.direction == "dismiss")
+            #expect(s.transition?.interactive == true && s.transition?.direction == .dismiss)
             if began == nil { began = (finger.y, card.y); #expect(card.y == 44, "no jump when the drag begins") }
             let b = try #require(began)
             #expect(card.y == max(44, b.top + finger.y - b.finger), "1:1 at finger \(finger.y): \(card.y)")
@@ -270,7 +270,7 @@ struct SheetTransitionTests {
         clock.send(.pointerDown(finger, time: clock.time))
         var s = clock.step()
         #expect(s.card?.y == flying.y, "taken where it was drawn")
-        #expect(s.transition?.interactive == true && s.transition?.direction == "present")
+        #expect(s.transition?.interactive == true && s.transition?.direction == .present)
         expectPresenter(s, top: flying.y, "grabbed")
         for _ in 0..<12 {
             finger.y += 10
@@ -281,7 +281,7 @@ struct SheetTransitionTests {
         }
         clock.send(.pointerUp(finger, time: clock.time))
         s = clock.step()
-        #expect(s.transition?.direction == "dismiss" && s.transition?.interactive == false)
+        #expect(s.transition?.direction == .dismiss && s.transition?.interactive == false)
         clock.settle()
         s = scene.inspector.traceState()
         #expect(s.screen == "today" && s.presenter == nil && s.card == nil)
@@ -319,7 +319,7 @@ struct SheetTransitionTests {
         let finger = Point(195, falling.y + 20)
         clock.send(.pointerDown(finger, time: clock.time))
         var s = clock.step()
-        #expect(s.card?.y == falling.y && s.transition?.direction == "dismiss" && s.transition?.interactive == true)
+        #expect(s.card?.y == falling.y && s.transition?.direction == .dismiss && s.transition?.interactive == true)
         for _ in 0..<12 { s = clock.step() }
         #expect(s.card?.y == falling.y, "held")
         clock.send(.pointerUp(finger, time: clock.time))

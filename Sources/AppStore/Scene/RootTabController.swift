@@ -1,9 +1,10 @@
 import SimKit
 
-/// Seed 1's `TabBarViewController`: the Today list above the tab bar; it presents stories.
+/// Seed 1's `TabBarViewController`: the Today list (child 0) above the tab bar; it presents stories.
 @MainActor
-final class RootTabController: ViewController {
-    let environment: AppEnvironment
+final class RootTabController: TabBarController {
+    /// Its language changes when the user switches it (`apply(language:)`).
+    var environment: AppEnvironment
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule
@@ -22,17 +23,19 @@ final class RootTabController: ViewController {
         // The Settings screen is its own issue; until then its item is shown but not selectable.
         tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: false)],
                             selectedIndex: 0, measurer: environment.measurer)
+        tabBar.palette = environment.palette
         super.init()
-        today.parent = self
+        setViewControllers([today])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
         today.didTapAccount = { [weak self] in self?.presentAccount() }
     }
 
+    override var tabBarView: View? { tabBar }
+
     override func makeView() -> View {
-        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = super.makeView()
+        root.frame = Rect(origin: .zero, size: Metrics.screen)
         root.name = "root"
-        root.addSubview(today.view)
-        root.addSubview(tabBar)
         return root
     }
 

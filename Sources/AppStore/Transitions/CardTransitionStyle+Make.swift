@@ -5,6 +5,7 @@ extension CardTransitionStyle {
     public static let built: [CardTransitionStyle] = [
         .appstore,
         .sheet,
+        .slide,
     ]
 
     /// The transitioning delegate that runs this style for the card at `cardIndex`.
@@ -15,7 +16,9 @@ extension CardTransitionStyle {
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         case .sheet:
             return SheetTransition(root: root, cardIndex: cardIndex)
-        case .expand, .slide, .zoom:
+        case .slide:
+            return SlideTransition(root: root, cardIndex: cardIndex)
+        case .expand, .zoom:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }
