@@ -397,6 +397,24 @@ struct SheetTransitionTests {
         #expect(!words.contains("Account"))
     }
 
+    @Test("the open Account sheet follows a live language and appearance switch")
+    func accountLiveSwitch() throws {
+        let scene = try Self.scene()
+        let clock = ManualClock(scene: scene)
+        clock.tap(Self.avatar)
+        clock.settle()
+        #expect(texts(scene).contains("Account"))
+        scene.root.apply(language: .ko)
+        scene.root.apply(palette: .dark)
+        let words = texts(scene)
+        #expect(words.contains("계정") && words.contains("로그아웃") && !words.contains("Account"))
+        let rowFill = scene.render().contains { c in
+            if case .fill(_, let color) = c { return color == Palette.dark.groupedRow }
+            return false
+        }
+        #expect(rowFill, "the rows are drawn in the dark palette")
+    }
+
     /// Every string the scene draws now, layers included.
     func texts(_ scene: AppStoreScene) -> Set<String> {
         func walk(_ cs: [DrawCommand]) -> [String] {

@@ -64,7 +64,7 @@ final class RootTabController: TabBarController {
         guard presentedViewController == nil, transitionCoordinator == nil else { return }
         let transition = SheetTransition.account(root: self)
         storyTransition = transition
-        let vc = AccountViewController(environment: environment)
+        let vc = AccountViewController(environment: { [unowned self] in self.environment })
         vc.transitioningDelegate = transition
         transition.prepareSheet(vc)
         present(vc, animated: true)

@@ -1,22 +1,23 @@
 import SimKit
 
 /// The sheet's top bar (the seed's UINavigationBar): the grabber, an optional title and a hairline.
-/// It is the only part of the sheet that drags it (see `SheetGrabZone`).
+/// It is the only part of the sheet that drags it (see `SheetGrabZone`). Its title and colours are
+/// read when it draws, so a language or appearance switch shows at once.
 @MainActor
 final class SheetTopBar: View {
     /// iOS's grabber: 36 × 5 pt, 5 pt from the top.
     static let grabberSize = Size(36, 5)
     static let grabberTop = 5.0
-    static let grabberColor = Color(hex: 0xC7C7CC)
-    let title: String?
-    private let titleSize: Size?
+    private let title: () -> String?
+    private let palette: () -> Palette
+    private let measurer: TextMeasurer
 
-    init(title: String?, measurer: TextMeasurer) {
+    init(title: @escaping () -> String?, palette: @escaping () -> Palette, measurer: TextMeasurer) {
         self.title = title
-        titleSize = title.map { measurer.size(of: $0, font: Fonts.sheetTitle) }
+        self.palette = palette
+        self.measurer = measurer
         super.init()
         name = "sheetTopBar"
-        backgroundColor = .white
     }
 
     /// The grabber's frame in the bar.
@@ -26,12 +27,17 @@ final class SheetTopBar: View {
     }
 
     override func draw(in rect: Rect, canvas: Canvas) {
-        canvas.fill(grabberFrame, radius: SheetTopBar.grabberSize.height / 2, color: SheetTopBar.grabberColor)
-        if let title, let s = titleSize {
-            canvas.text(title, font: Fonts.sheetTitle, color: .label,
+        let p = palette()
+        canvas.fill(rect, color: p.background)
+        // The grabber is a faint fill: the secondary label at half strength (C6C6C9 on white).
+        canvas.fill(grabberFrame.offsetBy(dx: rect.minX, dy: rect.minY), radius: SheetTopBar.grabberSize.height / 2,
+                    color: p.secondaryLabel.withAlpha(0.5))
+        if let title = title() {
+            let s = measurer.size(of: title, font: Fonts.sheetTitle)
+            canvas.text(title, font: Fonts.sheetTitle, color: p.label,
                         at: Point(rect.midX - s.width / 2, rect.minY + 12 + (rect.height - 12 - s.height) / 2))
         }
-        canvas.fill(Rect(rect.minX, rect.maxY - 0.5, rect.width, 0.5), color: .separator)
+        canvas.fill(Rect(rect.minX, rect.maxY - 0.5, rect.width, 0.5), color: p.barHairline)
     }
 }
 

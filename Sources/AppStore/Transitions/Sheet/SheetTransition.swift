@@ -93,7 +93,8 @@ final class SheetTransition: CardTransition {
     func prepareSheet(_ vc: ViewController & SheetContent) {
         presented = vc
         let sheet = vc.view
-        let bar = SheetTopBar(title: vc.sheetTitle, measurer: root.environment.measurer)
+        let bar = SheetTopBar(title: { [weak vc] in vc?.sheetTitle }, palette: { [unowned root] in root.environment.palette },
+                              measurer: root.environment.measurer)
         bar.frame = Rect(0, 0, Metrics.screen.width, SheetTransition.topBarHeight)
         sheet.addSubview(bar)
         topBar = bar
