@@ -77,8 +77,8 @@ struct SheetTransitionTests {
         #expect(s.transition == nil && s.screen == "story" && s.card?.y == 44)
         #expect(s.presenter == TraceState.Presenter(x: 0, y: 0, scale: 0.9, alpha: 0.6))
         #expect(abs(s.backdrop - 0.4) < 1e-9)
-        // The tab bar shrinks with Today: it is part of the presenting screen.
-        #expect(abs(s.tabBar.y - (422 + (761 - 422) * 0.9)) < 1e-6)
+        // The tab bar shrinks and fades with Today: it is part of the presenting screen.
+        #expect(abs(s.tabBar.y - (422 + (761 - 422) * 0.9)) < 1e-6 && abs(s.tabBar.alpha - 0.6) < 1e-9)
     }
 
     @Test("the close button springs the sheet down with the same spring; Escape too", arguments: [60.0, 120.0])
