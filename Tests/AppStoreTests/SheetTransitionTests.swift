@@ -8,47 +8,7 @@ import TestSupport
 /// ../shared/reference/styles_ref.out.md ("Sheet").
 @Suite("Sheet transition (issue 10, seed 3)")
 @MainActor
-struct SheetTransitionTests {
-    /// styles_ref.out.md, Sheet: (t, sheet top) every 4 frames at 60 fps, before the spring's end.
-    static let table: [(Double, Double)] = [
-        (0.0000, 844.0000), (0.0667, 447.7244), (0.1333, 238.6695), (0.2000, 131.1522), (0.2667, 77.8165),
-        (0.3333, 52.7823), (0.4000, 42.1041), (0.4667, 38.4025), (0.5333, 37.8663), (0.6000, 38.5935),
-        (0.6667, 39.6826), (0.7333, 40.7422), (0.8000, 41.6306), (0.8667, 42.3207), (0.9333, 42.8323),
-    ]
-    /// A point on the resting sheet's top bar (44 … 100 pt).
-    static let bar = Point(195, 70)
-    static let avatar = Point(352, 105)
-
-    static func scene(language: Language = .en, style: CardTransitionStyle = .sheet) throws -> AppStoreScene {
-        let config = AppConfiguration(deck: try TestScenes.deck(), language: language, style: style)
-        return AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
-    }
-
-    /// Taps card 1 and returns the clock and the time the present's animations started.
-    func tapCard(_ scene: AppStoreScene, fps: Double = 60) throws -> (ManualClock, Double) {
-        let clock = ManualClock(scene: scene, fps: fps)
-        clock.tap(try #require(scene.inspector.pointForCard(1)))
-        return (clock, clock.time)
-    }
-
-    func open(_ scene: AppStoreScene, fps: Double = 60) throws -> ManualClock {
-        let (clock, _) = try tapCard(scene, fps: fps)
-        clock.settle()
-        let s = scene.inspector.traceState()
-        #expect(s.screen == "story" && s.card?.y == 44)
-        return clock
-    }
-
-    /// The presenter the seed's formula gives for a sheet whose top is at `top`.
-    func expectPresenter(_ s: TraceState, top: Double, _ note: String) {
-        let p = (top - 44) / 800
-        guard let pr = s.presenter else { Issue.record("no presenter: \(note)"); return }
-        #expect(abs(pr.scale - (0.9 + 0.1 * p)) < 1e-6, "scale \(pr.scale) at top \(top): \(note)")
-        // Opacity is clamped as Core Animation clamps it (the dismiss spring overshoots past 1).
-        #expect(abs(pr.alpha - min(1, 0.6 + 0.4 * p)) < 1e-6, "alpha \(pr.alpha) at top \(top): \(note)")
-        #expect(abs(s.backdrop - (1 - pr.alpha)) < 1e-9)
-    }
-
+struct SheetTransitionTests: SheetTesting {
     @Test("present: the sheet's top follows the reference spring and the presenter the formula", arguments: [60.0, 120.0])
     func presentFollowsReference(fps: Double) throws {
         let scene = try Self.scene()
@@ -131,46 +91,6 @@ struct SheetTransitionTests {
         clock.settle()
         #expect(scene.inspector.traceState().screen == "story", "a release above rest settles back up")
         #expect(scene.inspector.traceState().card?.y == 44)
-    }
-
-    /// The sheet's top on screen (the story's or the Account's).
-    func top(_ scene: AppStoreScene) -> Double {
-        scene.root.presentedViewController?.view.screenRect.minY ?? .nan
-    }
-
-    /// Drags the resting sheet's top bar down until its top is at `top` at `speed` pt/s, then runs
-    /// `last` (more finger motion), releases and steps until idle. Returns the sheet's top at the
-    /// release and the states after it.
-    func dragAndRelease(_ clock: ManualClock, to target: Double, speed: Double = 600,
-                        last: (ManualClock, inout Point) -> Void = { _, _ in }) -> (Double, [TraceState]) {
-        let scene = clock.scene as! AppStoreScene
-        var finger = Self.bar
-        clock.send(.pointerDown(finger, time: clock.time))
-        let step = speed / clock.fps
-        while top(scene) < target - 1e-9 {
-            let began = scene.inspector.traceState().transition != nil
-            finger.y += began ? min(step, target - top(scene)) : step
-            clock.step([.pointerMove(finger, time: clock.time + 1 / clock.fps)])
-        }
-        last(clock, &finger)
-        let before = top(scene)
-        clock.send(.pointerUp(finger, time: clock.time))
-        var states: [TraceState] = []
-        while !scene.isIdle { states.append(clock.step()) }
-        return (before, states)
-    }
-
-    /// Seconds from the release until the transition ended, checking the E curve from `y0` to
-    /// `y1` over `d` seconds and the presenter on every frame on the way.
-    func settleTime(_ clock: ManualClock, from y0: Double, to y1: Double, states: [TraceState], expected d: Double) -> Double {
-        let e = BezierCurve(.easeInOut, duration: d)
-        for (i, s) in states.enumerated() {
-            let t = Double(i + 1) / clock.fps
-            guard s.transition != nil, let card = s.card else { return t }
-            #expect(abs(card.y - (y0 + (y1 - y0) * e.value(at: t))) < 1e-6, "E at t=\(t): \(card.y)")
-            expectPresenter(s, top: card.y, "settle t=\(t)")
-        }
-        return .nan
     }
 
     /// Drags down to 600, then moves up at `speed` pt/s for `duration` s (longer than the 150 ms
@@ -326,106 +246,5 @@ struct SheetTransitionTests {
         clock.settle()
         s = scene.inspector.traceState()
         #expect(s.screen == "story" && s.card?.y == 44 && s.presenter?.scale == 0.9)
-    }
-
-    @Test("a drag in the story's body scrolls the story and leaves the sheet where it is")
-    func bodyScrolls() throws {
-        let scene = try Self.scene()
-        let clock = try open(scene)
-        let story = try #require(scene.root.story)
-        clock.drag(from: Point(195, 600), to: Point(195, 300), duration: 0.3)
-        var s = clock.step()
-        #expect(s.transition == nil && s.card?.y == 44)
-        #expect(story.scrollView.contentOffset.y > 250, "scrolled: \(story.scrollView.contentOffset.y)")
-        // Pulled down from the top of the text, it rubber-bands; the sheet does not move.
-        clock.settle()
-        clock.drag(from: Point(195, 300), to: Point(195, 700), duration: 0.3, release: false)
-        s = clock.step()
-        #expect(s.transition == nil && s.card?.y == 44)
-        clock.send(.pointerUp(Point(195, 700), time: clock.time))
-        clock.settle()
-        #expect(scene.inspector.traceState().screen == "story")
-    }
-
-    @Test("the status bar stays, drawn light over the black the presenter leaves at the top")
-    func statusBarLight() throws {
-        let scene = try Self.scene()
-        func clockColor() -> Color? {
-            scene.render().lazy.compactMap { c -> Color? in
-                if case .text(let run) = c, run.text == "9:41" { return run.color }
-                return nil
-            }.first
-        }
-        #expect(clockColor() == .black)
-        let clock = try open(scene)
-        #expect(clockColor() == .white)
-        clock.send(.key(.escape, time: clock.time))
-        clock.settle()
-        #expect(clockColor() == .black)
-    }
-
-    @Test("the avatar opens the Account sheet the same way, in any card style", arguments: CardTransitionStyle.built)
-    func accountSheet(style: CardTransitionStyle) throws {
-        let scene = try Self.scene(style: style)
-        let clock = ManualClock(scene: scene)
-        clock.tap(Self.avatar)
-        var s = clock.step()
-        #expect(s.screen == "account" && s.transition?.style == "sheet" && s.card == nil)
-        clock.settle()
-        s = scene.inspector.traceState()
-        #expect(s.screen == "account" && s.presenter == TraceState.Presenter(x: 0, y: 0, scale: 0.9, alpha: 0.6))
-        let sheet = try #require(scene.root.account?.view)
-        #expect(sheet.screenRect.minY == 44)
-        let words = texts(scene)
-        for w in ["Account", "Jane Appleseed", "jane.appleseed@icloud.com", "Purchased", "Sign Out"] {
-            #expect(words.contains(w), "shows \(w)")
-        }
-        // Dragged down by its top bar, it goes as the story's sheet does.
-        let (_, after) = dragAndRelease(clock, to: 564, speed: 1200)
-        #expect(after.last?.screen == "today" && after.last?.presenter == nil)
-        #expect(!sheet.isDescendant(of: scene.window), "the sheet has left the screen")
-    }
-
-    @Test("the Account sheet speaks Korean under --lang ko")
-    func accountKorean() throws {
-        let scene = try Self.scene(language: .ko)
-        let clock = ManualClock(scene: scene)
-        clock.tap(Self.avatar)
-        clock.settle()
-        let words = texts(scene)
-        for w in ["계정", "구입한 항목", "로그아웃"] { #expect(words.contains(w), "shows \(w)") }
-        #expect(!words.contains("Account"))
-    }
-
-    @Test("the open Account sheet follows a live language and appearance switch")
-    func accountLiveSwitch() throws {
-        let scene = try Self.scene()
-        let clock = ManualClock(scene: scene)
-        clock.tap(Self.avatar)
-        clock.settle()
-        #expect(texts(scene).contains("Account"))
-        scene.root.apply(language: .ko)
-        scene.root.apply(palette: .dark)
-        let words = texts(scene)
-        #expect(words.contains("계정") && words.contains("로그아웃") && !words.contains("Account"))
-        let rowFill = scene.render().contains { c in
-            if case .fill(_, let color) = c { return color == Palette.dark.groupedRow }
-            return false
-        }
-        #expect(rowFill, "the rows are drawn in the dark palette")
-    }
-
-    /// Every string the scene draws now, layers included.
-    func texts(_ scene: AppStoreScene) -> Set<String> {
-        func walk(_ cs: [DrawCommand]) -> [String] {
-            cs.flatMap { c -> [String] in
-                switch c {
-                case .text(let run): [run.text]
-                case .layer(let l): walk(l.content)
-                default: []
-                }
-            }
-        }
-        return Set(walk(scene.render()))
     }
 }
