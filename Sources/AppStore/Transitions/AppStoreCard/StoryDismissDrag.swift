@@ -22,7 +22,8 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
 
     let rule: DismissRule
     private weak var story: StoryViewController?
-    weak var animator: CardDismissAnimator?
+    /// The dismiss animator the finger drives (seed 1's shrinking card).
+    weak var animator: FingerDrivenAnimating?
     private var horizontal = false
     private let drag = DragTracker(fullDistance: CardDismissAnimator.dragFull)
 
@@ -116,4 +117,16 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         if r.commit { finish(velocity: r.velocity) } else { cancel(velocity: r.velocity) }
         return true
     }
+}
+
+/// An animator that draws a drag itself and settles from the finger's release: what
+/// `StoryDismissDrag` drives, whichever animator that is.
+@MainActor
+protocol FingerDrivenAnimating: PercentDrivenAnimating {
+    /// The finger is `distance` points along the drag, down or (from the left edge) across.
+    func setDrag(distance: Double, horizontal: Bool)
+    /// The finger's velocity at release, points per second; zero when the gesture was abandoned.
+    var fingerVelocity: Point { get set }
+    /// A settle time the release rule chose (seed 3's), or nil for the animator's own.
+    var settleDuration: Double? { get set }
 }
