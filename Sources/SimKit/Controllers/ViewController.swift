@@ -17,8 +17,9 @@ open class ViewController {
     public var isViewLoaded: Bool { loadedView != nil }
 
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
-    /// Supplies the presentation controller, animators and interaction controller.
-    public var transitioningDelegate: TransitioningDelegate?
+    /// Supplies the presentation controller, animators and interaction controller. Weak, as in
+    /// UIKit: whoever creates the delegate keeps it alive (and can watch it go).
+    public weak var transitioningDelegate: TransitioningDelegate?
     public var modalPresentationCapturesStatusBarAppearance = false
     public internal(set) weak var presentingViewController: ViewController?
     public internal(set) var presentedViewController: ViewController?
