@@ -15,6 +15,8 @@ final class ExpandDismissDrag: PercentDrivenInteractiveTransition {
 
     private weak var story: StoryViewController?
     private let drag = DragTracker(fullDistance: ExpandDismissDrag.fullDistance)
+    /// The timestamp of the drag's newest sample.
+    private var lastSample = -Double.infinity
 
     override init() {
         super.init()
@@ -25,7 +27,7 @@ final class ExpandDismissDrag: PercentDrivenInteractiveTransition {
         self.story = story
         let scroll = story.scrollView!
         scroll.dragOverride = { [weak self] sv, raw in self?.verticalDrag(raw: raw, time: sv.panGestureRecognizer.lastTouch?.time) }
-        scroll.dragEnded = { [weak self] _, _, _ in self?.release() ?? false }
+        scroll.dragEnded = { [weak self] _, _, t in self?.release(at: t) ?? false }
         scroll.dragCancelled = { [weak self] _ in self?.abandon() ?? false }
     }
 
@@ -45,6 +47,7 @@ final class ExpandDismissDrag: PercentDrivenInteractiveTransition {
     private func begin() -> Bool {
         guard let story, story.transitionCoordinator == nil else { return false }
         drag.begin()
+        lastSample = -.infinity
         wantsInteractiveStart = true
         story.dismiss(animated: true)
         wantsInteractiveStart = false
@@ -52,7 +55,11 @@ final class ExpandDismissDrag: PercentDrivenInteractiveTransition {
     }
 
     private func move(_ d: Double, at time: Double) {
-        drag.move(to: max(0, d), at: time)
+        // A lift in the same frame as the last move can carry a timestamp an ulp older than it
+        // (frame / fps against an earlier time + 1 / fps); an older sample would restart the
+        // velocity window, so time never goes back within a drag.
+        lastSample = max(time, lastSample)
+        drag.move(to: max(0, d), at: lastSample)
         update(drag.progress)
     }
 
@@ -64,8 +71,11 @@ final class ExpandDismissDrag: PercentDrivenInteractiveTransition {
         return true
     }
 
-    private func release() -> Bool {
+    /// Decides at the finger's lift, `time`: a finger that rested before lifting has no velocity
+    /// left in the last 150 ms.
+    private func release(at time: Double) -> Bool {
         guard isActive else { return false }
+        move(drag.distance, at: time)
         let r = drag.release(by: ExpandDismissDrag.releaseRule)
         let v = r.velocity / drag.fullDistance
         if r.commit { finish(velocity: v) } else { cancel(velocity: v) }

@@ -19,6 +19,8 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
     private let drag = DragTracker(fullDistance: ExpandDismissDrag.fullDistance)
     /// The percent where the finger caught the present.
     private var grabPercent = 0.0
+    /// The timestamp of the drag's newest sample.
+    private var lastSample = -Double.infinity
     private weak var story: StoryViewController?
     private var pan: PanGestureRecognizer?
 
@@ -42,6 +44,21 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
         story.view.addGestureRecognizer(pan)
         story.scrollView.panGestureRecognizer.isEnabled = false
         self.pan = pan
+        // The close button (and Escape, which presses it) while the story opens sends it back from
+        // where it is; once it is up, it dismisses as before.
+        story.closeButton.onTap = { [weak self, weak story] in
+            if self?.sendBack() != true { story?.dismiss(animated: true) }
+        }
+    }
+
+    /// Catches the opening story and runs it back into the cell from where it is, at completion
+    /// speed 1 on UIKit's curve. False when there is no present to catch.
+    func sendBack() -> Bool {
+        pause()
+        guard isActive else { return false }
+        completionCurve = .easeInOut
+        cancel()
+        return true
     }
 
     /// The present has ended (opened or sent back): the story scrolls again.
@@ -61,6 +78,7 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
             completionCurve = .easeInOut
             grabPercent = percentComplete
             drag.begin()
+            lastSample = -.infinity
             move(pan.translation().y, at: time)
         case .changed:
             if isActive { move(pan.translation().y, at: time) }
@@ -80,7 +98,9 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
     }
 
     private func move(_ d: Double, at time: Double) {
-        drag.move(to: d, at: time)
+        // Never older than the newest sample (see `ExpandDismissDrag.move`).
+        lastSample = max(time, lastSample)
+        drag.move(to: d, at: lastSample)
         update(grabPercent - d / drag.fullDistance)
     }
 }
