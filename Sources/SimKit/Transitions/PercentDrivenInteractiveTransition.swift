@@ -117,6 +117,24 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context = ctx
     }
 
+    /// Takes over a running transition whose animator is interruptible (a finger grabbing a push in
+    /// flight): pauses it where it is and makes it interactive, as UIKit's
+    /// `pauseInteractiveTransition` with the animator's `pauseAnimation`. Returns whether it did.
+    @discardableResult
+    open func interrupt(_ context: TransitionContext, animator: AnimatedTransitioning) -> Bool {
+        guard self.context == nil, !context.isComplete, let pa = animator.interruptibleAnimator(using: context) else { return false }
+        self.animator = animator
+        running = context
+        timebase = nil
+        propertyAnimator = pa
+        pa.pauseAnimation()
+        percentComplete = pa.fractionComplete
+        context.pauseInteractiveTransition()
+        context.updateInteractiveTransition(percentComplete)
+        self.context = context
+        return true
+    }
+
     private func settle(forward: Bool, velocity: Double, context: TransitionContext) {
         let remaining = forward ? 1 - percentComplete : percentComplete
         let speed = max(completionSpeed, 1e-3)
@@ -142,7 +160,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// toward where the transition goes: the first control point's slope is the velocity in
     /// fractions of the remaining way per fraction of the settling time (a cubic bezier's initial
     /// slope is y1 / x1). A velocity the other way is ignored, as UIKit's curves start at rest.
-    func settleCurve(towardVelocity v: Double, remaining: Double, duration d: Double) -> CubicBezier {
+    public func settleCurve(towardVelocity v: Double, remaining: Double, duration d: Double) -> CubicBezier {
         guard v > 0, remaining > 1e-9, d > 0 else { return completionCurve }
         let slope = v * d / remaining
         let x1 = min(1.0 / 3, 1 / slope)
