@@ -5,6 +5,7 @@ extension CardTransitionStyle {
     public static let built: [CardTransitionStyle] = [
         .appstore,
         .expand,
+        .slide,
     ]
 
     /// The transitioning delegate that runs this style for the card at `cardIndex`.
@@ -15,7 +16,9 @@ extension CardTransitionStyle {
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         case .expand:
             return ExpandTransition(root: root, cardIndex: cardIndex)
-        case .sheet, .slide, .zoom:
+        case .slide:
+            return SlideTransition(root: root, cardIndex: cardIndex)
+        case .sheet, .zoom:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }
