@@ -190,25 +190,31 @@ struct ExpandTransitionTests {
         return scene.inspector.traceState().screen
     }
 
-    @Test("release: a slow short pull cancels, a flick commits; both settle from where the finger left them")
-    func commitAndCancel() throws {
+    @Test("release: a slow short pull cancels, a flick commits; both settle from where the finger left them",
+          arguments: [60.0, 120.0])
+    func commitAndCancel(fps: Double) throws {
         let scene = try scene()
-        var clock = try open(scene)
+        var clock = try open(scene, fps: fps)
         var held = pull(clock, distance: 60, duration: 0.8)
         #expect(try releaseChecked(clock, at: 360, last: held) == "story", "slow short pull goes back")
         #expect(scene.inspector.traceState().card?.alpha == 1)
-        clock = ManualClock(scene: scene)
+        // A gesture that ends without a lift (pointer lost) goes back too.
+        _ = pull(clock, distance: 200, duration: 0.3)
+        clock.send(.pointerCancel(time: clock.time))
+        clock.settle()
+        #expect(scene.inspector.traceState().screen == "story" && scene.inspector.traceState().card?.alpha == 1)
+        clock = ManualClock(scene: scene, fps: fps)
         held = pull(clock, distance: 120, duration: 0.1)
         #expect(try releaseChecked(clock, at: 420, last: held) == "today", "a flick dismisses")
         #expect(scene.inspector.traceState().statusBar.y == 0)
     }
 
-    @Test("a cancel from a still finger runs back in p x 0.5 s along E")
-    func cancelTiming() throws {
+    @Test("a cancel from a still finger runs back in p x 0.5 s along E", arguments: [60.0, 120.0])
+    func cancelTiming(fps: Double) throws {
         let scene = try scene()
-        let clock = try open(scene)
+        let clock = try open(scene, fps: fps)
         _ = pull(clock, distance: 80, duration: 0.5)
-        for _ in 0..<12 { clock.step() }
+        for _ in 0..<Int(0.2 * fps) { clock.step() }
         let p0 = try #require(scene.inspector.traceState().transition?.progress)
         clock.send(.pointerUp(Point(195, 380), time: clock.time))
         let t0 = clock.time, d = p0 * 0.5
