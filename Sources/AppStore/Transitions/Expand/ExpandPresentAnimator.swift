@@ -59,6 +59,11 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         cardView = toView
         timer.begin(on: containerView.clock, duration: ExpandPresentAnimator.duration)
         let originFrame = root.today.cardFrameOnScreen(cardIndex)
+        // The close button keeps its distance from the story's right edge as the story grows, as a
+        // trailing constraint would hold it in the seed's storyboard (the rest of the story keeps its
+        // full-screen layout and is clipped, as seed 1's content is).
+        let close = (transitionContext.viewController(forKey: .to) as? StoryViewController)?.closeButton
+        let closeRest = close?.frame
 
         // The seed's set-up, line for line: the cell's frame, 0.8 about the centre, on top, clipped
         // to 20 pt corners, transparent. The cell itself stays where it is, visible.
@@ -70,6 +75,9 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
             toView.clipsToBounds = true
             toView.cornerRadius = ExpandPresentAnimator.cornerRadius
             toView.alpha = 0
+            if let close, let closeRest {
+                close.frame.origin.x = closeRest.minX - (containerView.bounds.width - originFrame.width)
+            }
             toView.layoutIfNeeded()
         }
 
@@ -85,6 +93,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         View.animate(withDuration: ExpandPresentAnimator.fillDuration, delay: ExpandPresentAnimator.springDuration,
                      animations: {
             toView.frame = containerView.bounds
+            if let close, let closeRest { close.frame = closeRest }
             toView.layoutIfNeeded()
         }) { [weak self] _ in
             self?.isFinished = true

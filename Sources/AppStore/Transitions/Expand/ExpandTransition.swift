@@ -13,8 +13,8 @@ final class ExpandTransition: CardTransition {
     let dismissDrag = ExpandDismissDrag()
     private var activeAnimator: CardAnimator?
 
-    /// `rule` (seed 1's choice of release rule) does not apply: the expand's drag decides by
-    /// projected percent (issue 10).
+    /// Seed 1's `DismissRule` does not apply: the expand's drag decides by projected percent
+    /// (issue 10).
     init(root: RootTabController, cardIndex: Int) {
         self.root = root
         self.cardIndex = cardIndex
