@@ -72,6 +72,8 @@ struct ExpandTransitionTests {
             #expect(abs(card.x + card.w / 2 - frame.midX) < 1e-3 && abs(card.y + card.h / 2 - frame.midY) < 1e-3, "centre at t=\(t)")
             #expect(abs(card.w - frame.width * scale) < 1e-3 && abs(card.h - frame.height * scale) < 1e-3, "size at t=\(t)")
             #expect(abs(card.radius - 20 * scale) < 1e-6, "radius 20 at t=\(t)")
+            let close = try #require(scene.root.story?.closeButton.screenRect)
+            #expect(abs(card.x + card.w - close.maxX - 20 * scale) < 1e-3, "close button 20 pt from the right edge at t=\(t)")
             peak = max(peak, card.scale)
             if t < 1.5 - 1e-9 {
                 #expect(s.transition?.style == "expand" && s.transition?.direction == .present, "running at t=\(t)")
