@@ -3,7 +3,8 @@ import SimKit
 /// Seed 1's `TabBarViewController`: the Today list (child 0) above the tab bar; it presents stories.
 @MainActor
 final class RootTabController: TabBarController {
-    let environment: AppEnvironment
+    /// Its language changes when the user switches it (`apply(language:)`).
+    var environment: AppEnvironment
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule
@@ -21,6 +22,7 @@ final class RootTabController: TabBarController {
         // The Settings screen is its own issue; until then its item is shown but not selectable.
         tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: false)],
                             selectedIndex: 0, measurer: environment.measurer)
+        tabBar.palette = environment.palette
         super.init()
         setViewControllers([today])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }

@@ -169,9 +169,10 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         flying.name = "transitionCard"
         flying.clipsToBounds = true
         flying.cornerRadius = radius
-        flying.backgroundColor = .white
+        flying.backgroundColor = root.environment.palette.background
         let content = StoryContentView(card: story.content.card, language: root.environment.language,
                                        measurer: root.environment.measurer, images: root.environment.images, expanded: true)
+        content.apply(palette: root.environment.palette)
         // Full-size content under the story's current scale, so the hand-over is invisible.
         let s = startRect.width / Metrics.screen.width
         flying.cornerRadius = radius * s

@@ -50,6 +50,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
         let contentView = StoryContentView(card: contentVC.content.card, language: root.environment.language,
                                            measurer: root.environment.measurer, images: root.environment.images,
                                            expanded: false)
+        contentView.apply(palette: root.environment.palette)
         contentView.name = "transitionCard"
         contentView.clipsToBounds = true
         contentView.cornerRadius = Metrics.cardRadius
