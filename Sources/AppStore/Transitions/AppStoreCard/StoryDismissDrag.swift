@@ -45,7 +45,7 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         self.story = story
         let scroll = story.scrollView!
         scroll.dragOverride = { [weak self] sv, raw in self?.verticalDrag(raw: raw, time: sv.panGestureRecognizer.lastTouch?.time) }
-        scroll.dragEnded = { [weak self] _, _, _ in self?.release() ?? false }
+        scroll.dragEnded = { [weak self] _, _, time in self?.release(liftedAt: time) ?? false }
         scroll.dragCancelled = { [weak self] _ in self?.abandon() ?? false }
         let edge = PanGestureRecognizer { [weak self] g in self?.edgePan(g as! PanGestureRecognizer) }
         edge.shouldBegin = { g in
@@ -109,8 +109,10 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
     }
 
     /// Decides on release by the rule, from the drag's own last 150 ms.
-    private func release() -> Bool {
+    private func release(liftedAt time: Double? = nil) -> Bool {
         guard isActive else { return false }
+        // The lift is a sample too: a finger that rested before lifting lets go slowly.
+        if let time { drag.move(to: drag.distance, at: time) }
         let r = drag.release(by: releaseRule)
         animator?.fingerVelocity = horizontal ? Point(r.velocity, 0) : Point(0, r.velocity)
         animator?.settleDuration = r.settleDuration
