@@ -13,6 +13,8 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
+    /// Reduce Motion: the next card opens and closes with a cross-fade.
+    var reduceMotion = false
 
     init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
         self.environment = environment
@@ -46,7 +48,8 @@ final class RootTabController: TabBarController {
     /// transition runs, or while a story is up, starts nothing.
     func presentStory(_ index: Int) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let transition = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let styled = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom
@@ -73,10 +76,15 @@ final class RootTabController: TabBarController {
     /// The Account sheet on screen, if any.
     var account: AccountViewController? { presentedViewController as? AccountViewController }
 
-    /// The close button and Escape: closes the story or the Account sheet.
+    /// Escape does what the story's close button does (a style may let it interrupt a transition;
+    /// otherwise `dismiss` starts nothing while one runs); on the Account sheet it closes the sheet.
     func closeStory() {
-        guard let presented = presentedViewController, transitionCoordinator == nil else { return }
-        presented.dismiss(animated: true)
+        if let story {
+            story.closeButton.onTap?()
+            return
+        }
+        guard let account, transitionCoordinator == nil else { return }
+        account.dismiss(animated: true)
     }
 
     /// The animator in flight, for the trace.
