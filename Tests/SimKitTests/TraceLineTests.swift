@@ -11,7 +11,7 @@ struct TraceLineTests {
     func fullLine() throws {
         var state = TraceState(
             screen: "today",
-            transition: .init(style: "appstore", direction: "present", interactive: false, progress: 0.42),
+            transition: .init(style: "appstore", direction: .present, interactive: false, progress: 0.42),
             scrollY: 120, card: .init(index: 2, x: 20, y: 96, w: 350, h: 420, scale: 1, radius: 20),
             statusBar: bars.status, tabBar: bars.tab, backdrop: 0,
             pointer: .init(x: 195, y: 400, down: true))
@@ -21,9 +21,10 @@ struct TraceLineTests {
         let line = TraceLine(frame: 12, t: 0.2, state: state, frameMs: 2.1).jsonLine()
         #expect(line == #"{"frame":12,"t":0.2,"screen":"today","tab":1,"# +
             #""transition":{"style":"appstore","direction":"present","interactive":false,"progress":0.42},"# +
-            #""scrollY":120.0,"card":{"index":2,"x":20.0,"y":96.0,"w":350.0,"h":420.0,"scale":1.0,"radius":20.0},"# +
+            #""scrollY":120.0,"card":{"index":2,"x":20.0,"y":96.0,"w":350.0,"h":420.0,"scale":1.0,"radius":20.0,"alpha":1.0},"# +
             #""statusBar":{"y":0.0,"alpha":1.0},"tabBar":{"y":761.0,"alpha":1.0},"backdrop":0.0,"# +
-            #""pointer":{"x":195.0,"y":400.0,"down":true},"# +
+            #""pointer":{"x":195.0,"y":400.0,"down":true},"presenter":null,"reference":null,"zoomDelegateHeld":false,"# +
+            #""nav":{"depth":1,"top":"today"},"# +
             #""settings":{"style":"zoom","speed":0.25,"touches":true,"bezel":false,"lang":"ko","appearance":"dark","# +
             #""reduceMotion":true},"frameMs":2.1}"#)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

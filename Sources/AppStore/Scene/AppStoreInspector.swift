@@ -38,40 +38,56 @@ final class AppStoreInspector: SceneInspector {
         let statusBar = scene.statusBar
         let animator = root.activeAnimator
         var transition: TraceState.Transition?
-        if let a = animator {
-            transition = .init(style: scene.configuration.style.rawValue, direction: a.direction, interactive: a.isInteractive, progress: a.progress)
+        if let a = animator, let running = root.storyTransition {
+            transition = .init(style: running.style.rawValue, direction: a.direction, interactive: a.isInteractive,
+                               progress: a.progress)
         }
-        let tabBarView: View = (root.transitionCoordinator?.context.containerView.subviews.first { $0.name == "fallingTabBar" }) ?? root.tabBar
+        let tabBarView: View = root.storyTransition?.movingTabBar ?? root.tabBar
         let tabAlpha = tabBarView === root.tabBar ? root.tabBar.presentationAlpha : 1
         // The screen on top: the story from the moment it is presented until it is gone.
         let screen = root.story != nil ? "story" : "today"
-        let backdrop = root.storyTransition?.presentation.map { $0.blurView.superview != nil ? $0.blurView.presentationAlpha : 0 } ?? 0
+        let backdrop = root.storyTransition?.backdrop ?? 0
         var pointer: TraceState.Pointer?
         if let p = scene.window.pointer { pointer = .init(x: p.x, y: p.y, down: scene.window.pointerDown) }
         return scene.withSettings(TraceState(screen: screen, transition: transition, scrollY: root.today.scrollView.contentOffset.y,
                           card: cardState(animator), statusBar: .init(y: statusBar.presentationTransform.ty, alpha: statusBar.presentationAlpha),
-                          tabBar: .init(y: tabBarView.screenRect.minY, alpha: tabAlpha), backdrop: backdrop, pointer: pointer))
+                          tabBar: .init(y: tabBarView.screenRect.minY, alpha: tabAlpha), backdrop: backdrop, pointer: pointer,
+                          presenter: root.storyTransition?.presenter, reference: root.storyTransition?.reference,
+                          zoomDelegateHeld: root.storyTransition?.style == .zoom))
     }
 
     /// The card being pressed, transitioned or shown full screen: visual bounds after transforms.
     private func cardState(_ animator: CardAnimator?) -> TraceState.Card? {
         let view: View
         let index: Int
+        let cardScale: Double
         if let a = animator, let v = a.cardView, let t = root.storyTransition {
-            view = v; index = t.cardIndex
+            view = v; index = t.cardIndex; cardScale = a.cardScale
         } else if let story = root.story, story.isViewLoaded {
-            view = story.view; index = story.cardIndex
+            view = story.view; index = story.cardIndex; cardScale = view.presentationTransform.scaleX
         } else if let pressed = root.today.cells.first(where: { !$0.presentationTransform.isIdentity }) {
             view = pressed; index = pressed.index
+            cardScale = pressed.presentationTransform.scaleX * pressed.content.presentationTransform.scaleX
         } else {
             return nil
         }
         let r = view.screenRect
         let scale = view.screenMapping.scale
-        // A closing card flies as a frame around story content still shrunk by the drag: its scale.
-        let inner = view.subviews.first as? StoryContentView
-        let cardScale = view.presentationTransform.scaleX * (inner?.presentationTransform.scaleX ?? 1)
         return .init(index: index + 1, x: r.minX, y: r.minY, w: r.width, h: r.height, scale: cardScale,
-                     radius: view.presentationCornerRadius * scale)
+                     radius: view.presentationCornerRadius * scale, alpha: view.drawnAlpha)
+    }
+}
+
+private extension View {
+    /// The opacity the view is drawn with: its own and its ancestors', each clamped as Core
+    /// Animation clamps them.
+    var drawnAlpha: Double {
+        var a = 1.0
+        var v: View? = self
+        while let view = v {
+            a *= min(1, max(0, view.presentationAlpha))
+            v = view.superview
+        }
+        return a
     }
 }

@@ -60,7 +60,7 @@ extension AppStoreScene: SettingsScene {
     /// The trace's `tab` and `settings` added to the inspector's fields.
     func withSettings(_ state: TraceState) -> TraceState {
         var state = state
-        state.tab = root.tabBar.selectedIndex + 1
+        state.tab = root.selectedIndex + 1
         let s = settings
         state.settings = .init(style: s.style.rawValue, speed: s.speed, touches: s.touches, bezel: s.bezel,
                                lang: s.lang.rawValue, appearance: s.appearance.rawValue, reduceMotion: s.reduceMotion)

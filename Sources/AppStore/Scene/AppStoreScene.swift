@@ -29,7 +29,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
                                  images: images, avatarPath: configuration.avatarPath)
         env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
         window = Window(size: Metrics.screen)
-        root = RootTabController(deck: configuration.deck, environment: env, dismissRule: configuration.dismissRule)
+        root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
+                                 dismissRule: configuration.dismissRule)
         root.window = window
         statusBar = StatusBarView(measurer: measurer)
         statusBar.palette = env.palette

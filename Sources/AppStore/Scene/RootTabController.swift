@@ -1,18 +1,21 @@
 import SimKit
 
-/// Seed 1's `TabBarViewController`: the Today list above the tab bar; it presents stories.
+/// Seed 1's `TabBarViewController`: the Today list (child 0) above the tab bar; it presents stories.
 @MainActor
-final class RootTabController: ViewController {
-    /// Its language changes when the user switches it (`apply(language:)`).
+final class RootTabController: TabBarController {
+    /// Its language and palette change when the user switches them (`apply(language:)`, `apply(palette:)`).
     var environment: AppEnvironment
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule
     /// The transitioning delegate of the story on screen (UIKit holds it weakly; the root keeps it).
-    private(set) var storyTransition: CardTransitionController?
+    private(set) var storyTransition: CardTransition?
+    /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
+    var style: CardTransitionStyle
 
-    init(deck: CardDeck, environment: AppEnvironment, dismissRule: DismissRule) {
+    init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
         self.environment = environment
+        self.style = style
         self.dismissRule = dismissRule
         today = TodayViewController(deck: deck, environment: environment)
         let s = environment.strings
@@ -21,15 +24,16 @@ final class RootTabController: ViewController {
                             selectedIndex: 0, measurer: environment.measurer)
         tabBar.palette = environment.palette
         super.init()
-        today.parent = self
+        setViewControllers([today])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
     }
 
+    override var tabBarView: View? { tabBar }
+
     override func makeView() -> View {
-        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = super.makeView()
+        root.frame = Rect(origin: .zero, size: Metrics.screen)
         root.name = "root"
-        root.addSubview(today.view)
-        root.addSubview(tabBar)
         return root
     }
 
@@ -40,15 +44,16 @@ final class RootTabController: ViewController {
     /// transition runs, or while a story is up, starts nothing.
     func presentStory(_ index: Int) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let transition = CardTransitionController(root: self, cardIndex: index, rule: dismissRule)
+        let transition = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom
         vc.transitioningDelegate = transition
         vc.modalPresentationCapturesStatusBarAppearance = true
+        transition.prepare(vc)
         present(vc, animated: true) { [weak self, weak vc] in
             guard let self, let vc, self.presentedViewController === vc else { return }
-            transition.interaction.install(on: vc)
+            transition.storyDidAppear(vc)
         }
     }
 
@@ -59,8 +64,5 @@ final class RootTabController: ViewController {
     }
 
     /// The animator in flight, for the trace.
-    var activeAnimator: CardAnimator? {
-        guard let a = storyTransition?.activeAnimator, !a.isFinished else { return nil }
-        return a
-    }
+    var activeAnimator: CardAnimator? { storyTransition?.runningAnimator }
 }

@@ -10,8 +10,9 @@ final class StoryViewController: ViewController {
     let closeButton = CloseButton()
     private(set) var scrollView: ScrollView!
     var statusBarShouldBeHidden = false
-    /// Drag-to-dismiss, set up by the transition controller.
-    var dismissDrag: StoryDismissDrag?
+    /// Whether the status bar slides away while the story is up (seed 1 hides it; the other styles
+    /// keep it). Set by the transition before the story is presented.
+    var hidesStatusBar = true
     /// The appearance's colours (`apply(palette:)` changes them live).
     var palette: Palette
 
@@ -51,7 +52,7 @@ final class StoryViewController: ViewController {
     override var prefersStatusBarHidden: Bool { statusBarShouldBeHidden }
     override var preferredStatusBarUpdateAnimation: StatusBarAnimation { .slide }
 
-    override func viewWillAppear(_ animated: Bool) { updateStatusBar(hidden: true) }
+    override func viewWillAppear(_ animated: Bool) { updateStatusBar(hidden: hidesStatusBar) }
     override func viewWillDisappear(_ animated: Bool) {
         // An interactive dismiss keeps the status bar away until the finger commits.
         if transitionCoordinator?.context.isInteractive == true { return }
@@ -60,7 +61,7 @@ final class StoryViewController: ViewController {
 
     /// Seed 1: the status bar slides over 0.5 s.
     func updateStatusBar(hidden: Bool) {
-        statusBarShouldBeHidden = hidden
+        statusBarShouldBeHidden = hidden && hidesStatusBar
         View.animate(withDuration: 0.5) { self.setNeedsStatusBarAppearanceUpdate() }
     }
 }

@@ -1,7 +1,8 @@
 import SimKit
 
 /// The offscreen canvas of a headless run and what goes on it besides the scene: the touch rings
-/// and, with `--bezel`, the phone frame (the canvas then grows and the scene is drawn offset).
+/// and, with `--bezel`, the phone frame (the canvas then grows and the scene is drawn offset). With
+/// `--compare` it holds one labelled panel per style, side by side.
 @MainActor
 final class HeadlessFrame {
     /// The simulated screen in points.
@@ -10,16 +11,19 @@ final class HeadlessFrame {
     let canvas: OffscreenCanvas
     /// The room for a phone frame, when the run may show one: a recording keeps one frame size.
     let bezel: Bezel?
+    let layout: PanelLayout
     /// Whether the frame is drawn now (`--bezel`, `set bezel`); only possible with room for it.
     var showsBezel: Bool
 
-    /// - Parameter bezelLater: a script turns the bezel on later, so the canvas makes room now.
-    init(configuration c: HeadlessRunner.Configuration, assets: AssetLocator, bezelLater: Bool = false) throws(RunnerError) {
+    /// `labels`: one per panel when comparing; empty for a single screen. `bezelLater`: a script
+    /// turns the bezel on later, so the canvas makes room for it now.
+    init(configuration c: HeadlessRunner.Configuration, labels: [String] = [], assets: AssetLocator,
+         bezelLater: Bool = false) throws(RunnerError) {
         bezel = c.bezel || bezelLater ? Bezel(screen: Self.screen) : nil
         showsBezel = c.bezel
-        let size = bezel?.canvasSize ?? Self.screen
+        layout = PanelLayout(panel: bezel?.canvasSize ?? Self.screen, labels: labels)
         do {
-            canvas = try OffscreenCanvas(size: size, scale: c.scale, software: c.software, assets: assets)
+            canvas = try OffscreenCanvas(size: layout.size, scale: c.scale, software: c.software, assets: assets)
         } catch {
             throw RunnerError.failure("cardsim: cannot render offscreen: \(error)")
         }
@@ -28,12 +32,14 @@ final class HeadlessFrame {
     /// Frame size in pixels, as the recorder receives it.
     var pixelSize: (Int, Int) { (canvas.pixelWidth, canvas.pixelHeight) }
 
-    /// Draws the scene's commands, the rings on top, the bezel around.
-    func render(_ commands: [DrawCommand], overlay: TouchOverlay) throws(RunnerError) {
-        var all = commands
-        all += overlay.commands()
-        if let bezel { all = showsBezel ? bezel.wrap(all) : bezel.placeWithoutFrame(all) }
-        do { try canvas.render(all, clearColor: bezel == nil ? .white : Bezel.deskColor) } catch {
+    /// Draws each panel's commands with its touch rings on top and the bezel around.
+    func render(_ panels: [[DrawCommand]], overlays: [TouchOverlay]) throws(RunnerError) {
+        let screens = zip(panels, overlays).map { commands, overlay in
+            let all = commands + overlay.commands()
+            return bezel.map { showsBezel ? $0.wrap(all) : $0.placeWithoutFrame(all) } ?? all
+        }
+        let background = layout.isSingle ? (bezel == nil ? Color.white : Bezel.deskColor) : PanelLayout.background
+        do { try canvas.render(layout.compose(screens, measurer: canvas.textMeasurer), clearColor: background) } catch {
             throw RunnerError.failure("cardsim: rendering failed: \(error)")
         }
     }

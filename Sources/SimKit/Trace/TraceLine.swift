@@ -24,10 +24,12 @@ public struct TraceLine: Encodable, Equatable, Sendable {
 
     /// The keys of a line, in the order they are written.
     public static let keys = ["frame", "t", "screen", "tab", "transition", "scrollY", "card", "statusBar", "tabBar",
-                              "backdrop", "pointer", "settings", "frameMs"]
+                              "backdrop", "pointer", "presenter", "reference", "zoomDelegateHeld", "nav", "settings",
+                              "frameMs"]
 
     private enum CodingKeys: String, CodingKey {
-        case frame, t, screen, tab, transition, scrollY, card, statusBar, tabBar, backdrop, pointer, settings, frameMs
+        case frame, t, screen, tab, transition, scrollY, card, statusBar, tabBar, backdrop, pointer
+        case presenter, reference, zoomDelegateHeld, nav, settings, frameMs
     }
 
     /// Encodes flat, with explicit nulls: the synthesized `Codable` would nest `state` and drop nils.
@@ -44,6 +46,10 @@ public struct TraceLine: Encodable, Equatable, Sendable {
         try c.encode(state.tabBar, forKey: .tabBar)
         try c.encode(state.backdrop, forKey: .backdrop)
         try c.encode(state.pointer, forKey: .pointer)
+        try c.encode(state.presenter, forKey: .presenter)
+        try c.encode(state.reference, forKey: .reference)
+        try c.encode(state.zoomDelegateHeld, forKey: .zoomDelegateHeld)
+        try c.encode(state.nav, forKey: .nav)
         try c.encode(state.settings, forKey: .settings)
         try c.encode(frameMs, forKey: .frameMs)
     }
@@ -63,7 +69,7 @@ public struct TraceLine: Encodable, Equatable, Sendable {
                 guard let tr = state.transition else { return j.null() }
                 j.object { j in
                     j.field("style") { $0.string(tr.style) }
-                    j.field("direction") { $0.string(tr.direction) }
+                    j.field("direction") { $0.string(tr.direction.rawValue) }
                     j.field("interactive") { $0.bool(tr.interactive) }
                     j.field("progress") { $0.number(tr.progress) }
                 }
@@ -74,7 +80,7 @@ public struct TraceLine: Encodable, Equatable, Sendable {
                 j.object { j in
                     j.field("index") { $0.int(card.index) }
                     for (key, v) in [("x", card.x), ("y", card.y), ("w", card.w), ("h", card.h),
-                                     ("scale", card.scale), ("radius", card.radius)] {
+                                     ("scale", card.scale), ("radius", card.radius), ("alpha", card.alpha)] {
                         j.field(key) { $0.number(v) }
                     }
                 }
@@ -88,6 +94,27 @@ public struct TraceLine: Encodable, Equatable, Sendable {
                     j.field("x") { $0.number(p.x) }
                     j.field("y") { $0.number(p.y) }
                     j.field("down") { $0.bool(p.down) }
+                }
+            }
+            j.field("presenter") { j in
+                guard let p = state.presenter else { return j.null() }
+                j.object { j in
+                    for (key, v) in [("x", p.x), ("y", p.y), ("scale", p.scale), ("alpha", p.alpha)] { j.field(key) { $0.number(v) } }
+                }
+            }
+            j.field("reference") { j in
+                guard let r = state.reference else { return j.null() }
+                j.object { j in
+                    for (key, v) in [("x", r.x), ("y", r.y), ("w", r.w), ("h", r.h), ("radius", r.radius)] {
+                        j.field(key) { $0.number(v) }
+                    }
+                }
+            }
+            j.field("zoomDelegateHeld") { $0.bool(state.zoomDelegateHeld) }
+            j.field("nav") { j in
+                j.object { j in
+                    j.field("depth") { $0.int(state.nav.depth) }
+                    j.field("top") { $0.string(state.nav.top) }
                 }
             }
             j.field("settings") { j in

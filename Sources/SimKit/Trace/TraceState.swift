@@ -3,10 +3,10 @@
 public struct TraceState: Codable, Equatable, Sendable {
     public struct Transition: Codable, Equatable, Sendable {
         public var style: String
-        public var direction: String          // "present" | "dismiss"
+        public var direction: TransitionContext.Direction   // "present" | "dismiss" | "push" | "pop"
         public var interactive: Bool
         public var progress: Double
-        public init(style: String, direction: String, interactive: Bool, progress: Double) {
+        public init(style: String, direction: TransitionContext.Direction, interactive: Bool, progress: Double) {
             self.style = style; self.direction = direction; self.interactive = interactive; self.progress = progress
         }
     }
@@ -15,9 +15,33 @@ public struct TraceState: Codable, Equatable, Sendable {
         public var x: Double, y: Double, w: Double, h: Double
         public var scale: Double
         public var radius: Double
-        public init(index: Int, x: Double, y: Double, w: Double, h: Double, scale: Double, radius: Double) {
+        /// The drawn opacity, clamped to 0…1.
+        public var alpha: Double
+        public init(index: Int, x: Double, y: Double, w: Double, h: Double, scale: Double, radius: Double,
+                    alpha: Double = 1) {
             self.index = index; self.x = x; self.y = y; self.w = w; self.h = h; self.scale = scale; self.radius = radius
+            self.alpha = alpha
         }
+    }
+    /// The presenting screen's visual transform while a style moves it.
+    public struct Presenter: Codable, Equatable, Sendable {
+        public var x: Double, y: Double, scale: Double, alpha: Double
+        public init(x: Double, y: Double, scale: Double, alpha: Double) {
+            self.x = x; self.y = y; self.scale = scale; self.alpha = alpha
+        }
+    }
+    /// The view a zoom grows out of and returns into, on screen.
+    public struct Reference: Codable, Equatable, Sendable {
+        public var x: Double, y: Double, w: Double, h: Double, radius: Double
+        public init(x: Double, y: Double, w: Double, h: Double, radius: Double) {
+            self.x = x; self.y = y; self.w = w; self.h = h; self.radius = radius
+        }
+    }
+    /// The visible tab's navigation stack: depth 1 at its root, and the top screen's name.
+    public struct Nav: Codable, Equatable, Sendable {
+        public var depth: Int
+        public var top: String
+        public init(depth: Int, top: String) { self.depth = depth; self.top = top }
     }
     public struct Bar: Codable, Equatable, Sendable {
         public var y: Double
@@ -56,12 +80,23 @@ public struct TraceState: Codable, Equatable, Sendable {
     public var tabBar: Bar
     public var backdrop: Double
     public var pointer: Pointer?
+    /// Null unless a style moves the presenting screen.
+    public var presenter: Presenter?
+    /// Null unless a zoom runs.
+    public var reference: Reference?
+    /// Whether the zoom's owner still holds its transitioning delegate.
+    public var zoomDelegateHeld: Bool
+    public var nav: Nav
     /// nil for a scene that keeps no settings.
     public var settings: Settings?
 
     public init(screen: String, transition: Transition? = nil, scrollY: Double, card: Card? = nil,
-                statusBar: Bar, tabBar: Bar, backdrop: Double, pointer: Pointer? = nil) {
+                statusBar: Bar, tabBar: Bar, backdrop: Double, pointer: Pointer? = nil,
+                presenter: Presenter? = nil, reference: Reference? = nil, zoomDelegateHeld: Bool = false,
+                nav: Nav? = nil) {
         self.screen = screen; self.transition = transition; self.scrollY = scrollY; self.card = card
         self.statusBar = statusBar; self.tabBar = tabBar; self.backdrop = backdrop; self.pointer = pointer
+        self.presenter = presenter; self.reference = reference; self.zoomDelegateHeld = zoomDelegateHeld
+        self.nav = nav ?? Nav(depth: 1, top: screen)
     }
 }

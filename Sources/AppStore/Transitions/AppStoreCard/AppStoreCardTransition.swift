@@ -3,19 +3,40 @@ import SimKit
 /// Seed 1's `AppContentTransitionController`: the transitioning delegate that supplies the
 /// presentation (blur), the present animator, the dismiss animator and the drag interaction.
 @MainActor
-final class CardTransitionController: TransitioningDelegate {
+final class AppStoreCardTransition: CardTransition {
     unowned let root: RootTabController
     let cardIndex: Int
     let interaction: StoryDismissDrag
     private(set) var presentation: CardPresentation?
     /// The animator of the transition in flight, for the trace.
-    private(set) var activeAnimator: CardAnimator?
+    private var activeAnimator: (CardAnimator & SeedOneAnimator)?
 
     init(root: RootTabController, cardIndex: Int, rule: DismissRule) {
         self.root = root
         self.cardIndex = cardIndex
         interaction = StoryDismissDrag(rule: rule)
     }
+
+    var style: CardTransitionStyle { .appstore }
+
+    var runningAnimator: CardAnimator? {
+        guard let a = activeAnimator, !a.isFinished else { return nil }
+        return a
+    }
+
+    var backdrop: Double {
+        guard let blur = presentation?.blurView, blur.superview != nil else { return 0 }
+        return blur.presentationAlpha
+    }
+
+    var movingTabBar: View? {
+        guard runningAnimator != nil, let bar = activeAnimator?.fallingTabBar, bar.superview != nil else { return nil }
+        return bar
+    }
+
+    func prepare(_ story: StoryViewController) { story.hidesStatusBar = true }
+
+    func storyDidAppear(_ story: StoryViewController) { interaction.install(on: story) }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) -> PresentationController? {
@@ -43,14 +64,9 @@ final class CardTransitionController: TransitioningDelegate {
     }
 }
 
-/// What the trace asks of the animator in flight.
+/// What seed 1's two animators share beyond the trace's questions: the tab bar copy that falls
+/// and rises while they run.
 @MainActor
-protocol CardAnimator: AnyObject {
-    /// The view that stands for the card during the transition.
-    var cardView: View? { get }
-    var direction: String { get }
-    /// 0…1 along the transition at the clock's time.
-    var progress: Double { get }
-    var isInteractive: Bool { get }
-    var isFinished: Bool { get }
+protocol SeedOneAnimator: AnyObject {
+    var fallingTabBar: View? { get }
 }

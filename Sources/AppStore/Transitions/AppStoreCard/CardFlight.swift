@@ -19,6 +19,10 @@ final class CardFlight {
     private(set) var generation = 0
     private(set) var isGrabbed = false
     private var grabTransform = Transform.identity
+    /// The grab's vertical travel; a grabbed card decides like the story's drag-to-dismiss.
+    private let drag = DragTracker(fullDistance: CardDismissAnimator.dragFull)
+    private static let releaseRule = ReleaseRule.projection(time: StoryDismissDrag.projectionTime,
+                                                            threshold: StoryDismissDrag.threshold)
     private let onRelease: (Bool, Point) -> Void
     private let onGrab: () -> Void
 
@@ -40,15 +44,19 @@ final class CardFlight {
     func isCurrent(_ token: Int) -> Bool { token == generation && !isGrabbed }
 
     private func handle(_ pan: PanGestureRecognizer) {
+        let time = pan.lastTouch?.time ?? 0
         switch pan.state {
         case .began:
             generation += 1
             isGrabbed = true
             freeze(outer)
             grabTransform = outer.transform
+            drag.begin()
+            drag.move(to: pan.translation().y, at: time)
             onGrab()
         case .changed:
             let d = pan.translation().y
+            drag.move(to: d, at: time)
             View.performWithoutAnimation {
                 let drag = d > 0 ? CardDismissAnimator.dragTransform(distance: d, horizontal: false)
                                  : Transform(tx: 0, ty: d * CardDismissAnimator.dragFollow)
@@ -58,10 +66,10 @@ final class CardFlight {
             isGrabbed = false
             generation += 1
             let v = pan.state == .ended ? pan.velocity() : .zero
-            let d = pan.translation().y
-            let commit = d + v.y * StoryDismissDrag.projectionTime > StoryDismissDrag.threshold
+            if pan.state == .ended { drag.move(to: pan.translation().y, at: time) }
+            let release = pan.state == .ended ? drag.release(by: CardFlight.releaseRule) : drag.abandon()
             bakeTransform()
-            onRelease(commit, v)
+            onRelease(release.commit, Point(v.x, release.velocity))
         default: break
         }
     }

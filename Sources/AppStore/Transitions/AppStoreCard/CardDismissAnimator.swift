@@ -7,7 +7,7 @@ import SimKit
 /// Interactive: while the finger holds the story it shrinks under it (`interactiveUpdate`); on
 /// release the settling spring starts at the finger's velocity.
 @MainActor
-final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, CardAnimator {
+final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, CardAnimator, SeedOneAnimator {
     /// The close: a spring that lands without a visible bounce, as the App Store's does
     /// (0.5 s, damping 0.86), with the velocity of the finger when there is one.
     static let closeDuration = 0.5
@@ -37,13 +37,20 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     private(set) var isInteractive = false
     private var timer = TransitionTimer()
     private var percent = 0.0
-    private(set) var direction = "dismiss"
+    private(set) var direction = TransitionContext.Direction.dismiss
+    private(set) var fallingTabBar: View?
+    /// The story content inside the flying card, scaled by the drag it left.
+    private weak var flyingContent: View?
     private var flight: CardFlight?
 
     init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?) {
         self.root = root
         self.cardIndex = cardIndex
         self.presentation = presentation
+    }
+
+    var cardScale: Double {
+        (cardView?.presentationTransform.scaleX ?? 1) * (flyingContent?.presentationTransform.scaleX ?? 1)
     }
 
     var progress: Double {
@@ -176,6 +183,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         content.transform = Transform(scaleX: s, y: s)
         content.layoutIfNeeded()
         flying.addSubview(content)
+        flyingContent = content
         let button = fadingCloseButton(of: story, scale: s)
         flying.addSubview(button)
         container.addSubview(flying)
@@ -184,6 +192,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         cardView = flying
 
         let fallingTabbar = root.tabBar.makeCopy()
+        fallingTabBar = fallingTabbar
         fallingTabbar.frame.origin.y = container.bounds.maxY
         container.addSubview(fallingTabbar)
 
@@ -251,7 +260,7 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
                 self.landInCell(context, fallingTabbar: fallingTabbar)
             }
         } else {
-            direction = "present"
+            direction = .present
             story.updateStatusBar(hidden: true)
             View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = screen.maxY }
             View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 1 }

@@ -5,7 +5,7 @@ import SimKit
 /// (0.6 s, damping 0.7, velocity 0.7) while its size grows to the screen's and the labels re-lay
 /// out over 0.6 × 0.6 s, and a copy of the tab bar falls away.
 @MainActor
-final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
+final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAnimator {
     // Seed 1's numbers.
     static let topDuration = 0.6
     static let topDamping = 0.7
@@ -17,7 +17,8 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
     private(set) var cardView: View?
     private(set) var isFinished = false
     private var timer = TransitionTimer()
-    private(set) var direction = "present"
+    private(set) var direction = TransitionContext.Direction.present
+    private(set) var fallingTabBar: View?
     private(set) var isInteractive = false
     weak var presentation: CardPresentation?
     private var flight: CardFlight?
@@ -41,6 +42,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
         let toView = contentVC.view
         let targetTabbar = root.tabBar
         let fallingTabbar = targetTabbar.makeCopy()
+        fallingTabBar = fallingTabbar
         let targetCell = today.cells[cardIndex]
         let startFrame = today.cardFrameOnScreen(cardIndex)
         timer.begin(on: containerView.clock, duration: CardPresentAnimator.topDuration)
@@ -110,7 +112,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator {
         timer.begin(on: nil, duration: CardFlight.duration)
         let screen = context.containerView.bounds
         if toCell {
-            direction = "dismiss"
+            direction = .dismiss
             story.updateStatusBar(hidden: false)
             View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY }
             View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 0 }

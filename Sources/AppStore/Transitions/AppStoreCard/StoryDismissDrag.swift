@@ -24,7 +24,7 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
     private weak var story: StoryViewController?
     weak var animator: CardDismissAnimator?
     private var horizontal = false
-    private var distance = 0.0
+    private let drag = DragTracker(fullDistance: CardDismissAnimator.dragFull)
 
     init(rule: DismissRule) {
         self.rule = rule
@@ -32,11 +32,19 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         wantsInteractiveStart = false
     }
 
+    /// The release rule for `rule`.
+    var releaseRule: ReleaseRule {
+        switch rule {
+        case .projection: .projection(time: StoryDismissDrag.projectionTime, threshold: StoryDismissDrag.threshold)
+        case .seed3: .seed3(height: Metrics.screen.height)
+        }
+    }
+
     func install(on story: StoryViewController) {
         self.story = story
         let scroll = story.scrollView!
-        scroll.dragOverride = { [weak self] _, raw in self?.verticalDrag(raw: raw) }
-        scroll.dragEnded = { [weak self] _, velocity, _ in self?.release(velocity: -velocity) ?? false }
+        scroll.dragOverride = { [weak self] sv, raw in self?.verticalDrag(raw: raw, time: sv.panGestureRecognizer.lastTouch?.time) }
+        scroll.dragEnded = { [weak self] _, _, _ in self?.release() ?? false }
         scroll.dragCancelled = { [weak self] _ in self?.abandon() ?? false }
         let edge = PanGestureRecognizer { [weak self] g in self?.edgePan(g as! PanGestureRecognizer) }
         edge.shouldBegin = { g in
@@ -47,22 +55,27 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
     }
 
     /// The scroll view asks what to show for a raw offset; a pull past the top becomes the dismiss.
-    private func verticalDrag(raw: Double) -> Double? {
+    private func verticalDrag(raw: Double, time: Double?) -> Double? {
         let pull = -raw
+        let t = time ?? story?.view.clock?.now ?? 0
         if pull > 0 {
             if !isActive && !begin(horizontal: false) { return nil }
-            move(pull)
+            move(pull, at: t)
             return 0
         }
-        if isActive && !horizontal { move(0); return raw }
+        if isActive && !horizontal { move(0, at: t); return raw }
         return nil
     }
 
     private func edgePan(_ pan: PanGestureRecognizer) {
+        let t = pan.lastTouch?.time ?? 0
         switch pan.state {
-        case .began: _ = begin(horizontal: true)
-        case .changed: if isActive { move(pan.translation().x) }
-        case .ended: _ = release(velocity: pan.velocity().x)
+        case .began:
+            if begin(horizontal: true) { move(pan.translation().x, at: t) }
+        case .changed: if isActive { move(pan.translation().x, at: t) }
+        case .ended:
+            if isActive { move(pan.translation().x, at: t) }
+            _ = release()
         case .cancelled: _ = abandon()
         default: break
         }
@@ -71,44 +84,36 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
     private func begin(horizontal h: Bool) -> Bool {
         guard let story, story.transitionCoordinator == nil else { return false }
         horizontal = h
-        distance = 0
+        drag.begin()
         wantsInteractiveStart = true
         story.dismiss(animated: true)
         wantsInteractiveStart = false
         return isActive
     }
 
-    private func move(_ d: Double) {
-        distance = max(0, d)
-        animator?.setDrag(distance: distance, horizontal: horizontal)
-        update(min(1, distance / CardDismissAnimator.dragFull))
+    private func move(_ d: Double, at time: Double) {
+        drag.move(to: max(0, d), at: time)
+        animator?.setDrag(distance: drag.distance, horizontal: horizontal)
+        update(drag.progress)
     }
 
     /// A gesture that ends without a release (focus lost, pointer left) springs back.
     private func abandon() -> Bool {
         guard isActive else { return false }
+        _ = drag.abandon()
         animator?.fingerVelocity = .zero
         animator?.settleDuration = nil
         cancel()
         return true
     }
 
-    /// Decides on release; `velocity` is the finger's along the drag, points per second.
-    private func release(velocity v: Double) -> Bool {
+    /// Decides on release by the rule, from the drag's own last 150 ms.
+    private func release() -> Bool {
         guard isActive else { return false }
-        animator?.fingerVelocity = horizontal ? Point(v, 0) : Point(0, v)
-        let commit: Bool
-        switch rule {
-        case .projection:
-            commit = distance > 0 && distance + v * StoryDismissDrag.projectionTime > StoryDismissDrag.threshold
-            animator?.settleDuration = nil
-        case .seed3:
-            let upperHalf = distance < Metrics.screen.height / 2
-            commit = !(v < 0 || (v == 0 && upperHalf)) && distance > 0
-            let remaining = commit ? Metrics.screen.height - distance : distance
-            animator?.settleDuration = v == 0 ? 0.4 : min(0.4, max(0.2, remaining / abs(v)))
-        }
-        if commit { finish(velocity: v) } else { cancel(velocity: v) }
+        let r = drag.release(by: releaseRule)
+        animator?.fingerVelocity = horizontal ? Point(r.velocity, 0) : Point(0, r.velocity)
+        animator?.settleDuration = r.settleDuration
+        if r.commit { finish(velocity: r.velocity) } else { cancel(velocity: r.velocity) }
         return true
     }
 }

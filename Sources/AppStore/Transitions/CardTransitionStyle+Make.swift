@@ -1,0 +1,22 @@
+import SimKit
+
+extension CardTransitionStyle {
+    /// The styles that run; the others are refused by `--style` until they are built.
+    public static let built: [CardTransitionStyle] = [
+        .appstore,
+        .slide,
+    ]
+
+    /// The transitioning delegate that runs this style for the card at `cardIndex`.
+    @MainActor
+    func makeTransition(root: RootTabController, cardIndex: Int, rule: DismissRule) -> CardTransition {
+        switch self {
+        case .appstore:
+            return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
+        case .slide:
+            return SlideTransition(root: root, cardIndex: cardIndex)
+        case .expand, .sheet, .zoom:
+            return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
+        }
+    }
+}

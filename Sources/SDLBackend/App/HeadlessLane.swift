@@ -1,0 +1,111 @@
+import SimKit
+
+/// One scene playing one script on its own clock: what `HeadlessLoop` steps once a frame — once
+/// per panel when `--compare` plays the same script in several styles side by side.
+@MainActor
+final class HeadlessLane {
+    let scene: Scene
+    let player: ScriptPlayer?
+    var clock: SceneClock
+    var overlay: TouchOverlay
+    /// The frame at which the script ended with the scene still moving.
+    private var finishedAt: Int?
+    /// True once the script has ended and the scene is at rest (or gave up settling).
+    private(set) var isDone = false
+    /// Speed, rings and bezel shared with a `SettingsScene` (issue 11).
+    private var link = HostSettingsLink()
+    /// The phone frame drawn now (`--bezel`, `set bezel`, the scene's own switch).
+    private(set) var showsBezel: Bool
+    /// Whether the canvas has room for the frame: a recording keeps one size, so without room a
+    /// bezel turned on mid-run stays off, and says so once.
+    private let hasBezelRoom: Bool
+    private var warnedNoBezelRoom = false
+
+    init(scene: Scene, player: ScriptPlayer?, speed: Double, showTouches: Bool, bezel: Bool = false,
+         hasBezelRoom: Bool = false) {
+        self.scene = scene
+        self.player = player
+        clock = SceneClock(speed: speed)
+        overlay = TouchOverlay(isEnabled: showTouches)
+        showsBezel = bezel && hasBezelRoom
+        self.hasBezelRoom = hasBezelRoom
+        publishHostSettings()
+    }
+
+    /// Tells the scene the speed, rings and bezel the lane now carries out.
+    private func publishHostSettings() {
+        link.publish(HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: showsBezel), to: scene)
+    }
+
+    private func setBezel(_ on: Bool, warn: (String) -> Void) {
+        guard on, !hasBezelRoom else { return showsBezel = on && hasBezelRoom }
+        guard !warnedNoBezelRoom else { return }
+        warnedNoBezelRoom = true
+        warn("cardsim: the bezel was turned on mid-run without room for it (the frame size is fixed); "
+             + "start with --bezel or put `set bezel on` in the script")
+    }
+
+    /// Plays frame `n` at virtual time `t`: the script's actions, the clock, the scene, the input.
+    /// `screenshotNow` draws and saves the screen as it stands (a screenshot followed by input in the
+    /// same frame); the other screenshots are returned, to be saved once the frame is drawn.
+    func update(frame n: Int, at t: Double, settleFrames: Int,
+                         screenshotNow: (String) throws(RunnerError) -> Void,
+                         warn: (String) -> Void) throws(RunnerError) -> [String] {
+        guard !isDone else {
+            // At rest while other panels play on: time still passes, nothing else happens.
+            clock.advance(toWall: t)
+            scene.advance(to: clock.time)
+            return []
+        }
+        let actions = player?.step(at: t, scene: scene) ?? []
+        // What the scene changed itself (its Settings screen) first, then the script's own lines.
+        if let h = link.changes(in: scene) {
+            clock.speed = h.speed; clock.slowAnimations = false
+            overlay.isEnabled = h.touches
+            setBezel(h.bezel, warn: warn)
+        }
+        for case .setSpeed(let f) in actions { clock.speed = f }
+        for case .setTouches(let on) in actions { overlay.isEnabled = on }
+        clock.advance(toWall: t)
+        scene.advance(to: clock.time)
+        var screenshots: [String] = []
+        for (i, action) in actions.enumerated() {
+            switch action {
+            case .input(let e):
+                let event = e.retimed(clock.time)
+                overlay.track(event)
+                scene.handle(event)
+            case .screenshot(let path):
+                // A screenshot shows the screen where it stands in the script: input that
+                // follows it in the same frame (`screenshot`, then `release`) comes after it.
+                // So do settings that change the picture (`screenshot a.png`, then `set lang ko`).
+                let inputFollows = actions[(i + 1)...].contains {
+                    switch $0 {
+                    case .input, .setScene, .setBezel: true
+                    default: false
+                    }
+                }
+                if inputFollows { try screenshotNow(path) } else { screenshots.append(path) }
+            case .warning(let w): warn(w)
+            // In script order, so a screenshot before them shows the screen without them.
+            case .setBezel(let on): setBezel(on, warn: warn)
+            case .setScene(let s): (scene as? SettingsScene)?.apply(s)
+            case .setSpeed, .setTouches: break
+            }
+        }
+        publishHostSettings()
+        if let player, player.isFinished, actions.isEmpty {
+            if scene.isIdle {
+                isDone = true
+            } else {
+                let since = finishedAt ?? n
+                finishedAt = since
+                if n - since >= settleFrames {
+                    warn("\(player.script.file): still animating \(Int(ScriptPlayer.settleLimit)) s after the script ended; stopping")
+                    isDone = true
+                }
+            }
+        }
+        return screenshots
+    }
+}
