@@ -72,6 +72,18 @@ struct SettingsRunnerTests {
         #expect(a != b && a == c)
     }
 
+    @Test("a screenshot before a set line in the same frame shows the screen without it")
+    func screenshotBeforeSet() throws {
+        let dir = RenderProbe.temporaryDirectory()
+        let script = "wait 0.1\nscreenshot \(dir)/en.png\nset lang ko\nscreenshot \(dir)/ko.png\nwait 0.1\n"
+            + "screenshot \(dir)/ko2.png\n"
+        _ = try runner(script, scene: try appScene()).run()
+        let en = FileManager.default.contents(atPath: dir + "/en.png")
+        let ko = FileManager.default.contents(atPath: dir + "/ko.png")
+        #expect(en != nil && en != ko)
+        #expect(ko == FileManager.default.contents(atPath: dir + "/ko2.png"))
+    }
+
     @Test("the runner follows a speed the scene changes itself, as the Settings screen will")
     func sceneChangesReachTheRunner() throws {
         let scene = SettingsFakeScene()

@@ -37,6 +37,14 @@ final class HeadlessLane {
         link.publish(HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: showsBezel), to: scene)
     }
 
+    /// Takes the speed, rings and bezel the scene changed since they were last published.
+    private func followScene(warn: (String) -> Void) {
+        guard let h = link.changes(in: scene) else { return }
+        clock.speed = h.speed; clock.slowAnimations = false
+        overlay.isEnabled = h.touches
+        setBezel(h.bezel, warn: warn)
+    }
+
     private func setBezel(_ on: Bool, warn: (String) -> Void) {
         guard on, !hasBezelRoom else { return showsBezel = on && hasBezelRoom }
         guard !warnedNoBezelRoom else { return }
@@ -59,11 +67,7 @@ final class HeadlessLane {
         }
         let actions = player?.step(at: t, scene: scene) ?? []
         // What the scene changed itself (its Settings screen) first, then the script's own lines.
-        if let h = link.changes(in: scene) {
-            clock.speed = h.speed; clock.slowAnimations = false
-            overlay.isEnabled = h.touches
-            setBezel(h.bezel, warn: warn)
-        }
+        followScene(warn: warn)
         for case .setSpeed(let f) in actions { clock.speed = f }
         for case .setTouches(let on) in actions { overlay.isEnabled = on }
         clock.advance(toWall: t)
@@ -93,6 +97,8 @@ final class HeadlessLane {
             case .setSpeed, .setTouches: break
             }
         }
+        // A switch the input just flipped is the scene's; it is followed before the runner's are told.
+        followScene(warn: warn)
         publishHostSettings()
         if let player, player.isFinished, actions.isEmpty {
             if scene.isIdle {
