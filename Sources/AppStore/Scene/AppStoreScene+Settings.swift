@@ -48,13 +48,14 @@ extension AppStoreScene: SettingsScene {
     /// Carries out what changed between `old` and `settings`.
     func settingsDidChange(from old: AppSettings) {
         if settings.lang != old.lang { root.apply(language: settings.lang) }
+        if settings.style != old.style { root.style = settings.style }
         let palette = Palette.of(settings.appearance, systemIsDark: configuration.systemIsDark)
         if palette != root.environment.palette {
             root.apply(palette: palette)
             statusBar.palette = palette
         }
-        // Style and Reduce Motion are read where they act: the next card tap, the transitions.
-        // Speed, touches and bezel are the runner's (`hostSettings`).
+        // Reduce Motion is read where it acts, by the transitions. Speed, touches and bezel are the
+        // runner's (`hostSettings`).
     }
 
     /// The trace's `tab` and `settings` added to the inspector's fields.
