@@ -33,6 +33,12 @@ extension AppStoreScene: SettingsScene {
         }
     }
 
+    /// Style, language, appearance and Reduce Motion as `set` lines.
+    public var sceneSettings: [SceneSetting] {
+        [.style(settings.style.rawValue), .language(settings.lang.rawValue), .appearance(settings.appearance.rawValue),
+         .reduceMotion(settings.reduceMotion)]
+    }
+
     /// The Settings screen's way to change settings: applied like any change, then reported to
     /// `onUserSettingsChange` with the keys that changed, so the executable can store them. Scripts
     /// and flags do not come through here: they are never written back.

@@ -60,6 +60,14 @@ public struct ScriptRecorder: Sendable {
         commands.append(.setSpeed(speed))
     }
 
+    /// Records a `set` line (`set lang ko`, `set bezel on`, `set touches on` …) at `time`: the settings
+    /// a take starts with, and those a playing script changes, so the replay looks the same headless,
+    /// where stored settings are ignored.
+    public mutating func recordSetting(_ command: ScriptCommand, at time: Double) {
+        wait(until: time)
+        commands.append(command)
+    }
+
     /// Ends the take at `time`, so the replay lasts as long as the live take.
     public mutating func finish(at time: Double) { wait(until: time) }
 
