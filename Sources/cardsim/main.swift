@@ -10,20 +10,17 @@ import AppStore
 /// Builds the scene the simulator runs, from the options; the one place that names the app.
 /// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
 @MainActor
-func makeSceneFactory(_ options: LaunchOptions, style name: String? = nil, launch: LaunchSettings? = nil,
+func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, style name: String? = nil,
                       assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
     let deck: CardDeck
     do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
         throw RunnerError.badInput(error.description)
     }
-    var name = name ?? options.style
-    // A stored style that is not built yet falls back to appstore with a word; a flag is refused.
-    if let stored = CardTransitionStyle(rawValue: name), !CardTransitionStyle.built.contains(stored),
-       launch != nil, !options.givenSettings.contains(.style), options.compare == nil {
-        FileHandle.standardError.write(Data("cardsim: the stored style \(name) is not built yet; using appstore\n".utf8))
-        name = CardTransitionStyle.appstore.rawValue
-    }
-    guard let style = CardTransitionStyle(rawValue: name), CardTransitionStyle.built.contains(style) else {
+    // A style named on the command line (`--style`, `--compare`) must be built; a stored one that
+    // is not yet falls back to appstore.
+    let name = name ?? options.style
+    let named = name != options.style || options.givenSettings.contains(.style)
+    guard let style = CardTransitionStyle(rawValue: name), CardTransitionStyle.built.contains(style) || !named else {
         let names = CardTransitionStyle.built.map(\.rawValue).joined(separator: ", ")
         throw RunnerError.badInput("cardsim: style \(name): this transition style is not built yet; available: \(names)")
     }
@@ -36,8 +33,9 @@ func makeSceneFactory(_ options: LaunchOptions, style name: String? = nil, launc
     if let launch {
         configuration.settings = launch.settings
         configuration.systemIsDark = launch.systemIsDark
-        configuration.style = style   // the panel's own under --compare, or the fallback above
     }
+    // Each `--compare` panel plays its own style whatever is stored.
+    if name != options.style { configuration.style = style }
     return { measurer, images in
         let scene = AppStoreScene(configuration: configuration, measurer: measurer, images: images)
         launch?.persistUserChanges(of: scene)
@@ -108,7 +106,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             if let styles = options.compare {
                 var panels: [HeadlessRunner.Panel] = []
                 for style in styles {
-                    panels.append(.init(label: style, makeScene: try makeSceneFactory(options, style: style, launch: launch, assets: assets)))
+                    panels.append(.init(label: style, makeScene: try makeSceneFactory(options, launch: launch, style: style, assets: assets)))
                 }
                 runner = HeadlessRunner(configuration: c, assets: assets, comparing: panels)
             } else {

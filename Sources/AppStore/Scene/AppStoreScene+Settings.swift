@@ -54,14 +54,15 @@ extension AppStoreScene: SettingsScene {
     /// Carries out what changed between `old` and `settings`.
     func settingsDidChange(from old: AppSettings) {
         if settings.lang != old.lang { root.apply(language: settings.lang) }
-        if settings.style != old.style { root.style = settings.style }
         let palette = Palette.of(settings.appearance, systemIsDark: configuration.systemIsDark)
         if palette != root.environment.palette {
             root.apply(palette: palette)
             statusBar.palette = palette
         }
-        // Reduce Motion is read where it acts, by the transitions. Speed, touches and bezel are the
-        // runner's (`hostSettings`).
+        // The next card tap uses the style; a transition already running keeps its own.
+        root.style = settings.style
+        root.reduceMotion = settings.reduceMotion
+        // Speed, touches and bezel are the runner's (`hostSettings`).
     }
 
     /// The trace's `tab` and `settings` added to the inspector's fields.

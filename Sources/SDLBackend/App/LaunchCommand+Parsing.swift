@@ -47,14 +47,14 @@ extension LaunchCommand {
                 throw LaunchOptionError("cardsim: \(name): takes no value")
             }
         }
-        if options.noSettings, options.settingsFile != nil {
-            throw LaunchOptionError("cardsim: --settings and --no-settings cannot be used together")
-        }
         if options.compare != nil {
             guard options.record != nil else {
                 throw LaunchOptionError("cardsim: --compare: needs --record (a video file or a folder for PNG frames)")
             }
             options.headless = true
+        }
+        if options.noSettings, options.settingsFile != nil {
+            throw LaunchOptionError("cardsim: --settings and --no-settings cannot be used together")
         }
         return .run(options)
     }

@@ -49,6 +49,8 @@ final class LiveRecording {
 
     /// Notes a `set` line (the settings in effect when the take starts, or one a script ran).
     func recordSetting(_ command: ScriptCommand, at now: Double) { script.recordSetting(command, at: now - start) }
+    /// Notes a setting changed from the keyboard (Ctrl+1…5).
+    func recordSetting(_ setting: SceneSetting, at now: Double) { script.recordSetting(setting, at: now - start) }
 
     /// Adds the frames due by wall time `now`: none when the display runs faster than `fps`,
     /// several (the same picture) after a stall.

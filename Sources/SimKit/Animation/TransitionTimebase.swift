@@ -77,12 +77,14 @@ public final class TransitionTimebase {
 
     /// Fires due completions; ends the timebase when its motion is over.
     private func tick(_ t: Double) -> Bool {
-        guard let m = motion else { driving = false; return false }
+        guard let m = motion, isLive else { driving = false; return false }
         let local = localTime(at: t)
         if m.to >= m.from { fireCompletions(upTo: local) }
+        // A completion may have completed the transition, which releases the timebase.
+        guard isLive else { driving = false; return false }
         guard t - m.begin >= m.curve.duration else { return true }
         driving = false
-        end(at: m.to, time: t)
+        end(at: m.to, time: t, completed: m.to > 0)
         return false
     }
 
@@ -92,11 +94,21 @@ public final class TransitionTimebase {
         }
     }
 
-    private func end(at local: Double, time t: Double) {
+    private var isLive: Bool { Self.live[id] != nil }
+
+    /// Ends the timebase when its transition has completed, wherever its local time is: completed,
+    /// the held animations go on from there on the clock; cancelled, they are dropped.
+    func release(completed: Bool) {
+        guard isLive else { return }
+        end(at: localTime, time: clock.now, completed: completed)
+    }
+
+    private func end(at local: Double, time t: Double, completed: Bool) {
+        guard isLive else { return }
         motion = nil
         held = local
         Self.live[id] = nil
-        let cancelled = local <= 0
+        let cancelled = !completed
         for v in views.compactMap(\.view) {
             if cancelled { v.removeAnimations(timebase: id) } else { v.rebaseAnimations(timebase: id, shift: t - local) }
         }

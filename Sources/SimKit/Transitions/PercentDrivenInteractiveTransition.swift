@@ -117,6 +117,24 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context = ctx
     }
 
+    /// Takes over a running transition whose animator is interruptible (a finger grabbing a push in
+    /// flight): pauses it where it is and makes it interactive, as UIKit's
+    /// `pauseInteractiveTransition` with the animator's `pauseAnimation`. Returns whether it did.
+    @discardableResult
+    open func interrupt(_ context: TransitionContext, animator: AnimatedTransitioning) -> Bool {
+        guard self.context == nil, !context.isComplete, let pa = animator.interruptibleAnimator(using: context) else { return false }
+        self.animator = animator
+        running = context
+        timebase = nil
+        propertyAnimator = pa
+        pa.pauseAnimation()
+        percentComplete = pa.fractionComplete
+        context.pauseInteractiveTransition()
+        context.updateInteractiveTransition(percentComplete)
+        self.context = context
+        return true
+    }
+
     private func settle(forward: Bool, velocity: Double, context: TransitionContext) {
         let remaining = forward ? 1 - percentComplete : percentComplete
         let speed = max(completionSpeed, 1e-3)

@@ -41,10 +41,13 @@ struct TransitionRunner {
     func run(willBegin: () -> Void) -> TransitionContext {
         let participants = self.participants, animator = self.animator
         let transitionDidEnd = self.transitionDidEnd, completion = self.completion
+        let scrubbed = interaction as? PercentDrivenInteractiveTransition
         var ctx: TransitionContext!
         ctx = TransitionContext(container: container, from: from, to: to, direction: direction, animated: animated,
                                 interactive: interaction != nil) { done in
             for p in participants where p.transitionCoordinator === ctx.coordinator { p.transitionCoordinator = nil }
+            // Animations held for scrubbing go to the clock (or away) once the transition is over.
+            scrubbed?.timebase?.release(completed: done)
             transitionDidEnd(done)
             for c in ctx.coordinator?.completions ?? [] { c(ctx) }
             animator?.animationEnded(done)
