@@ -3,7 +3,7 @@ import SimKit
 /// Seed 1's `TabBarViewController`: the Today list (child 0) above the tab bar; it presents stories.
 @MainActor
 final class RootTabController: TabBarController {
-    /// Its language changes when the user switches it (`apply(language:)`).
+    /// Its language and palette change when the user switches them (`apply(language:)`, `apply(palette:)`).
     var environment: AppEnvironment
     let today: TodayViewController
     let tabBar: TabBarView
