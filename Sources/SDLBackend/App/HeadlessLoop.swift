@@ -18,7 +18,8 @@ struct HeadlessLoop {
         let fps = c.fps
         var clock = SceneClock(speed: c.speed)
         var overlay = TouchOverlay(isEnabled: c.showTouches)
-        let durationFrames = Int(((c.duration ?? HeadlessRunner.defaultDuration) * fps).rounded())
+        // At least one frame: `--duration 0.001` at 60 fps made a video of no frames (issue 12).
+        let durationFrames = max(1, Int(((c.duration ?? HeadlessRunner.defaultDuration) * fps).rounded()))
         // A script that ends while the scene still animates gets at most this long to come to rest.
         let settleFrames = Int(ScriptPlayer.settleLimit * fps)
         var finishedAt: Int?
