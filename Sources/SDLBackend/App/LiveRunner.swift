@@ -57,10 +57,11 @@ public final class LiveRunner {
         self.makeScene = makeScene
     }
 
-    /// Opens the window and runs until it is closed.
+    /// Opens the window and runs until it is closed or `interrupt` is raised (Ctrl+C, SIGTERM, SIGHUP:
+    /// a recording in progress is finished either way).
     /// - Throws: `RunnerError.badInput` for a bad script or path (before the first frame),
     ///   `.failure` when the window or renderer cannot be created.
-    public func run() throws(RunnerError) {
+    public func run(interrupt: InterruptFlag? = nil) throws(RunnerError) {
         let c = configuration
         if let trace = c.trace { try TraceWriter.checkWritable(path: trace) }
         if let record = c.record {
@@ -89,17 +90,18 @@ public final class LiveRunner {
         overlay = TouchOverlay(isEnabled: c.showTouches)
         if let record = c.record { startRecording(path: record) }
         if player != nil { show("Playing \(c.script!.file) — click to take over") }
-        loop()
+        loop(interrupt: interrupt)
         if recording != nil { stopRecording() }
     }
 
-    private func loop() {
+    private func loop(interrupt: InterruptFlag?) {
         var clock = FrameClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
         var event = SDL_Event()
         var frame = 0
         var idleFrames = 0
         let frequency = Double(SDL_GetPerformanceFrequency())
         while isRunning {
+            if interrupt?.isRaised == true { break }
             // Nothing moves and nothing was drawn differently for a while: sleep until input
             // arrives (or a half-second tick for the clock) instead of redrawing the same frame.
             if idleFrames > 2 {
