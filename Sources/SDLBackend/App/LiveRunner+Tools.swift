@@ -27,9 +27,12 @@ extension LiveRunner {
             show(sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off")
         case .togglePause:
             sceneClock.isPaused.toggle()
+            // A take replays its pauses and steps: `key space` and `key .` do the same headless.
+            recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
             show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
         case .stepFrame:
             guard sceneClock.isPaused else { return }
+            recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
             sceneClock.step(frameDuration: Self.stepDuration)
             scene.advance(to: sceneClock.time)
         case .resized:

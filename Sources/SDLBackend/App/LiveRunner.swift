@@ -153,6 +153,8 @@ public final class LiveRunner {
     private func playScript(_ player: ScriptPlayer) {
         for action in player.step(at: wallTime - scriptStart, scene: scene) {
             switch action {
+            case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
+                handle(LiveEvent.tool(for: key)!)
             case .input(let e): deliver(e.retimed(sceneClock.time))
             case .screenshot(let path): screenshot(to: path)
             case .setSpeed(let f): sceneClock.speed = f

@@ -35,6 +35,11 @@ struct ScriptLineParser {
 
     static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover"
     static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, "return": .enter]
+    /// The keys that do something in the window (issue 12: `key t`, `key space` and `key .` were
+    /// accepted and did nothing): Esc closes a story, Space pauses, `.` steps a paused frame, T slows
+    /// animations tenfold (Ctrl+T in the window does the same).
+    static let scriptKeys: [Key] = [.escape, .space, .period, .t]
+    static let keyNames = "escape (esc), space, period (.), t"
 
     mutating func parse() throws(ScriptError) -> ScriptCommand {
         let name = words[0].lowercased()
@@ -77,8 +82,11 @@ struct ScriptLineParser {
             try count(args, 1, "key NAME")
             let word = args[0].lowercased()
             guard let key = Key(rawValue: word) ?? Self.keyAliases[word] else {
-                let names = Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw fail("unknown key '\(args[0])' (known: \(names), esc, .)")
+                throw fail("unknown key '\(args[0])' (known: \(Self.keyNames))")
+            }
+            // A key that does nothing in the window would do nothing here either: refused, not ignored.
+            guard Self.scriptKeys.contains(key) else {
+                throw fail("key \(args[0]) does nothing in CardSim (keys: \(Self.keyNames))")
             }
             return .key(key)
         case "screenshot":
