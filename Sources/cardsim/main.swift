@@ -12,7 +12,9 @@ import AppStore
 @MainActor
 func makeSceneFactory(_ options: LaunchOptions, assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
     let deck: CardDeck
-    do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
+    do {
+        deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json"), checkImage: ImageFileCheck.problem(at:))
+    } catch {
         throw RunnerError.badInput(error.description)
     }
     guard options.style == "appstore" else {
