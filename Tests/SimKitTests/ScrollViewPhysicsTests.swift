@@ -66,6 +66,19 @@ struct ScrollViewPhysicsTests {
         #expect(abs(v - 1200) < 30, "release velocity from the last 150 ms, not the slow start: \(v)")
     }
 
+    @Test("a large first move is followed from where the finger crossed the slop (issue 12)")
+    func largeFirstMoveIsNotLost() {
+        let (window, scroll) = makeScroll()
+        scroll.contentOffset = Point(0, 5000)
+        window.handle(.pointerDown(Point(200, 600), time: 0))
+        window.handle(.pointerMove(Point(200, 524), time: 1.0 / 60))
+        window.advance(to: 1.0 / 60)
+        // 76 pt of finger, 10 pt of slop: the content is 66 pt on at once (it was 0 and trailed by 66).
+        #expect(abs(scroll.contentOffset.y - 5066) < 1e-9, "\(scroll.contentOffset.y)")
+        window.handle(.pointerMove(Point(200, 500), time: 2.0 / 60))
+        #expect(abs(scroll.contentOffset.y - 5090) < 1e-9, "\(scroll.contentOffset.y)")
+    }
+
     @Test("past the top the content rubber-bands with c = 0.55 and springs back")
     func rubberBandAndBounce() {
         let (window, scroll) = makeScroll(contentHeight: 2000)

@@ -82,6 +82,8 @@ open class ScrollView: View {
             motion = nil
             isDragging = true
             dragStartRaw = rawOffset(forVisible: contentOffset.y)
+            // The move that began the pan already carries translation past the slop.
+            fallthrough
         case .changed:
             let raw = dragStartRaw - pan.translation().y
             let y = dragOverride?(self, raw) ?? visibleOffset(forRaw: raw)
