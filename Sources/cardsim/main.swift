@@ -88,7 +88,11 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             let result = try HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)
             if let record = options.record {
                 let path = record.hasPrefix("/") ? record : FileManager.default.currentDirectoryPath + "/" + record
-                say("cardsim: \(result.interrupted ? "interrupted; " : "")wrote \(result.frames) frames (\(String(format: "%.2f", result.virtualSeconds)) s at \(String(format: "%g", options.fps)) fps) to \(path)")
+                // A GIF keeps every n-th frame (at most 50 fps): say what the file holds, not what was rendered.
+                let gif = (try? RecordingFormat(path: record)) == .gif
+                let frames = gif ? RecordingFormat.gifFrameCount(frames: result.frames, fps: options.fps) : result.frames
+                let rate = gif ? RecordingFormat.gifFrameRate(for: options.fps) : options.fps
+                say("cardsim: \(result.interrupted ? "interrupted; " : "")wrote \(frames) frames (\(String(format: "%.2f", result.virtualSeconds)) s at \(String(format: "%g", rate)) fps) to \(path)")
             }
             return result.interrupted ? interrupt.exitStatus ?? 130 : 0
         }
