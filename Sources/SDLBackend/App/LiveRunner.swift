@@ -50,6 +50,8 @@ public final class LiveRunner {
     var trace: TraceWriter?
     var toast: Toast?
     var isRunning = true
+    /// The renderer's name was shown in a toast (once a session).
+    var rendererNamed = false
 
     public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) {
         self.configuration = configuration
