@@ -81,6 +81,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
             let interrupt = InterruptFlag()
             defer { interrupt.restore() }
+            if options.verbose { FileHandle.standardError.write(Data("cardsim: renderer software (headless, offscreen)\n".utf8)) }
             if let displayProblem, let record = options.record {
                 let what = options.script == assets.resolve("Demos/tour.txt") ? "the tour" : options.script ?? "the tour"
                 say("cardsim: no usable display (\(displayProblem)); rendering \(what) headless to \(record)…")
@@ -99,7 +100,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         var c = LiveRunner.Configuration()
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.software = options.software
         c.script = script; c.record = options.record; c.trace = options.trace
-        c.showTouches = options.showTouches; c.bezel = options.bezel
+        c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
         let interrupt = InterruptFlag()
         defer { interrupt.restore() }
         try LiveRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)

@@ -70,4 +70,13 @@ struct RunnerOptionsFuzzTests {
         #expect(throws: LaunchOptionError("cardsim: --scale: at least 0.25")) { try LaunchCommand.parse(["--scale", "0.01"]) }
         #expect(throws: LaunchOptionError("cardsim: --speed: at least 0.001")) { try LaunchCommand.parse(["--speed", "1e-300"]) }
     }
+
+    @Test("--verbose and -v are read; they take no value")
+    func verbose() throws {
+        for word in ["--verbose", "-v"] {
+            guard case .run(let o) = try LaunchCommand.parse([word]) else { Issue.record("\(word)"); continue }
+            #expect(o.verbose)
+        }
+        #expect(throws: LaunchOptionError("cardsim: --verbose: takes no value")) { try LaunchCommand.parse(["--verbose=yes"]) }
+    }
 }

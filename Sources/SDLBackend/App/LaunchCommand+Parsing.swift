@@ -21,6 +21,7 @@ extension LaunchCommand {
             case "--show-touches": options.showTouches = true
             case "--bezel": options.bezel = true
             case "--software": options.software = true
+            case "-v", "--verbose": options.verbose = true
             case "--script": options.script = try reader.path(name, inline)
             case "--record": options.record = try reader.path(name, inline)
             case "--trace": options.trace = try reader.path(name, inline)
@@ -35,7 +36,7 @@ extension LaunchCommand {
             default:
                 throw LaunchOptionError("cardsim: unknown option '\(name)' (see cardsim --help)")
             }
-            if inline != nil, ["--headless", "--show-touches", "--bezel", "--software"].contains(name) {
+            if inline != nil, ["--headless", "--show-touches", "--bezel", "--software", "--verbose"].contains(name) {
                 throw LaunchOptionError("cardsim: \(name): takes no value")
             }
         }

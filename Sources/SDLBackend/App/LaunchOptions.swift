@@ -39,6 +39,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var bezel = false
     /// Forces SDL's software renderer.
     public var software = false
+    /// `--verbose`: say which renderer and display driver run, and the window's size.
+    public var verbose = false
     /// Seconds to render headless when there is no script.
     public var duration: Double?
 

@@ -26,6 +26,8 @@ public final class LiveRunner {
         public var trace: String?
         public var showTouches = false
         public var bezel = false
+        /// `--verbose`: print the renderer, the video driver and the window's size at start.
+        public var verbose = false
         public init() {}
     }
 
@@ -75,6 +77,12 @@ public final class LiveRunner {
                                     scale: c.scale, software: c.software, assets: assets)
         } catch {
             throw RunnerError.failure("cardsim: cannot open a window: \(error)\n(no display? try cardsim --headless)")
+        }
+        if c.verbose {
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+            let l = window.letterbox
+            FileHandle.standardError.write(Data(("cardsim: renderer \(window.rendererName), video driver \(driver), "
+                + "window \(Int(l.window.width))x\(Int(l.window.height)), drawable \(Int(l.drawable.width))x\(Int(l.drawable.height))\n").utf8))
         }
         do { scene = try makeScene(window.measurer, window.layoutList.images) } catch {
             throw RunnerError.badInput("\(error)")
