@@ -82,7 +82,8 @@ enum BenchCommand {
         let t = result.timings
         func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }
         func part(_ v: [Double]) -> (Int, Double, Double) { (v.count, percentile(v, 0.5), percentile(v, 0.99)) }
-        return RendererFigures(name: software ? "software" : "accelerated", frames: t.count,
+        // The driver's own name ("opengl", "opengles2"), so a report says which accelerated renderer ran.
+        return RendererFigures(name: canvas.rendererName, frames: t.count,
                                update: pair(t.map(\.updateMs)), draw: pair(t.map(\.drawMs)),
                                frame: pair(t.map(\.totalMs)), floor: pair(floor),
                                list: part(t.filter { !$0.inTransition }.map(\.totalMs)),

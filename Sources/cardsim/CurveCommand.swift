@@ -108,6 +108,26 @@ struct CurveRequest {
             throw CurveArgumentError(description: "unknown curve '\(args[0])': use spring, bezier, decay or rubber")
         }
         try options.finish()
+        // Numbers each in range can still make a curve that never ends (a spring of mass 1e300 never
+        // settles; a rubber band of 1e300 pt in steps of 1e-300): count the rows before making them
+        // (issue 12: `rubber --dimension 1e300 --step 1e-300` trapped, a slow decay ran out of memory).
+        let count = rowCount
+        guard count.isFinite, count <= Self.maxRows else {
+            throw CurveArgumentError(description: "this curve would take \(count.isFinite ? String(format: "%.3g", count) : "endless") "
+                                     + "rows; at most \(Int(Self.maxRows)): use a lower --fps or a larger --step, or values that settle sooner")
+        }
+    }
+
+    /// The most CSV rows a curve may have: 27 minutes at 60 fps, far past any motion worth plotting.
+    static let maxRows = 100_000.0
+
+    /// How many rows `rows()` makes, as a Double so that an endless curve reads as infinity, not a trap.
+    private var rowCount: Double {
+        switch kind {
+        case .timing(let curve, _): return (curve.duration * fps).rounded(.up) + 1
+        case .decay(let decay): return (decay.duration(distanceThreshold: 0.5) * fps).rounded(.up) + 1
+        case .rubber(let dimension, _, let step): return (2 * dimension / step).rounded(.up) + 1
+        }
     }
 
     private static func spring(_ options: inout CurveOptions) throws -> Kind {
@@ -119,7 +139,9 @@ struct CurveRequest {
             let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
             return .timing(spring, title: "spring mass \(mass) stiffness \(stiffness) damping \(damping) velocity \(velocity)")
         }
-        let duration = try options.number("--duration", valid: { $0 > 0 && $0 <= 600 }, "a positive duration in seconds")
+        // At least a millisecond (one frame at 1000 fps): UIKit's frequency search starts at 1e4/D,
+        // which is infinite for D = 1e-308 and never ended (issue 12).
+        let duration = try options.number("--duration", valid: { $0 >= 0.001 && $0 <= 600 }, "a duration of 0.001 to 600 seconds")
         if options.has("--bounce") {
             if options.has("--damping") { throw CurveArgumentError(description: "--bounce and --damping exclude each other") }
             let bounce = try options.number("--bounce", valid: { $0 > -1 && $0 <= 1 }, "a bounce in -1 < b <= 1")
@@ -132,7 +154,7 @@ struct CurveRequest {
     }
 
     private static func bezier(_ options: inout CurveOptions) throws -> Kind {
-        let duration = try options.number("--duration", default: 0.25, valid: { $0 > 0 && $0 <= 600 }, "a positive duration in seconds")
+        let duration = try options.number("--duration", default: 0.25, valid: { $0 >= 0.001 && $0 <= 600 }, "a duration of 0.001 to 600 seconds")
         if let points = options.take("--points") {
             let numbers = points.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard numbers.count == 4, numbers.allSatisfy(\.isFinite), (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {

@@ -12,7 +12,7 @@ enum Options {
       cardsim curve …                   print or plot a spring or timing curve (cardsim curve --help)
       cardsim settings [set KEY VALUE | reset [KEY]]
                                         print or change the stored settings (cardsim settings --help)
-      cardsim bench [--json] [--frames N]
+      cardsim bench [--json] [--frames N] [--profile]
                                         measure frame, draw and floor times, memory, recording speed
 
     OPTIONS
@@ -20,9 +20,10 @@ enum Options {
       --script FILE       play a script (in the window in real time; any click takes over)
       --record PATH       .mp4, .webm, .gif (through ffmpeg), or a directory of numbered PNGs
       --trace PATH        one JSON object per rendered frame (JSON Lines)
-      --fps N             frames per second of the virtual clock and of recordings (default 60)
-      --speed F           animation time factor; 0.1 is ten times slower (default 1)
-      --scale N           pixels per point (default 2 headless; live: fit the display, sharp on HiDPI)
+      --fps N             frames per second of the virtual clock and of recordings, 1 to 1000 (default 60)
+      --speed F           animation time factor, 0.001 to 100; 0.1 is ten times slower (default 1)
+      --scale N           pixels per point, 0.25 to 8 (default 2 headless; live: fit the display,
+                          sharp on HiDPI; a window too large for the display is shrunk to fit)
       --lang en|ko        interface and card language (default en)
       --style NAME        card transition (default appstore): appstore (seed 1, spring open over a
                           blur), expand (seed 2), sheet (seed 3), slide (seed 4), zoom (seed 5)
@@ -33,8 +34,10 @@ enum Options {
       --cards FILE        your own cards (JSON; images relative to the file)
       --show-touches      draw a ring where the pointer presses, drags and hovers (in every export)
       --bezel             draw a phone frame around the screen (in every export)
-      --software          force SDL's software renderer
-      --duration S        headless without a script: seconds to render (default: the tour, else 3)
+      --software          force SDL's software renderer (the window picks an accelerated one, OpenGL
+                          or OpenGL ES, when SDL finds one, else software; headless is always software)
+      -v, --verbose       say which renderer and video driver run, and the window's size
+      --duration S        headless without a script: seconds to render, 0.001 to 3600 (default: the tour, else 3)
       --appearance A      light (default), dark or automatic
       --reduce-motion     presents and dismisses become cross-fades
       --settings FILE     read stored settings from FILE (and store changes there)
@@ -47,15 +50,16 @@ enum Options {
       Esc                 close a story or go back
       Ctrl+S              screenshot  cardsim-YYYY-MM-DD-HHMMSS.png in the current directory
       Ctrl+R              start/stop recording  cardsim-….mp4 plus a replayable script cardsim-….txt
-      Ctrl+T              slow animations (10× slower)
+      Ctrl+T or T         slow animations (10× slower)
       Ctrl+1 … Ctrl+5     card transition: appstore, expand, sheet, slide, zoom (the next tap)
       Space               pause animations; . steps one frame while paused
       Ctrl+Q              quit
 
     SCRIPTS (one command a line, # comments, seconds, points on the 390 x 844 screen)
-      wait S | tap X Y | tap card N | tap tab N | tap close | tap back | press X Y | move X Y
-      release | drag X1 Y1 X2 Y2 [S] | scroll DY [X Y] | key NAME | screenshot FILE.png | settle
-      set speed F | set touches on|off | set bezel on|off | set style NAME | set lang en|ko
+      wait S (0-3600) | tap X Y | tap card N | tap tab N | tap close | tap back | press X Y | move X Y
+      release | drag X1 Y1 X2 Y2 [S (0-60)] | scroll DY [X Y] (DY -10000 to 10000) | settle
+      key escape|space|.|t (what the same key does in the window) | screenshot FILE.png
+      set speed F (0.001-100) | set touches on|off | set bezel on|off | set style NAME | set lang en|ko
       set appearance light|dark|automatic | set reduce-motion on|off | hover X Y
 
     SETTINGS
@@ -65,6 +69,7 @@ enum Options {
 
     EXIT STATUS
       0 done; 1 a failure while running (for example ffmpeg failing); 2 bad arguments or input files
-      (reported as FILE:LINE: message before anything renders); 130 interrupted (the recording is kept)
+      (reported as FILE:LINE: message before anything renders); 128+N stopped by signal N: 130 Ctrl+C,
+      143 SIGTERM, 129 SIGHUP (the recording is finished and kept)
     """
 }

@@ -5,7 +5,7 @@ import AppStore
 
 // cardsim's entry point: parse, validate everything that can be wrong before anything renders,
 // then hand over to the live window or the headless renderer. Exit status: 0 done, 1 a failure
-// while running, 2 bad arguments or input files, 130 Ctrl+C.
+// while running, 2 bad arguments or input files, 128+N for signal N (130 Ctrl+C, 143 SIGTERM, 129 SIGHUP).
 
 /// Builds the scene the simulator runs, from the options; the one place that names the app.
 /// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
@@ -13,7 +13,9 @@ import AppStore
 func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, style name: String? = nil,
                       assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
     let deck: CardDeck
-    do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
+    do {
+        deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json"), checkImage: ImageFileCheck.problem(at:))
+    } catch {
         throw RunnerError.badInput(error.description)
     }
     // A style named on the command line (`--style`, `--compare`) must be built; a stored one that
@@ -51,12 +53,6 @@ extension SimDate {
     }
 }
 
-/// True when neither X11 nor Wayland is there to open a window on.
-func hasDisplay() -> Bool {
-    let env = ProcessInfo.processInfo.environment
-    return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
-}
-
 /// A line on stdout, written at once (print buffers when stdout is a file or pipe).
 func say(_ message: String) {
     FileHandle.standardOutput.write(Data((message + "\n").utf8))
@@ -81,8 +77,10 @@ func loadScript(_ path: String) throws(RunnerError) -> ScriptSource {
 @MainActor
 func runSimulator(_ options: LaunchOptions) -> Int32 {
     var options = options
-    // No display and nothing asked of a window: show the tour as a video instead of failing.
-    let demo = !options.headless && !hasDisplay()
+    // No usable display (none named, or a stale DISPLAY=:99): show the tour as a video instead of
+    // failing or running a window nobody sees.
+    let displayProblem = options.headless ? nil : SDLRuntime.displayProblem()
+    let demo = displayProblem != nil
     let headless = options.headless || demo
     let launch = LaunchSettings.resolve(options, headless: headless)
     options.adopt(launch.settings)
@@ -101,7 +99,11 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
             let interrupt = InterruptFlag()
             defer { interrupt.restore() }
-            if demo { say("cardsim: no display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering the tour headless…") }
+            if options.verbose { FileHandle.standardError.write(Data("cardsim: renderer software (headless, offscreen)\n".utf8)) }
+            if let displayProblem, let record = options.record {
+                let what = options.script == assets.resolve("Demos/tour.txt") ? "the tour" : options.script ?? "the tour"
+                say("cardsim: no usable display (\(displayProblem)); rendering \(what) headless to \(record)…")
+            }
             let runner: HeadlessRunner
             if let styles = options.compare {
                 var panels: [HeadlessRunner.Panel] = []
@@ -115,16 +117,22 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             let result = try runner.run(interrupt: interrupt)
             if let record = options.record {
                 let path = record.hasPrefix("/") ? record : FileManager.default.currentDirectoryPath + "/" + record
-                say("cardsim: \(result.interrupted ? "interrupted; " : "")wrote \(result.frames) frames (\(String(format: "%.2f", result.virtualSeconds)) s at \(String(format: "%g", options.fps)) fps) to \(path)")
+                // A GIF keeps every n-th frame (at most 50 fps): say what the file holds, not what was rendered.
+                let gif = (try? RecordingFormat(path: record)) == .gif
+                let frames = gif ? RecordingFormat.gifFrameCount(frames: result.frames, fps: options.fps) : result.frames
+                let rate = gif ? RecordingFormat.gifFrameRate(for: options.fps) : options.fps
+                say("cardsim: \(result.interrupted ? "interrupted; " : "")wrote \(frames) frames (\(String(format: "%.2f", result.virtualSeconds)) s at \(String(format: "%g", rate)) fps) to \(path)")
             }
-            return result.interrupted ? 130 : 0
+            return result.interrupted ? interrupt.exitStatus ?? 130 : 0
         }
         var c = LiveRunner.Configuration()
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.software = options.software
         c.script = script; c.record = options.record; c.trace = options.trace
-        c.showTouches = options.showTouches; c.bezel = options.bezel
-        try LiveRunner(configuration: c, assets: assets, makeScene: makeScene).run()
-        return 0
+        c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
+        let interrupt = InterruptFlag()
+        defer { interrupt.restore() }
+        try LiveRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)
+        return interrupt.exitStatus ?? 0
     } catch let error as RunnerError {
         return fail(error.description, error.exitStatus)
     } catch {

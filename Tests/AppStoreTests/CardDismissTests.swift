@@ -11,7 +11,7 @@ struct CardDismissTests {
     /// Opens card `index` after scrolling the list by `scroll` points; returns the clock.
     func openCard(_ scene: AppStoreScene, index: Int = 1, scroll: Double = 0) throws -> ManualClock {
         let clock = ManualClock(scene: scene)
-        if scroll != 0 { clock.send(.wheel(dx: 0, dy: scroll, at: Point(195, 400), time: 0)); clock.step() }
+        if scroll != 0 { clock.send(.wheel(dx: 0, dy: scroll, at: Point(195, 400), time: 0)); clock.settle() }
         let p = try #require(scene.inspector.pointForCard(index))
         clock.tap(p)
         clock.settle()

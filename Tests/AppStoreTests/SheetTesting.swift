@@ -64,6 +64,10 @@ extension SheetTesting {
         var finger = Self.bar
         clock.send(.pointerDown(finger, time: clock.time))
         let step = speed / clock.fps
+        // First across the pan's 10 pt slop, so the sheet then moves in whole steps from rest (the
+        // translation counts from where the finger crossed the slop) and reaches the target at speed.
+        finger.y += 10
+        clock.step([.pointerMove(finger, time: clock.time + 1 / clock.fps)])
         while top(scene) < target - 1e-9 {
             let began = scene.inspector.traceState().transition != nil
             finger.y += began ? min(step, target - top(scene)) : step

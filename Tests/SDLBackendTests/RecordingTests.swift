@@ -82,8 +82,27 @@ struct RecordingTests {
         #expect(data.starts(with: Array("GIF89a".utf8)))
         #expect(data.range(of: Data("NETSCAPE2.0".utf8)) != nil)   // the looping extension
         #expect(try Self.countFrames(path) == 20)                  // 60 fps keeps every second frame
+        #expect(RecordingFormat.gifFrameCount(frames: 40, fps: 60) == 20)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.gif"], "no pass's part file is left")
         #expect(RecordingFormat.gifFrameRate(for: 30) == 30)
         #expect(RecordingFormat.gifFrameRate(for: 120) == 40)
+    }
+
+    @Test("a long GIF is made in passes: ffmpeg never holds the clip, and the message counts the file's frames (issue 12)")
+    func gifInPasses() throws {
+        // The one-graph split → palettegen → paletteuse buffered every frame until the end; no pass may.
+        for arguments in [RecordingFormat.gif.ffmpegOutputArguments(fps: 60, output: "x.mkv"),
+                          RecordingFormat.gifPaletteArguments(input: "x.mkv", frames: 451, palette: "p.png"),
+                          RecordingFormat.gifEncodeArguments(input: "x.mkv", palette: "p.png", output: "x.gif")] {
+            #expect(!arguments.joined(separator: " ").contains("split"), "\(arguments)")
+        }
+        #expect(RecordingFormat.gifPaletteArguments(input: "x.mkv", frames: 451, palette: "p.png").contains("select='not(mod(n\\,5))',palettegen=stats_mode=full"))
+        // The tour: 901 frames at 60 fps make a 451-frame GIF at 30 fps.
+        #expect(RecordingFormat.gifFrameCount(frames: 901, fps: 60) == 451)
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try record(dir + "/long.gif", frames: 301, fps: 60)
+        #expect(try Self.countFrames(dir + "/long.gif") == RecordingFormat.gifFrameCount(frames: 301, fps: 60))
     }
 
     @Test("a directory gets numbered PNGs with the exact pixels")

@@ -92,13 +92,13 @@ struct NavigationControllerTests {
         r.nav.pushViewController(r.detail, animated: false)
         r.log.lines = []
         r.step([.pointerDown(Point(5, 400), time: r.time)])
-        var begin: Double?
+        // The pan counts from where the finger crossed its 10 pt slop circle, at x = 15.
+        let b = 15.0
         var lastX = 0.0
         for k in 1...20 {
             let x = 5 + 8 * Double(k)
             r.step([.pointerMove(Point(x, 400), time: r.time + 1 / Self.fps)])
-            if begin == nil, r.nav.transitionCoordinator != nil { begin = x }
-            if let b = begin {
+            if r.nav.transitionCoordinator != nil {
                 lastX = r.detail.view.presentationFrame.minX
                 #expect(abs(lastX - (x - b)) < 1e-9, "1:1 with the finger at \(x)")
                 #expect(abs(r.root.view.presentationFrame.minX + 117 * (1 - (x - b) / 390)) < 1e-9)
@@ -130,7 +130,7 @@ struct NavigationControllerTests {
         for k in 1...40 { r.step([.pointerMove(Point(5 + 4 * Double(k), 400), time: r.time + 1 / Self.fps)]) }
         for _ in 0..<12 { r.step([.pointerMove(Point(165, 400), time: r.time + 1 / Self.fps)]) }
         let held = r.detail.view.presentationFrame.minX
-        #expect(abs(held - 148) < 1e-9, "the pan began at x = 17, after 10 pt of slop")
+        #expect(abs(held - 150) < 1e-9, "the pan counts from x = 15, where the finger crossed 10 pt of slop")
         r.window.handle(.pointerUp(Point(165, 400), time: r.time))
         var previous = held
         while r.nav.transitionCoordinator != nil {
@@ -156,8 +156,8 @@ struct NavigationControllerTests {
         let ctx = try! #require(r.nav.transitionCoordinator?.context)
         #expect(ctx.isInteractive, "grabbed")
         let grabbed = r.detail.view.presentationFrame.minX
-        #expect(abs(grabbed - 390 * (1 - Self.curve.value(at: 10 / Self.fps))) < 1e-9,
-                "held where it was when the pan was recognised")
+        #expect(abs(grabbed - 1 - 390 * (1 - Self.curve.value(at: 10 / Self.fps))) < 1e-9,
+                "held where it was when the pan was recognised, plus the 1 pt the finger moved past its slop")
         r.step([.pointerMove(Point(16, 400), time: r.time + 1 / Self.fps)])
         #expect(r.detail.view.presentationFrame.minX == grabbed, "held still while the finger rests")
         for k in 1...6 { r.step([.pointerMove(Point(16 + 10 * Double(k), 400), time: r.time + 1 / Self.fps)]) }

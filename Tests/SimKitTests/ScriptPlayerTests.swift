@@ -3,7 +3,7 @@ import Testing
 
 /// A scene that only answers the player's questions: named points and idleness.
 @MainActor
-private final class FakeScene: Scene, SceneInspector {
+final class FakeScene: Scene, SceneInspector {
     var screenSize = Size(390, 844)
     var idle = true
     var cards: [Int: Point] = [1: Point(195, 300), 2: Point(195, 700)]

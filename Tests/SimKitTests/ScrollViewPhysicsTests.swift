@@ -66,6 +66,19 @@ struct ScrollViewPhysicsTests {
         #expect(abs(v - 1200) < 30, "release velocity from the last 150 ms, not the slow start: \(v)")
     }
 
+    @Test("a large first move is followed from where the finger crossed the slop (issue 12)")
+    func largeFirstMoveIsNotLost() {
+        let (window, scroll) = makeScroll()
+        scroll.contentOffset = Point(0, 5000)
+        window.handle(.pointerDown(Point(200, 600), time: 0))
+        window.handle(.pointerMove(Point(200, 524), time: 1.0 / 60))
+        window.advance(to: 1.0 / 60)
+        // 76 pt of finger, 10 pt of slop: the content is 66 pt on at once (it was 0 and trailed by 66).
+        #expect(abs(scroll.contentOffset.y - 5066) < 1e-9, "\(scroll.contentOffset.y)")
+        window.handle(.pointerMove(Point(200, 500), time: 2.0 / 60))
+        #expect(abs(scroll.contentOffset.y - 5090) < 1e-9, "\(scroll.contentOffset.y)")
+    }
+
     @Test("past the top the content rubber-bands with c = 0.55 and springs back")
     func rubberBandAndBounce() {
         let (window, scroll) = makeScroll(contentHeight: 2000)
@@ -118,8 +131,31 @@ struct ScrollViewPhysicsTests {
     func wheel() {
         let (window, scroll) = makeScroll(contentHeight: 2000)
         window.handle(.wheel(dx: 0, dy: 120, at: Point(200, 400), time: 0))
+        window.advance(to: 1)
         #expect(scroll.contentOffset.y == 120)
-        window.handle(.wheel(dx: 0, dy: -500, at: Point(200, 400), time: 0))
+        window.handle(.wheel(dx: 0, dy: -500, at: Point(200, 400), time: 1))
+        window.advance(to: 2)
         #expect(scroll.contentOffset.y == 0)
+    }
+
+    @Test("a wheel notch glides over 0.2 s instead of jumping in one frame; notches add up (issue 12)")
+    func wheelGlides() {
+        let (window, scroll) = makeScroll(contentHeight: 2000)
+        window.handle(.wheel(dx: 0, dy: 40, at: Point(200, 400), time: 0))
+        var offsets: [Double] = []
+        for k in 1...15 { window.advance(to: Double(k) / 60); offsets.append(scroll.contentOffset.y) }
+        #expect(offsets[0] > 0 && offsets[0] < 40, "first frame \(offsets[0]): a glide, not a 40 pt jump")
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "\(offsets)")
+        #expect(offsets.last == 40)
+        #expect(scroll.isIdle)
+        // Two notches in quick succession end 80 pt on, with no step back between them.
+        window.handle(.wheel(dx: 0, dy: 40, at: Point(200, 400), time: 0.3))
+        window.advance(to: 0.35)
+        let mid = scroll.contentOffset.y
+        window.handle(.wheel(dx: 0, dy: 40, at: Point(200, 400), time: 0.35))
+        window.advance(to: 0.36)
+        #expect(scroll.contentOffset.y >= mid)
+        window.advance(to: 1)
+        #expect(scroll.contentOffset.y == 120)
     }
 }

@@ -27,9 +27,14 @@ public struct CardDeck: Sendable, Equatable {
         self.cards = cards
     }
 
-    /// Reads and validates the card file at `path`.
+    /// Says why the image file at a path cannot be shown (it does not decode), or nil when it can.
+    /// The backend decodes; the model only names the field and line (`cards[1].image: …`).
+    public typealias ImageCheck = (String) -> String?
+
+    /// Reads and validates the card file at `path`; `checkImage` decodes each card's artwork, so a
+    /// text file named `fake.png` is refused at load, not drawn as a blank card (issue 12).
     /// - Throws: ``CardLoadError`` naming the file, the line and the field that is wrong.
-    public static func load(path: String) throws(CardLoadError) -> CardDeck {
+    public static func load(path: String, checkImage: ImageCheck? = nil) throws(CardLoadError) -> CardDeck {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -39,12 +44,13 @@ public struct CardDeck: Sendable, Equatable {
             let why = !exists ? "no such file" : isDirectory.boolValue ? "is a directory, not a file" : "cannot be read"
             throw CardLoadError(file: path, line: nil, message: "cannot open card file: \(why)")
         }
-        return try parse(data: data, file: path, baseDirectory: directory(of: path))
+        return try parse(data: data, file: path, baseDirectory: directory(of: path), checkImage: checkImage)
     }
 
     /// Parses card JSON already in memory. `file` names it in errors; images are resolved
     /// against `baseDirectory` ("" means the current directory).
-    public static func parse(data: Data, file: String, baseDirectory: String) throws(CardLoadError) -> CardDeck {
+    public static func parse(data: Data, file: String, baseDirectory: String,
+                             checkImage: ImageCheck? = nil) throws(CardLoadError) -> CardDeck {
         var parser = LocatedJSONParser(bytes: Array(data))
         let root: LocatedJSON
         do {
@@ -52,7 +58,7 @@ public struct CardDeck: Sendable, Equatable {
         } catch {
             throw CardLoadError(file: file, line: error.line, message: "invalid JSON: \(error.message)")
         }
-        let reader = CardFileReader(file: file, baseDirectory: baseDirectory)
+        let reader = CardFileReader(file: file, baseDirectory: baseDirectory, checkImage: checkImage)
         return CardDeck(cards: try reader.cards(from: root))
     }
 

@@ -6,6 +6,7 @@ import SimKit
 struct CardFileReader {
     let file: String
     let baseDirectory: String
+    var checkImage: CardDeck.ImageCheck?
 
     private static let cardKeys: Set<String> = ["id", "image", "textColor", "en", "ko"]
     private static let textKeys: Set<String> = ["subtitle", "title", "blurb", "body"]
@@ -50,6 +51,9 @@ struct CardFileReader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw error(imageLine, "\(path).image", "image file not found: \(resolved)")
+        }
+        if let why = checkImage?(resolved) {
+            throw error(imageLine, "\(path).image", "not an image CardSim can show: \(resolved) (\(why))")
         }
         let colorText = try string(value, "textColor", path: path)
         guard let color = Self.color(hex: colorText) else {

@@ -21,6 +21,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
     let statusBar: StatusBarView
     private let canvas = Canvas()
     private lazy var inspectorImpl = AppStoreInspector(scene: self)
+    /// A touch went down on the status bar and has not lifted.
+    private var isStatusBarPressed = false
 
     public init(configuration: AppConfiguration, measurer: TextMeasurer, images: ImageCatalog) {
         self.configuration = configuration
@@ -46,7 +48,35 @@ public final class AppStoreScene: Scene, StatusBarHost {
 
     public func advance(to time: Double) { window.advance(to: time) }
 
-    public func handle(_ event: InputEvent) { window.handle(event) }
+    public func handle(_ event: InputEvent) {
+        if statusBarTap(event) { return }
+        window.handle(event)
+    }
+
+    /// A touch that lands on the visible status bar is the status bar's: it never reaches the card
+    /// under it (issue 12), and lifting it scrolls the Today list to the top, as iOS's scroll-to-top does.
+    /// True when the event was the status bar's.
+    private func statusBarTap(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown(let p, _):
+            let shown = statusBar.alpha > 0.01 && statusBar.transform == .identity && !window.isTracking
+            guard shown, p.y < Metrics.statusBarHeight, root.story == nil else { return false }
+            isStatusBarPressed = true
+            return true
+        case .pointerMove, .hover:
+            return isStatusBarPressed
+        case .pointerUp(_, let time):
+            guard isStatusBarPressed else { return false }
+            isStatusBarPressed = false
+            root.today.scrollView.scrollToTop(time: time)
+            return true
+        case .pointerCancel:
+            defer { isStatusBarPressed = false }
+            return isStatusBarPressed
+        case .wheel, .key:
+            return false
+        }
+    }
 
     public func render() -> [DrawCommand] {
         canvas.reset()

@@ -60,21 +60,32 @@ public struct Bezel: Sendable {
     private func foreground() -> [DrawCommand] {
         var out: [DrawCommand] = []
         let black = Color(hex: 0x0B0B0C), r = Self.screenRadius, s = screenRect
-        // Each corner outside the quarter circle, as a fan of thin convex triangles.
+        // Each corner between the screen's quarter circle and the frame's black one (same centre), as
+        // thin convex quads. Fanning out to the screen's square corner instead painted black squares over
+        // the steel band and past the phone's rounded outline (issue 12); 24 steps keep the arc smooth.
+        // The scene is clipped to the square screen, whose corners reach past the phone's outline
+        // (r·√2 > r + frameWidth): above the black ring, the steel band and then the desk close them.
+        // The desk is filled from the square corner to the band, cut to the screen so the shadow
+        // beside the phone stays.
+        let band = Self.screenRadius + Self.frameWidth, outer = band - 2.5
+        let steel = Color(hex: 0x9A9BA0)
+        func inside(_ p: Point) -> Point { Point(min(max(p.x, s.minX), s.maxX), min(max(p.y, s.minY), s.maxY)) }
         let corners: [(Point, Point, Double)] = [
-            (Point(s.minX, s.minY), Point(s.minX + r, s.minY + r), Double.pi),
-            (Point(s.maxX, s.minY), Point(s.maxX - r, s.minY + r), 1.5 * Double.pi),
-            (Point(s.maxX, s.maxY), Point(s.maxX - r, s.maxY - r), 0),
-            (Point(s.minX, s.maxY), Point(s.minX + r, s.maxY - r), 0.5 * Double.pi),
+            (Point(s.minX + r, s.minY + r), Point(s.minX, s.minY), Double.pi),
+            (Point(s.maxX - r, s.minY + r), Point(s.maxX, s.minY), 1.5 * Double.pi),
+            (Point(s.maxX - r, s.maxY - r), Point(s.maxX, s.maxY), 0),
+            (Point(s.minX + r, s.maxY - r), Point(s.minX, s.maxY), 0.5 * Double.pi),
         ]
-        let steps = 10
-        for (corner, centre, start) in corners {
+        let steps = 24
+        for (centre, corner, start) in corners {
+            func at(_ radius: Double, _ a: Double) -> Point { Point(centre.x + radius * cos(a), centre.y + radius * sin(a)) }
             for i in 0..<steps {
                 let a0 = start + Double(i) / Double(steps) * .pi / 2
                 let a1 = start + Double(i + 1) / Double(steps) * .pi / 2
-                let p0 = Point(centre.x + r * cos(a0), centre.y + r * sin(a0))
-                let p1 = Point(centre.x + r * cos(a1), centre.y + r * sin(a1))
-                out.append(.polygon([corner, p0, p1], black))
+                out.append(.polygon([at(r, a0), at(outer, a0), at(outer, a1), at(r, a1)], black))
+                out.append(.polygon([at(outer, a0), at(band, a0), at(band, a1), at(outer, a1)], steel))
+                let d0 = inside(at(band, a0)), d1 = inside(at(band, a1))
+                if d0 != d1 { out.append(.polygon([corner, d0, d1], Self.deskColor)) }
             }
         }
         // The notch: the status bar keeps 9:41 left and the icons right of it, as on the real phone.

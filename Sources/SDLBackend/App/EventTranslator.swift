@@ -15,6 +15,17 @@ public enum LiveEvent: Equatable, Sendable {
     case selectStyle(Int)
     /// The window changed size or moved to a display with another scale: re-layout the letterbox.
     case resized
+
+    /// The window's tool a script's `key` stands for (`key space` pauses as Space does), or nil
+    /// for a key the scene gets.
+    public static func tool(for key: Key) -> LiveEvent? {
+        switch key {
+        case .space: return .togglePause
+        case .period: return .stepFrame
+        case .t: return .toggleSlowAnimations
+        default: return nil
+        }
+    }
 }
 
 /// Maps SDL events to `LiveEvent`s in simulated-screen points, through the current letterbox.
@@ -117,10 +128,12 @@ public final class EventTranslator {
         switch sym {
         case SDLK_SPACE.rawValue: return isRepeat ? [] : [.togglePause]
         case SDLK_PERIOD.rawValue: return [.stepFrame]
+        // T alone as Ctrl+T, so that a script's `key t` and the window's T do the same.
+        case SDLK_t.rawValue: return isRepeat ? [] : [.toggleSlowAnimations]
         default: break
         }
         let keys: [UInt32: Key] = [
-            SDLK_ESCAPE.rawValue: .escape, SDLK_t.rawValue: .t, SDLK_UP.rawValue: .up,
+            SDLK_ESCAPE.rawValue: .escape, SDLK_UP.rawValue: .up,
             SDLK_DOWN.rawValue: .down, SDLK_LEFT.rawValue: .left, SDLK_RIGHT.rawValue: .right,
             SDLK_RETURN.rawValue: .enter, SDLK_TAB.rawValue: .tab,
         ]

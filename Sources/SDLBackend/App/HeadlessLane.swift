@@ -71,10 +71,21 @@ final class HeadlessLane {
         for case .setSpeed(let f) in actions { clock.speed = f }
         for case .setTouches(let on) in actions { overlay.isEnabled = on }
         clock.advance(toWall: t)
+        // `key space`, `key .` and `key t` work the scene clock as the window's keys do.
+        for case .input(.key(let key, _)) in actions {
+            switch LiveEvent.tool(for: key) {
+            case .togglePause?: clock.isPaused.toggle()
+            case .stepFrame? where clock.isPaused: clock.step(frameDuration: LiveRunner.stepDuration)
+            case .toggleSlowAnimations?: clock.slowAnimations.toggle()
+            default: break
+            }
+        }
         scene.advance(to: clock.time)
         var screenshots: [String] = []
         for (i, action) in actions.enumerated() {
             switch action {
+            case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
+                break
             case .input(let e):
                 let event = e.retimed(clock.time)
                 overlay.track(event)

@@ -1,4 +1,5 @@
 import AppStore
+import SimKit
 
 extension LaunchCommand {
     /// Parses the arguments after the program name. Accepts `--name value` and `--name=value`.
@@ -28,14 +29,15 @@ extension LaunchCommand {
                 options.appearance = try reader.choice(name, inline, AppSettings.Appearance.allCases.map(\.rawValue))
                 options.givenSettings.insert(.appearance)
             case "--software": options.software = true
+            case "-v", "--verbose": options.verbose = true
             case "--script": options.script = try reader.path(name, inline)
             case "--record": options.record = try reader.path(name, inline)
             case "--trace": options.trace = try reader.path(name, inline)
             case "--cards": options.cards = try reader.path(name, inline)
-            case "--fps": options.fps = try reader.number(name, inline, max: 1000)
-            case "--speed": options.speed = try reader.number(name, inline, max: 100); options.givenSettings.insert(.speed)
-            case "--scale": options.scale = try reader.number(name, inline, max: 8)
-            case "--duration": options.duration = try reader.number(name, inline, max: 3600)
+            case "--fps": options.fps = try reader.number(name, inline, in: LaunchOptions.fpsRange)
+            case "--speed": options.speed = try reader.number(name, inline, in: ScriptLimits.speed); options.givenSettings.insert(.speed)
+            case "--scale": options.scale = try reader.number(name, inline, in: LaunchOptions.scaleRange)
+            case "--duration": options.duration = try reader.number(name, inline, in: LaunchOptions.durationRange)
             case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages); options.givenSettings.insert(.lang)
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
             case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles)
@@ -43,7 +45,8 @@ extension LaunchCommand {
             default:
                 throw LaunchOptionError("cardsim: unknown option '\(name)' (see cardsim --help)")
             }
-            if inline != nil, ["--headless", "--show-touches", "--bezel", "--software", "--reduce-motion", "--no-settings"].contains(name) {
+            if inline != nil, ["--headless", "--show-touches", "--bezel", "--software", "--reduce-motion", "--no-settings",
+                               "--verbose"].contains(name) {
                 throw LaunchOptionError("cardsim: \(name): takes no value")
             }
         }
@@ -66,7 +69,7 @@ extension LaunchCommand {
             switch name {
             case "--json": options.json = true
             case "--profile": options.profile = true
-            case "--frames": options.frames = Int(try reader.number(name, inline, max: 100_000, integer: true))
+            case "--frames": options.frames = Int(try reader.number(name, inline, in: 1...100_000, integer: true))
             case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N] [--profile]")
             default: throw LaunchOptionError("cardsim bench: unknown option '\(name)'")
             }
@@ -107,16 +110,20 @@ private struct ArgumentReader {
         return v
     }
 
-    mutating func number(_ name: String, _ inline: String?, max: Double,
+    /// A positive number inside `range` (whose lower bound is above 0, so 1e-300 is refused too).
+    mutating func number(_ name: String, _ inline: String?, in range: ClosedRange<Double>,
                          integer: Bool = false) throws(LaunchOptionError) -> Double {
         let v = try value(name, inline)
         let kind = integer ? "a positive whole number" : "a positive number"
         guard let n = Double(v), n.isFinite, n > 0, !integer || n.rounded() == n else {
             throw LaunchOptionError("cardsim: \(name): expected \(kind)")
         }
-        guard n <= max else { throw LaunchOptionError("cardsim: \(name): at most \(Int(max))") }
+        guard n <= range.upperBound else { throw LaunchOptionError("cardsim: \(name): at most \(Self.text(range.upperBound))") }
+        guard n >= range.lowerBound else { throw LaunchOptionError("cardsim: \(name): at least \(Self.text(range.lowerBound))") }
         return n
     }
+
+    private static func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : "\(v)" }
 
     mutating func choice(_ name: String, _ inline: String?, _ allowed: [String]) throws(LaunchOptionError) -> String {
         let v = try value(name, inline)

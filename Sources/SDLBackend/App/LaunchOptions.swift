@@ -13,6 +13,14 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let dismissRules = ["projection", "seed3"]
     /// The languages `--lang` accepts.
     public static let languages = ["en", "ko"]
+    // Every number has a range the runners can hold (issue 12): `--fps 1e-300` made one frame last
+    // 1e300 s and `--scale 1e-300` a window of no pixels. `--speed` takes `ScriptLimits.speed`.
+    /// `--fps`: one frame a second is the slowest a video player shows as motion; 1,000 the most a clock ticks.
+    public static let fpsRange = 1.0...1000.0
+    /// `--scale`: a quarter pixel per point is still legible as a thumbnail; 8 is past any display.
+    public static let scaleRange = 0.25...8.0
+    /// `--duration`: a millisecond (one frame) to an hour, as a script's `wait`.
+    public static let durationRange = 0.001...3600.0
 
     public var headless = false
     public var script: String?
@@ -35,6 +43,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var bezel = false
     /// Forces SDL's software renderer.
     public var software = false
+    /// `--verbose`: say which renderer and display driver run, and the window's size.
+    public var verbose = false
     /// Seconds to render headless when there is no script.
     public var duration: Double?
     /// `--appearance light|dark|automatic`.

@@ -10,6 +10,8 @@ final class LiveRecording {
     let videoPath: String
     let scriptPath: String
     let fps: Double
+    /// Pixels per point of the video.
+    let scale: Double
     /// Wall seconds (the live clock) when the take began.
     let start: Double
     private let canvas: OffscreenCanvas
@@ -26,6 +28,7 @@ final class LiveRecording {
         self.videoPath = videoPath
         scriptPath = Self.scriptPath(for: videoPath)
         self.fps = fps
+        self.scale = scale
         self.start = start
         script = ScriptRecorder(screen: screen)
     }
@@ -68,7 +71,7 @@ final class LiveRecording {
         try recorder.finish()
         let ext = URL(fileURLWithPath: videoPath).pathExtension
         let replay = String(scriptPath.dropLast(4)) + (ext.isEmpty ? "-replay/" : "-replay." + ext)
-        let hint = "cardsim --headless --script \(scriptPath) --record \(replay) --fps \(ReplayNumber(fps)) --scale \(ReplayNumber(replayScale))"
+        let hint = "cardsim --headless --script \(scriptPath) --record \(replay) --fps \(ReplayText.number(fps)) --scale \(ReplayText.number(replayScale))"
         try script.text(replayHint: hint).write(toFile: scriptPath, atomically: true, encoding: .utf8)
         return "Saved \(videoPath) and \(scriptPath)"
     }
@@ -77,5 +80,8 @@ final class LiveRecording {
     func abort() { recorder.abort() }
 }
 
-/// "60", not "60.0", in commands shown to the user.
-private func ReplayNumber(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+/// Numbers in commands and toasts shown to the user.
+enum ReplayText {
+    /// "60", not "60.0".
+    static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}

@@ -18,20 +18,27 @@ extension LiveRunner {
         case .quit:
             isRunning = false
         case .screenshot:
-            screenshot(to: Self.timestampedName(ext: "png"))
+            screenshot(to: Self.freshName(Self.timestampedName(ext: "png")))
         case .toggleRecording:
-            if recording == nil { startRecording(path: Self.timestampedName(ext: "mp4")) } else { stopRecording() }
+            if recording == nil {
+                startRecording(path: Self.freshName(Self.timestampedName(ext: "mp4"), companions: ["txt"]))
+            } else {
+                stopRecording()
+            }
         case .toggleSlowAnimations:
             sceneClock.slowAnimations.toggle()
             recording?.recordSpeed(sceneClock.speed * (sceneClock.slowAnimations ? SceneClock.slowFactor : 1), at: wallTime)
-            show(sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off")
+            show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
         case .togglePause:
             sceneClock.isPaused.toggle()
+            // A take replays its pauses and steps: `key space` and `key .` do the same headless.
+            recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
             show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
         case .selectStyle(let n):
             selectStyle(n)
         case .stepFrame:
             guard sceneClock.isPaused else { return }
+            recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
             sceneClock.step(frameDuration: Self.stepDuration)
             scene.advance(to: sceneClock.time)
         case .resized:
@@ -66,8 +73,7 @@ extension LiveRunner {
         var commands = scene.render() + overlay.commands()
         if let bezel { commands = bezel.wrap(commands) }
         let size = bezel?.canvasSize ?? Self.screen
-        // At least 2 px/pt, so a screenshot from a small window is still sharp.
-        let scale = max(2, window.letterbox.scale.rounded(.up))
+        let scale = exportScale
         do {
             try PNGExport.write(commands: commands, size: size, scale: scale, to: path)
             show("Saved \(path)")
@@ -78,15 +84,28 @@ extension LiveRunner {
         }
     }
 
+    /// Pixels per point of screenshots and takes: the window's real resolution, at least 2 px/pt so a
+    /// small window still exports sharp (issue 12: Ctrl+R recorded at 1 px/pt while Ctrl+S saved at 2).
+    var exportScale: Double { max(2, window.letterbox.scale.rounded(.up)) }
+
+    /// " — renderer: NAME" on the first tool toast of a session, so the user learns which renderer runs.
+    func rendererNote() -> String {
+        guard !rendererNamed else { return "" }
+        rendererNamed = true
+        return " — renderer: \(window.rendererName)"
+    }
+
     func startRecording(path: String) {
-        let scale = configuration.scale ?? 1
+        let scale = exportScale
         do {
             recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? Self.screen, screen: Self.screen,
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
             let speed = sceneClock.speed * (sceneClock.slowAnimations ? SceneClock.slowFactor : 1)
             if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }
             recordStartingSettings()
-            show("Recording… (Ctrl+R stops)")
+            let size = bezel?.canvasSize ?? Self.screen
+            let px = "\(Int((size.width * scale).rounded()))×\(Int((size.height * scale).rounded()))"
+            show("Recording at \(ReplayText.number(scale)) px/pt (\(px))… Ctrl+R stops" + rendererNote())
         } catch {
             show("Cannot record")
             FileHandle.standardError.write(Data("cardsim: cannot record \(path): \(error)\n".utf8))
@@ -97,7 +116,7 @@ extension LiveRunner {
         guard let take = recording else { return }
         recording = nil
         do {
-            let message = try take.finish(at: wallTime, replayScale: 2)
+            let message = try take.finish(at: wallTime, replayScale: take.scale)
             show(message)
             say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames) and the replayable script \(absolute(take.scriptPath))")
         } catch {
@@ -111,6 +130,20 @@ extension LiveRunner {
         recording = nil
         show("Recording failed")
         FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
+    }
+
+    /// `name` when neither it nor its companions (the same stem with each of `companions` as extension)
+    /// exist, else `stem-2.ext`, `stem-3.ext`…: two Ctrl+S or Ctrl+R in one second overwrote each other.
+    static func freshName(_ name: String, companions: [String] = [],
+                          exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String {
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        let stem = String(name[..<dot]), ext = String(name[dot...])
+        for n in 1... {
+            let candidate = n == 1 ? stem : "\(stem)-\(n)"
+            let taken = exists(candidate + ext) || companions.contains { exists(candidate + "." + $0) }
+            if !taken { return candidate + ext }
+        }
+        return name
     }
 
     /// `cardsim-2026-11-30-094100.ext` in the current directory, as the Simulator names its files.

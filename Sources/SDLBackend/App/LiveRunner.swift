@@ -26,6 +26,8 @@ public final class LiveRunner {
         public var trace: String?
         public var showTouches = false
         public var bezel = false
+        /// `--verbose`: print the renderer, the video driver and the window's size at start.
+        public var verbose = false
         public init() {}
     }
 
@@ -51,6 +53,8 @@ public final class LiveRunner {
     var toast: Toast?
     var isRunning = true
     var hostLink = HostSettingsLink()
+    /// The renderer's name was shown in a toast (once a session).
+    var rendererNamed = false
 
     public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) {
         self.configuration = configuration
@@ -58,10 +62,11 @@ public final class LiveRunner {
         self.makeScene = makeScene
     }
 
-    /// Opens the window and runs until it is closed.
+    /// Opens the window and runs until it is closed or `interrupt` is raised (Ctrl+C, SIGTERM, SIGHUP:
+    /// a recording in progress is finished either way).
     /// - Throws: `RunnerError.badInput` for a bad script or path (before the first frame),
     ///   `.failure` when the window or renderer cannot be created.
-    public func run() throws(RunnerError) {
+    public func run(interrupt: InterruptFlag? = nil) throws(RunnerError) {
         let c = configuration
         if let trace = c.trace { try TraceWriter.checkWritable(path: trace) }
         if let record = c.record {
@@ -73,6 +78,12 @@ public final class LiveRunner {
                                     scale: c.scale, software: c.software, assets: assets)
         } catch {
             throw RunnerError.failure("cardsim: cannot open a window: \(error)\n(no display? try cardsim --headless)")
+        }
+        if c.verbose {
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+            let l = window.letterbox
+            FileHandle.standardError.write(Data(("cardsim: renderer \(window.rendererName), video driver \(driver), "
+                + "window \(Int(l.window.width))x\(Int(l.window.height)), drawable \(Int(l.drawable.width))x\(Int(l.drawable.height))\n").utf8))
         }
         do { scene = try makeScene(window.measurer, window.layoutList.images) } catch {
             throw RunnerError.badInput("\(error)")
@@ -91,17 +102,18 @@ public final class LiveRunner {
         syncHostSettings()
         if let record = c.record { startRecording(path: record) }
         if player != nil { show("Playing \(c.script!.file) — click to take over") }
-        loop()
+        loop(interrupt: interrupt)
         if recording != nil { stopRecording() }
     }
 
-    private func loop() {
+    private func loop(interrupt: InterruptFlag?) {
         var clock = FrameClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
         var event = SDL_Event()
         var frame = 0
         var idleFrames = 0
         let frequency = Double(SDL_GetPerformanceFrequency())
         while isRunning {
+            if interrupt?.isRaised == true { break }
             // Nothing moves and nothing was drawn differently for a while: sleep until input
             // arrives (or a half-second tick for the clock) instead of redrawing the same frame.
             if idleFrames > 2 {
@@ -154,6 +166,8 @@ public final class LiveRunner {
     private func playScript(_ player: ScriptPlayer) {
         for action in player.step(at: wallTime - scriptStart, scene: scene) {
             switch action {
+            case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
+                handle(LiveEvent.tool(for: key)!)
             case .input(let e): deliver(e.retimed(sceneClock.time))
             case .screenshot(let path): screenshot(to: path)
             case .setSpeed(let f): sceneClock.speed = f

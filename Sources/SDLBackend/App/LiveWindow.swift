@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SimKit
 
 /// The live window and its renderer. Each frame is drawn into a target texture the size of the
@@ -33,8 +34,8 @@ final class LiveWindow {
         self.assets = assets
         var bounds = SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
         _ = SDL_GetDisplayUsableBounds(0, &bounds)
-        let fit = min(Double(bounds.w) / canvas.width, Double(bounds.h) / canvas.height) * Self.displayShare
-        let s = scale ?? fit
+        let (s, note) = Self.windowScale(requested: scale, display: Size(Double(bounds.w), Double(bounds.h)), canvas: canvas)
+        if let note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         window = try SDLWindow(title: "CardSim", width: Int((canvas.width * s).rounded()),
                                height: Int((canvas.height * s).rounded()), flags: flags)
@@ -49,6 +50,19 @@ final class LiveWindow {
         measurer = SDLTextMeasurer(fonts: layoutList.fonts)
         list = layoutList
         updateLayout()
+    }
+
+    /// The window's screen units per point: `requested` (`--scale`) when the window fits the display's
+    /// usable area, else the largest that fits, with a line saying so (issue 12: `--scale 2` on a small
+    /// display opened the window partly off screen); nil fits the window to `displayShare` of it.
+    static func windowScale(requested: Double?, display: Size, canvas: Size) -> (scale: Double, note: String?) {
+        let most = min(display.width / canvas.width, display.height / canvas.height)
+        guard let requested else { return (most * displayShare, nil) }
+        guard requested > most else { return (requested, nil) }
+        func px(_ v: Double) -> Int { Int(v.rounded()) }
+        let shown = (most * 100).rounded(.down) / 100
+        return (shown, "cardsim: --scale \(requested) needs a \(px(canvas.width * requested))x\(px(canvas.height * requested)) window; "
+                + "the display has \(px(display.width))x\(px(display.height)): using --scale \(shown)")
     }
 
     /// Accelerated with vsync, or SDL's software renderer when there is no GPU (or `--software`).

@@ -7,6 +7,8 @@ public struct Toast: Sendable {
     public static let hold = 1.6
     public static let fade = 0.4
     static let font = Font(size: 15, weight: .semibold)
+    /// Room between the pill and the screen's edges, and between the pill's edge and its text.
+    static let margin = 20.0, padding = 18.0
 
     public var message: String
     /// Wall-clock seconds when it appeared.
@@ -23,14 +25,25 @@ public struct Toast: Sendable {
         let age = time - shownAt
         guard age >= 0, isVisible(at: time) else { return [] }
         let alpha = age < Self.hold ? 1 : max(0, 1 - (age - Self.hold) / Self.fade)
-        let textSize = measurer.size(of: message, font: Self.font)
-        let w = min(screen.width - 40, textSize.width + 36), h = max(36, textSize.height + 16)
+        // A long message wraps inside the pill's padding instead of running past both ends (issue 12).
+        let widest = screen.width - 2 * Self.margin - 2 * Self.padding
+        let lines = TextLayout.wrap(message, font: Self.font, width: widest, measurer: measurer, maxLines: 6)
+        let sizes = lines.map { measurer.size(of: $0, font: Self.font) }
+        let lineHeight = measurer.lineHeight(of: Self.font)
+        let textWidth = min(widest, sizes.map(\.width).max() ?? 0)
+        let textHeight = lineHeight * Double(max(0, lines.count - 1)) + (sizes.last?.height ?? 0)
+        let w = textWidth + 2 * Self.padding, h = max(36, textHeight + 16)
         let box = Rect((screen.width - w) / 2, screen.height - 83 - 24 - h, w, h)
-        let origin = Point(box.midX - textSize.width / 2, box.midY - textSize.height / 2)
-        return [
-            .shadow(RoundedRect(box, radius: h / 2), blur: 12, offset: Point(0, 4), color: Color(white: 0, alpha: 0.25 * alpha)),
-            .fill(RoundedRect(box, radius: h / 2), Color(white: 0.12, alpha: 0.88 * alpha)),
-            .text(TextRun(message, font: Self.font, color: Color(white: 1, alpha: alpha), origin: origin)),
+        let radius = min(h / 2, 18)
+        var commands: [DrawCommand] = [
+            .shadow(RoundedRect(box, radius: radius), blur: 12, offset: Point(0, 4), color: Color(white: 0, alpha: 0.25 * alpha)),
+            .fill(RoundedRect(box, radius: radius), Color(white: 0.12, alpha: 0.88 * alpha)),
         ]
+        let top = box.midY - textHeight / 2
+        for (i, line) in lines.enumerated() {
+            let origin = Point(box.midX - min(widest, sizes[i].width) / 2, top + Double(i) * lineHeight)
+            commands.append(.text(TextRun(line, font: Self.font, color: Color(white: 1, alpha: alpha), origin: origin)))
+        }
+        return commands
     }
 }

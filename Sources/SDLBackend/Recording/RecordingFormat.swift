@@ -45,13 +45,35 @@ public enum RecordingFormat: Equatable, Sendable {
             return ["-vf", even, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
                     "-crf", "30", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm", output]
         case .gif:
-            let rate = Self.argument(Self.gifFrameRate(for: fps))
-            // One graph: the palette is computed from the whole clip, then applied to it.
-            let graph = "fps=\(rate),split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle"
-            return ["-filter_complex", graph, "-loop", "0", "-f", "gif", output]
+            // Pass 1 of 3 (issue 12): a lossless intermediate at the GIF's rate, streamed. The one-graph
+            // `split → palettegen → paletteuse` held every frame in memory until the palette was known:
+            // 4.6 GB for the 15 s tour. See `gifPaletteArguments` and `gifEncodeArguments`.
+            return ["-vf", "fps=\(Self.argument(Self.gifFrameRate(for: fps)))", "-c:v", "ffv1", "-f", "matroska", output]
         case .pngDirectory:
             return []
         }
+    }
+
+    /// Most frames the GIF palette is computed from, evenly spread over the clip: the palette's cost
+    /// stays bounded, and a hundred frames see every colour a UI recording has.
+    static let gifPaletteSample = 100
+
+    /// Pass 2: one palette image from a bounded sample of the intermediate's `frames` frames.
+    static func gifPaletteArguments(input: String, frames: Int, palette: String) -> [String] {
+        let every = max(1, (frames + gifPaletteSample - 1) / gifPaletteSample)
+        return ["-i", input, "-vf", "select='not(mod(n\\,\(every)))',palettegen=stats_mode=full",
+                "-frames:v", "1", "-update", "1", "-f", "image2", palette]
+    }
+
+    /// Pass 3: the GIF, streamed through the palette (a still image, so nothing waits for the clip's end).
+    static func gifEncodeArguments(input: String, palette: String, output: String) -> [String] {
+        ["-i", input, "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+         "-loop", "0", "-f", "gif", output]
+    }
+
+    /// Frames a GIF keeps of `frames` frames at `fps` (every n-th, as ffmpeg's fps filter counts them).
+    public static func gifFrameCount(frames: Int, fps: Double) -> Int {
+        max(1, Int((Double(frames) / fps * gifFrameRate(for: fps)).rounded()))
     }
 
     /// Numbers for ffmpeg arguments: "60", not "60.0".

@@ -28,6 +28,8 @@ public final class VideoRecorder {
     var ffmpegProcessID: Int32? { process?.isRunning == true ? process?.processIdentifier : nil }
 
     private let partPath: String
+    private let gifFiles: (intermediate: String, palette: String)?
+    private var ffmpegPath = ""
     private var process: Process?
     private var input: FileHandle?
     private var logPath: String?
@@ -48,8 +50,9 @@ public final class VideoRecorder {
         format = try RecordingFormat(path: path)
         try Self.checkWritable(path: path)
         let url = URL(fileURLWithPath: path)
-        partPath = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).part.\(url.pathExtension)").path
+        partPath = Self.partPath(url, ext: url.pathExtension)
+        // A GIF is made in three passes (RecordingFormat.ffmpegOutputArguments); its passes' files are parts too.
+        gifFiles = format == .gif ? (Self.partPath(url, ext: "mkv"), Self.partPath(url, ext: "png")) : nil
         if format == .pngDirectory {
             pngs = try PNGFrameWriter(directory: path, width: width, height: height)
         } else {
@@ -92,8 +95,19 @@ public final class VideoRecorder {
         process.waitUntilExit()
         defer { removeLog() }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(atPath: partPath)
+            removeParts()
             throw RecordingError("ffmpeg failed writing \(path) (status \(process.terminationStatus))\(ffmpegLog())")
+        }
+        if let gifFiles {
+            defer { for f in [gifFiles.intermediate, gifFiles.palette] { try? FileManager.default.removeItem(atPath: f) } }
+            let frames = RecordingFormat.gifFrameCount(frames: framesWritten, fps: fps)
+            do {
+                try runFFmpeg(RecordingFormat.gifPaletteArguments(input: gifFiles.intermediate, frames: frames, palette: gifFiles.palette))
+                try runFFmpeg(RecordingFormat.gifEncodeArguments(input: gifFiles.intermediate, palette: gifFiles.palette, output: partPath))
+            } catch {
+                removeParts()
+                throw error
+            }
         }
         guard rename(partPath, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -110,12 +124,40 @@ public final class VideoRecorder {
         try? input?.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: partPath)
+        removeParts()
         removeLog()
+    }
+
+    /// `.NAME.part.EXT` beside the target.
+    private static func partPath(_ url: URL, ext: String) -> String {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).part.\(ext)").path
+    }
+
+    /// Removes every part file: the output's and a GIF's passes'.
+    private func removeParts() {
+        for f in [partPath, gifFiles?.intermediate, gifFiles?.palette].compactMap({ $0 }) {
+            try? FileManager.default.removeItem(atPath: f)
+        }
+    }
+
+    /// Runs one more ffmpeg pass to its end (its messages to the log).
+    private func runFFmpeg(_ arguments: [String]) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpegPath)
+        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments
+        p.standardInput = FileHandle.nullDevice
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = logPath.flatMap { FileHandle(forWritingAtPath: $0) } ?? FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationReason == .exit, p.terminationStatus == 0 else {
+            throw RecordingError("ffmpeg failed making the GIF \(path) (status \(p.terminationStatus))\(ffmpegLog())")
+        }
     }
 
     private func startFFmpeg(searchPath: String?) throws {
         guard let ffmpeg = Self.findFFmpeg(searchPath: searchPath) else { throw RecordingError.ffmpegMissing }
+        ffmpegPath = ffmpeg
         // ffmpeg's stderr goes to a file, not a pipe: a full pipe nobody reads would stall it.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("cardsim-ffmpeg-\(UUID().uuidString).log").path
         guard FileManager.default.createFile(atPath: log, contents: nil), let logHandle = FileHandle(forWritingAtPath: log) else {
@@ -130,7 +172,7 @@ public final class VideoRecorder {
                              // (a GIF would otherwise turn translucent pixels into holes).
                              "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)",
                              "-r", RecordingFormat.argument(fps), "-i", "-"]
-            + format.ffmpegOutputArguments(fps: fps, output: partPath)
+            + format.ffmpegOutputArguments(fps: fps, output: gifFiles?.intermediate ?? partPath)
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = logHandle
@@ -167,7 +209,7 @@ public final class VideoRecorder {
         process.waitUntilExit()
         isClosed = true
         try? input?.close()
-        try? FileManager.default.removeItem(atPath: partPath)
+        removeParts()
     }
 
     /// ffmpeg's last lines, indented after a colon, or nothing.

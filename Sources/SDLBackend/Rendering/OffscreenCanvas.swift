@@ -84,6 +84,8 @@ public final class OffscreenCanvas {
     public var displayList: DisplayListRenderer { list! }
     /// True when SDL's software renderer draws this canvas.
     public var isSoftware: Bool { renderer.isSoftware }
+    /// SDL's name for the renderer drawing this canvas ("software", "opengl"…).
+    public var rendererName: String { renderer.name }
 
     /// Draws one frame and presents it: straight into the software renderer's surface, or into
     /// the frame texture then copied to the window (as a windowed frame does), so timings compare

@@ -24,6 +24,13 @@ final class SDLRenderer {
     /// True for SDL's software renderer, whose triangles are slow and rect fills fast.
     var isSoftware: Bool { Self.isSoftware(handle) }
 
+    /// SDL's name for the renderer ("opengl", "opengles2", "software"…), for `--verbose`, bench and toasts.
+    var name: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(handle, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
     /// Whether a borrowed renderer handle is SDL's software renderer.
     static func isSoftware(_ renderer: OpaquePointer) -> Bool {
         var info = SDL_RendererInfo()

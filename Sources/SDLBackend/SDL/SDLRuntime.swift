@@ -8,6 +8,7 @@ public enum SDLRuntime {
     /// Initialises SDL (with the video subsystem when `video`), SDL_ttf, and SDL_image for PNG and JPG.
     public static func initialize(video: Bool) throws {
         if SDL_WasInit(0) == 0 {
+            noSignalHandlers()
             try SDLError.check(SDL_Init(0), "SDL_Init")
         }
         if video && SDL_WasInit(SDL_INIT_VIDEO) == 0 {
@@ -21,5 +22,11 @@ public enum SDLRuntime {
         if IMG_Init(wanted) & wanted != wanted {
             throw SDLError.last("IMG_Init(PNG|JPG)")
         }
+    }
+
+    /// SDL turns SIGINT and SIGTERM into a quit event and leaves SIGHUP to kill the process; CardSim
+    /// handles all three itself (`InterruptFlag`), the same way in the window and headless.
+    static func noSignalHandlers() {
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
     }
 }

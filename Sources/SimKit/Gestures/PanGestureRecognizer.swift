@@ -42,9 +42,12 @@ public final class PanGestureRecognizer: GestureRecognizer {
         movement = touch.location - downLocation
         switch state {
         case .possible:
-            if movement.magnitude >= hysteresis {
-                // UIKit starts the translation at zero when the pan begins, hiding the slop.
-                origin = current
+            let distance = movement.magnitude
+            if distance >= hysteresis {
+                // The translation counts from where the finger crossed the slop circle, as UIKit's
+                // does: a first move of 76 pt is 66 pt of pan, not 0 (issue 12: the content trailed
+                // the finger by the whole first move).
+                origin = downLocation + movement * (hysteresis / distance)
                 _ = tryBegin()
             }
         case .began, .changed: state = .changed

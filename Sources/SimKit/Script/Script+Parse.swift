@@ -35,6 +35,11 @@ struct ScriptLineParser {
 
     static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover"
     static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, "return": .enter]
+    /// The keys that do something in the window (issue 12: `key t`, `key space` and `key .` were
+    /// accepted and did nothing): Esc closes a story, Space pauses, `.` steps a paused frame, T slows
+    /// animations tenfold (Ctrl+T in the window does the same).
+    static let scriptKeys: [Key] = [.escape, .space, .period, .t]
+    static let keyNames = "escape (esc), space, period (.), t"
 
     mutating func parse() throws(ScriptError) -> ScriptCommand {
         let name = words[0].lowercased()
@@ -42,7 +47,7 @@ struct ScriptLineParser {
         switch name {
         case "wait":
             try count(args, 1, "wait SECONDS")
-            return .wait(try duration(args[0], what: "wait"))
+            return .wait(try number(args[0], in: ScriptLimits.wait, what: "wait", unit: " seconds"))
         case "tap":
             return .tap(try tapTarget(args))
         case "press":
@@ -64,20 +69,24 @@ struct ScriptLineParser {
             guard args.count == 4 || args.count == 5 else {
                 throw fail("drag takes 4 or 5 arguments (drag X1 Y1 X2 Y2 [SECONDS]), got \(args.count)")
             }
-            let seconds = args.count == 5 ? try duration(args[4], what: "drag") : ScriptCommand.defaultDragDuration
+            let seconds = args.count == 5 ? try number(args[4], in: ScriptLimits.drag, what: "drag", unit: " seconds")
+                : ScriptCommand.defaultDragDuration
             return .drag(from: try point(args[0], args[1]), to: try point(args[2], args[3]), duration: seconds)
         case "scroll":
             guard args.count == 1 || args.count == 3 else {
                 throw fail("scroll takes 1 or 3 arguments (scroll DY [X Y]), got \(args.count)")
             }
-            let dy = try number(args[0])
+            let dy = try number(args[0], in: ScriptLimits.scroll, what: "scroll", unit: " points")
             return .scroll(dy: dy, at: args.count == 3 ? try point(args[1], args[2]) : nil)
         case "key":
             try count(args, 1, "key NAME")
             let word = args[0].lowercased()
             guard let key = Key(rawValue: word) ?? Self.keyAliases[word] else {
-                let names = Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw fail("unknown key '\(args[0])' (known: \(names), esc, .)")
+                throw fail("unknown key '\(args[0])' (known: \(Self.keyNames))")
+            }
+            // A key that does nothing in the window would do nothing here either: refused, not ignored.
+            guard Self.scriptKeys.contains(key) else {
+                throw fail("key \(args[0]) does nothing in CardSim (keys: \(Self.keyNames))")
             }
             return .key(key)
         case "screenshot":
@@ -120,9 +129,7 @@ struct ScriptLineParser {
         switch args.first?.lowercased() {
         case "speed":
             try count(args, 2, "set speed FACTOR")
-            let f = try number(args[1])
-            guard f > 0 else { throw fail("speed must be greater than 0, got \(args[1])") }
-            return .setSpeed(f)
+            return .setSpeed(try number(args[1], in: ScriptLimits.speed, what: "set speed", unit: ""))
         case "touches":
             try count(args, 2, "set touches on|off")
             switch args[1].lowercased() {
@@ -148,9 +155,13 @@ struct ScriptLineParser {
         return v
     }
 
-    private func duration(_ word: String, what: String) throws(ScriptError) -> Double {
+    /// A number inside `range`; the ranges (ScriptLimits) are what the player can hold.
+    private func number(_ word: String, in range: ClosedRange<Double>, what: String, unit: String) throws(ScriptError) -> Double {
         let v = try number(word)
-        guard v >= 0 else { throw fail("\(what) needs a time of 0 seconds or more, got \(word)") }
+        guard range.contains(v) else {
+            throw fail("\(what) takes \(ScriptCommand.number(range.lowerBound)) to "
+                       + "\(ScriptCommand.number(range.upperBound))\(unit), got \(word)")
+        }
         return v
     }
 

@@ -54,7 +54,12 @@ public final class ScriptPlayer {
     }
 
     /// Frames the script needs at `fps` when every `settle` returns at once, for progress lines.
-    public var estimatedFrameCount: Int { Int((script.estimatedDuration * fps).rounded(.up)) + 1 }
+    /// The parser's ranges keep this far inside Int; the clamp is for scripts built in code.
+    public var estimatedFrameCount: Int {
+        let frames = (script.estimatedDuration * fps).rounded(.up)
+        let most = 1e15   // exact as a Double and as an Int
+        return frames.isFinite ? Int(min(max(frames, 0), most)) + 1 : Int(most)
+    }
 
     /// The actions due at the frame at `time` (seconds, not decreasing). Call once per frame before the
     /// scene advances to `time`; named places (`tap card N` …) are looked up now, from `scene`.

@@ -30,6 +30,8 @@ open class ScrollView: View {
     public let panGestureRecognizer = ScrollPanGestureRecognizer()
 
     var motion: ScrollMotion?
+    /// A wheel notch gliding to its offset.
+    var wheel: WheelScroll?
     private var dragStartRaw = 0.0
 
     public override init(frame: Rect = .zero) {
@@ -60,14 +62,19 @@ open class ScrollView: View {
     /// Offsets between which the content rests.
     public var minOffsetY: Double { 0 }
     public var maxOffsetY: Double { max(0, contentSize.height - frame.height) }
-    public var isDecelerating: Bool { motion != nil }
+    public var isDecelerating: Bool { motion != nil || wheel != nil }
     /// True when the scroll view neither moves nor is held.
-    public var isIdle: Bool { !isDragging && motion == nil }
+    public var isIdle: Bool { !isDragging && motion == nil && wheel == nil }
 
-    /// Stops any deceleration or bounce where the content is now.
-    public func stopScrolling() { motion = nil }
+    /// Stops any deceleration, bounce or wheel glide where the content is now.
+    public func stopScrolling() { motion = nil; wheel = nil }
 
     open override func frameUpdate(_ time: Double) {
+        if let w = wheel {
+            let (y, done) = w.position(at: time)
+            contentOffset = Point(contentOffset.x, y)
+            if done { wheel = nil }
+        }
         guard let m = motion else { return }
         let (y, done) = m.position(at: time)
         contentOffset = Point(contentOffset.x, y)
@@ -80,8 +87,11 @@ open class ScrollView: View {
         switch pan.state {
         case .began:
             motion = nil
+            wheel = nil
             isDragging = true
             dragStartRaw = rawOffset(forVisible: contentOffset.y)
+            // The move that began the pan already carries translation past the slop.
+            fallthrough
         case .changed:
             let raw = dragStartRaw - pan.translation().y
             let y = dragOverride?(self, raw) ?? visibleOffset(forRaw: raw)
@@ -120,11 +130,22 @@ open class ScrollView: View {
 
     // MARK: Wheel
 
-    /// A wheel or touchpad step: moves the content at once, clamped to the edges.
+    /// Glides the content to its top, as iOS does when the status bar is tapped.
+    public func scrollToTop(time: Double) {
+        motion = nil
+        let from = wheel?.position(at: time).0 ?? contentOffset.y
+        wheel = from == minOffsetY ? nil
+            : WheelScroll(from: from, to: minOffsetY, startTime: time, duration: WheelScroll.toTopDuration)
+    }
+
+    /// A wheel or touchpad step: the content glides `dy` further (from the end of a glide still
+    /// running), clamped to the edges, over `WheelScroll.duration`.
     public func scrollWheel(dy: Double, time: Double) {
         motion = nil
-        let y = min(max(contentOffset.y + dy, minOffsetY), maxOffsetY)
-        contentOffset = Point(contentOffset.x, y)
+        let base = wheel?.to ?? contentOffset.y
+        let target = min(max(base + dy, minOffsetY), maxOffsetY)
+        let from = wheel?.position(at: time).0 ?? contentOffset.y
+        wheel = target == from ? nil : WheelScroll(from: from, to: target, startTime: time)
     }
 }
 

@@ -35,7 +35,10 @@ final class NavigationEdgePop: PercentDrivenInteractiveTransition {
 
     private func handle(_ pan: PanGestureRecognizer) {
         switch pan.state {
-        case .began: begin()
+        case .began:
+            // The pan begins a little past its slop circle: that little already counts.
+            begin()
+            if isActive { update(start + sign * pan.translation().x / width) }
         case .changed: if isActive { update(start + sign * pan.translation().x / width) }
         case .ended:
             guard isActive else { return }

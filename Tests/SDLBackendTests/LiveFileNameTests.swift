@@ -1,0 +1,22 @@
+import Testing
+@testable import SDLBackend
+
+/// Issue 12: Ctrl+S and Ctrl+R never overwrite: a name already taken (or whose take script is) gets a suffix.
+@Suite("Live: screenshot and take names never overwrite")
+@MainActor
+struct LiveFileNameTests {
+    @Test func aFreeNameIsKept() {
+        #expect(LiveRunner.freshName("cardsim-1.png", exists: { _ in false }) == "cardsim-1.png")
+    }
+
+    @Test func aTakenNameGetsTheFirstFreeSuffix() {
+        let taken: Set = ["cardsim-1.png", "cardsim-1-2.png"]
+        #expect(LiveRunner.freshName("cardsim-1.png", exists: taken.contains) == "cardsim-1-3.png")
+    }
+
+    @Test func aTakeAvoidsNamesWhoseScriptExists() {
+        // The video is free but its replay script is not: both must be new.
+        let taken: Set = ["cardsim-1.txt"]
+        #expect(LiveRunner.freshName("cardsim-1.mp4", companions: ["txt"], exists: taken.contains) == "cardsim-1-2.mp4")
+    }
+}
