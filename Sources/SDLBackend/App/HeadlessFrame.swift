@@ -5,7 +5,7 @@ import SimKit
 @MainActor
 final class HeadlessFrame {
     /// The simulated screen in points.
-    static let screen = Size(390, 844)
+    static let screen = Size.phoneScreen
 
     let canvas: OffscreenCanvas
     let bezel: Bezel?

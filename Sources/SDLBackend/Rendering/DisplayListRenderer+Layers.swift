@@ -5,7 +5,7 @@ import SimKit
 /// the screen inside its rounded shape like an image.
 extension DisplayListRenderer {
     func layer(_ l: RasterizedLayer) throws {
-        let a = TextCache.byte(l.alpha)
+        let a = Color.byte(l.alpha)
         let w = Int((l.size.width * scale).rounded(.up)), h = Int((l.size.height * scale).rounded(.up))
         guard a > 0, w > 0, h > 0 else { return }
         let (raster, id) = try rasters.texture(for: l.content, width: w, height: h, renderer: renderer) { target in

@@ -6,7 +6,7 @@ extension DisplayListRenderer {
     /// `bandsHidden`: later opaque drawing covers the straight bands, so only the corners are drawn.
     func fill(_ rr: RoundedRect, _ color: Color, bandsHidden: Bool = false) throws {
         let p = PixelRoundedRect(rr, scale: scale)
-        let c = sdlColor(color)
+        let c = color.sdl()
         guard !p.isEmpty, c.a > 0 else { return }
         if bandsHidden {
             // Nothing to add.
@@ -26,7 +26,7 @@ extension DisplayListRenderer {
     }
 
     func polygon(_ points: [Point], _ color: Color) throws {
-        let c = sdlColor(color)
+        let c = color.sdl()
         guard points.count >= 3, c.a > 0 else { return }
         let s = Float(scale)
         let first = batch.vertex(Float(points[0].x) * s, Float(points[0].y) * s, c)
@@ -40,7 +40,7 @@ extension DisplayListRenderer {
     }
 
     func circle(center: Point, radius: Double, lineWidth: Double, color: Color) throws {
-        let c = sdlColor(color)
+        let c = color.sdl()
         guard radius > 0, c.a > 0 else { return }
         let s = Float(scale)
         let cx = Float(center.x) * s, cy = Float(center.y) * s, r = Float(radius) * s
@@ -62,7 +62,7 @@ extension DisplayListRenderer {
         var w = Float(width * scale)
         var coverage = 1.0
         if w < 1 { coverage = Double(max(w, 0)); w = 1 }
-        let c = sdlColor(color, alpha: coverage)
+        let c = color.sdl(alpha: coverage)
         guard c.a > 0 else { return }
         let s = Float(scale)
         let x0 = Float(from.x) * s, y0 = Float(from.y) * s, x1 = Float(to.x) * s, y1 = Float(to.y) * s

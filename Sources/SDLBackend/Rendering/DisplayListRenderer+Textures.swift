@@ -45,7 +45,7 @@ extension DisplayListRenderer {
         guard alpha > 0, let image = images.image(named: name) else { return }
         let t = image.texture
         try drawStretched(t, src: SDL_Rect(x: 0, y: 0, w: Int32(t.width), h: Int32(t.height)), as: .image(name), onto: dest,
-                          shape: shape, alpha: TextCache.byte(alpha), translucent: image.translucent)
+                          shape: shape, alpha: Color.byte(alpha), translucent: image.translucent)
     }
 
     /// Draws `src` of `texture` stretched onto `dest` (points) inside `shape`. On the software
@@ -71,7 +71,7 @@ extension DisplayListRenderer {
     /// `background`: the opaque colour right under the text (see `FramePlan.textBackgrounds`), to
     /// copy the text already blended onto it.
     func text(_ run: TextRun, over background: SDL_Color? = nil) throws {
-        let alpha = TextCache.byte(run.color.a)
+        let alpha = Color.byte(run.color.a)
         guard alpha > 0, run.scale > 0, let t = try texts.texture(for: run, fonts: fonts, renderer: renderer) else { return }
         if let background {
             let opaque = try texts.texture(for: run, blended: t, alpha: alpha, over: background, fonts: fonts, renderer: renderer)
@@ -93,7 +93,7 @@ extension DisplayListRenderer {
         let moved = RoundedRect(rr.rect.offsetBy(dx: offset.x, dy: offset.y), radius: rr.radius)
         let blurPixels = Int((blur * scale).rounded())
         guard blurPixels >= 1 else { return try fill(moved, color) }
-        let c = sdlColor(color)
+        let c = color.sdl()
         let p = PixelRoundedRect(moved, scale: scale)
         guard c.a > 0, !p.isEmpty else { return }
         let mask = try shadows.mask(blur: blurPixels, radius: Int(p.r), color: c, renderer: renderer)
@@ -106,14 +106,14 @@ extension DisplayListRenderer {
     /// `pieces`: the only pixel rects where it shows (nil: everywhere).
     func backdropBlur(_ area: RoundedRect, radius: Double, tint: Color, alpha: Double, slot: Int, key: Int,
                       pieces: [SDL_Rect]?) throws {
-        let a = TextCache.byte(alpha)
+        let a = Color.byte(alpha)
         let shape = PixelRoundedRect(area, scale: scale)
         let bounds = pixelRect(area.rect)
         guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
         while backdrops.count <= slot { backdrops.append(makeBackdrop()) }
         if isSoftware, shape.r > 0, Int(bounds.w) * Int(bounds.h) <= BackdropBlur.maxMaskedArea {
             // Small and rounded: the shape's rim anti-aliased in the texture itself.
-            let texture = try backdrops[slot].maskedBlur(bounds, shape: shape, radius: radius * scale, tint: sdlColor(tint), key: key)
+            let texture = try backdrops[slot].maskedBlur(bounds, shape: shape, radius: radius * scale, tint: tint.sdl(), key: key)
             applyClip()
             texture.prepare(blend: SDL_BLENDMODE_BLEND, alpha: a)
             var src = SDL_Rect(x: 0, y: 0, w: bounds.w, h: bounds.h), dst = bounds
@@ -122,7 +122,7 @@ extension DisplayListRenderer {
         // Faded, or large enough to be kept over several frames: keep the result at full size, so
         // each frame draws it with an unscaled copy rather than a stretch.
         let large = Double(Int(bounds.w) * Int(bounds.h)) >= PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
-        let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: sdlColor(tint),
+        let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: tint.sdl(),
                                                       upscale: a < 255 || large, key: key)
         applyClip()
         let dest = SDL_FRect(x: Float(bounds.x), y: Float(bounds.y), w: Float(bounds.w), h: Float(bounds.h))

@@ -144,7 +144,7 @@ public final class DisplayListRenderer {
         } else if start == 0 {
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add("clear", since: started) }
-            let c = sdlColor(clearColor)
+            let c = clearColor.sdl()
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             if var b = bound {
                 // SDL_RenderClear ignores the clip rect.
@@ -203,7 +203,7 @@ public final class DisplayListRenderer {
               Int32(shape.height) == whole.h else { return nil }
         guard let box = FramePlan.intersect(whole, screen).flatMap({ FramePlan.intersect($0, clip) }) else { return [screen] }
         var rects = FramePlan.subtract(screen, box)
-        if !skipped && TextCache.byte(alpha) < 255 { rects += pieces ?? [box] }
+        if !skipped && Color.byte(alpha) < 255 { rects += pieces ?? [box] }
         return rects.compactMap { FramePlan.intersect($0, screen) }
     }
 
@@ -231,11 +231,6 @@ public final class DisplayListRenderer {
             return l.isOpaque && l.alpha >= 1 && l.clip == shape && l.dest.encloses(l.clip.rect)
         default: return false
         }
-    }
-
-    /// A straight-alpha colour as SDL bytes, with an extra opacity factor.
-    func sdlColor(_ c: Color, alpha: Double = 1) -> SDL_Color {
-        SDL_Color(r: TextCache.byte(c.r), g: TextCache.byte(c.g), b: TextCache.byte(c.b), a: TextCache.byte(c.a * alpha))
     }
 
     /// The whole pixels that `rect` (points) touches, within the target.

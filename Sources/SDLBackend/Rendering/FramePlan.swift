@@ -144,7 +144,7 @@ extension DisplayListRenderer {
                 if covered { plan.bandsHidden.insert(i) }
             }
             // Only a faded blur (an unscaled copy, the same pixels under any clip) is split.
-            if case let .backdropBlur(_, _, _, alpha) = command, TextCache.byte(alpha) < 255, !occluders.isEmpty {
+            if case let .backdropBlur(_, _, _, alpha) = command, Color.byte(alpha) < 255, !occluders.isEmpty {
                 var parts = [box]
                 for o in occluders {
                     parts = parts.flatMap { FramePlan.subtract($0, o) }
@@ -180,7 +180,7 @@ extension DisplayListRenderer {
                 if case let .fill(_, color) = below, !plan.bandsHidden.contains(j),
                    plan.clips[j].map({ FramePlan.contains($0, box) }) ?? true,
                    opaqueRects(of: below).contains(where: { FramePlan.contains($0, box) }) {
-                    plan.textBackgrounds[i] = sdlColor(color)
+                    plan.textBackgrounds[i] = color.sdl()
                 }
                 break
             }
@@ -191,13 +191,13 @@ extension DisplayListRenderer {
     func opaqueRects(of command: DrawCommand) -> [SDL_Rect] {
         switch command {
         case let .fill(rr, color):
-            guard sdlColor(color).a == 255 else { return [] }
+            guard color.sdl().a == 255 else { return [] }
             return bands(PixelRoundedRect(rr, scale: scale))
         case let .image(name, dest, clip, alpha):
-            guard TextCache.byte(alpha) == 255, let image = images.image(named: name), !image.translucent else { return [] }
+            guard Color.byte(alpha) == 255, let image = images.image(named: name), !image.translucent else { return [] }
             return opaqueBands(dest: dest, clip: clip)
         case let .layer(l):
-            guard l.isOpaque, TextCache.byte(l.alpha) == 255 else { return [] }
+            guard l.isOpaque, Color.byte(l.alpha) == 255 else { return [] }
             return opaqueBands(dest: l.dest, clip: l.clip)
         default: return []
         }

@@ -42,7 +42,7 @@ final class TextCache {
 
     private func key(for run: TextRun, fonts: FontSet) -> Key {
         Key(text: run.text, pixels: fonts.pixelSize(of: run.font), weight: run.font.weight,
-            rgb: UInt32(Self.byte(run.color.r)) << 16 | UInt32(Self.byte(run.color.g)) << 8 | UInt32(Self.byte(run.color.b)))
+            rgb: UInt32(Color.byte(run.color.r)) << 16 | UInt32(Color.byte(run.color.g)) << 8 | UInt32(Color.byte(run.color.b)))
     }
 
     /// `text` (the texture for `run`) blended with opacity `alpha` onto `background`, as the
@@ -71,13 +71,12 @@ final class TextCache {
         return t
     }
 
-
-    /// The texture for `run`, rendering it on first use; nil for empty text.
     /// The pixel size `run` renders at, when it is cached (nil: not rendered yet).
     func cachedSize(of run: TextRun, fonts: FontSet) -> (width: Int, height: Int)? {
         entries[key(for: run, fonts: fonts)].map { ($0.texture.width, $0.texture.height) }
     }
 
+    /// The texture for `run`, rendering it on first use; nil for empty text.
     func texture(for run: TextRun, fonts: FontSet, renderer: OpaquePointer) throws -> SDLTexture? {
         guard !run.text.isEmpty else { return nil }
         let key = key(for: run, fonts: fonts)
@@ -85,8 +84,8 @@ final class TextCache {
             if hit.lastUsed != frame { entries[key]?.lastUsed = frame }
             return hit.texture
         }
-        let surface = try fonts.font(for: run.font).render(run.text, r: Self.byte(run.color.r), g: Self.byte(run.color.g),
-                                                           b: Self.byte(run.color.b))
+        let surface = try fonts.font(for: run.font).render(run.text, r: Color.byte(run.color.r), g: Color.byte(run.color.g),
+                                                           b: Color.byte(run.color.b))
         let texture = try SDLTexture(renderer: renderer, surface: surface)
         texture.setLinear(true)
         entries[key] = Entry(texture: texture, lastUsed: frame)
@@ -113,6 +112,4 @@ final class TextCache {
             blended[key] = nil
         }
     }
-
-    static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
 }

@@ -13,7 +13,6 @@ public final class PropertyAnimator {
     public typealias Position = AnimatorTimeline.Position
     public private(set) var timeline: AnimatorTimeline
     public let duration: Double
-    public var isInterruptible = true
     private var blocks: [() -> Void] = []
     private var completions: [(Position) -> Void] = []
     private var tracks: [PropertyRecorder.Track] = []

@@ -12,7 +12,6 @@ open class ScrollView: View {
     /// (seed 1 turns it off so the card bounces at once); the flag is kept for ported code.
     public var delaysContentTouches = false
     public var decelerationRate = Decay.normal
-    public var alwaysBounceVertical = true
     /// scrollViewDidScroll.
     public var didScroll: ((ScrollView) -> Void)?
 
