@@ -13,9 +13,9 @@ extension DisplayListRenderer {
         } else if isSoftware {
             SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            p.forEachBand { x, y, w, h in
+            try p.forEachBand { x, y, w, h in
                 var r = SDL_FRect(x: x, y: y, w: w, h: h)
-                SDL_RenderFillRectF(renderer, &r)
+                try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF")
             }
         } else {
             batch.appendBands(p, c)
@@ -73,8 +73,7 @@ extension DisplayListRenderer {
                              : SDL_FRect(x: min(x0, x1), y: y0 - w / 2, w: abs(x1 - x0), h: w)
             SDL_SetRenderDrawBlendMode(renderer, blend)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            SDL_RenderFillRectF(renderer, &r)
-            return
+            return try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF(line)")
         }
         batch.appendLine(x0: x0, y0: y0, x1: x1, y1: y1, width: w, c)
         try batch.flush(renderer, blend: blend)

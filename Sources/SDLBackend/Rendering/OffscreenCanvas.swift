@@ -69,13 +69,6 @@ public final class OffscreenCanvas {
         try list!.prepareScratch()
     }
 
-    isolated deinit {
-        // Textures must go before the renderer that owns them.
-        list = nil
-        frame = nil
-        spare = nil
-    }
-
     /// Measures text with the fonts this canvas draws with.
     public let textMeasurer: SDLTextMeasurer
     /// Reports image pixel sizes (and caches the images for drawing).
