@@ -77,7 +77,7 @@ extension DisplayListRenderer {
         case let .layer(l):
             let r = l.dest.intersection(l.clip.rect)
             return r.isEmpty ? nil : px(r)
-        case .clip: return nil
+        case .clip, .scroll: return nil
         }
     }
 }

@@ -13,8 +13,8 @@ extension DisplayListRenderer {
     /// screen), or most rows changed.
     func damage(from old: [DrawCommand], to new: [DrawCommand]) -> FrameDamage? {
         let screenRect = Rect(0, 0, screenSize.width, screenSize.height)
-        let o = ClippedCommand.items(of: old, screen: screenRect)
-        let n = ClippedCommand.items(of: new, screen: screenRect)
+        let o = ClippedCommand.items(of: placingScrolledContent(old), screen: screenRect)
+        let n = ClippedCommand.items(of: placingScrolledContent(new), screen: screenRect)
         guard !o.contains(where: isLargeBlur), !n.contains(where: isLargeBlur) else { return nil }
 
         // 1. The same commands in the same order keep their pixels.
@@ -135,18 +135,21 @@ extension DisplayListRenderer {
     }
 
     /// Whether `a` moved down by `dy` points is `b`, clip included. Backdrop blurs never move:
-    /// what they show depends on what is under them.
+    /// what they show depends on what is under them. The clips compare as the pixels they keep
+    /// among the rows that the move keeps (the rows it uncovers are drawn again anyway), so a card
+    /// cut by the screen's edge moves with its clip.
     private func moves(_ a: ClippedCommand, to b: ClippedCommand, by dy: Double) -> Bool {
         if case .backdropBlur = a.command { return false }
-        switch (a.clip, b.clip) {
-        case (nil, nil): break
-        case let (ac?, bc?):
-            guard abs(ac.minX - bc.minX) < 1e-6, abs(ac.minY + dy - bc.minY) < 1e-6,
-                  abs(ac.width - bc.width) < 1e-6, abs(ac.height - bc.height) < 1e-6 else { return false }
-        default: return false
+        let shift = Int32((dy * scale).rounded())
+        let kept = SDL_Rect(x: 0, y: max(0, shift), w: Int32(pixelWidth), h: Int32(pixelHeight) - abs(shift))
+        func keeps(_ clip: Rect?, movedBy rows: Int32) -> SDL_Rect? {
+            guard var c = clip.map(scissorRect) else { return kept }
+            c.y += rows
+            return FramePlan.intersect(c, kept) ?? SDL_Rect()
         }
-        guard let moved = a.command.movedDown(dy) else { return false }
-        return moved.nearlyEquals(b.command)
+        let ka = keeps(a.clip, movedBy: shift), kb = keeps(b.clip, movedBy: 0)
+        guard ka?.x == kb?.x, ka?.y == kb?.y, ka?.w == kb?.w, ka?.h == kb?.h else { return false }
+        return a.command.moved(by: Point(0, dy)).nearlyEquals(b.command)
     }
 
     /// The pixels `item` may touch on the screen, its clip applied; nil when none.

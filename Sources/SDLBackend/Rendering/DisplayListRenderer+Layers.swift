@@ -32,6 +32,6 @@ extension DisplayListRenderer {
         // The raster's rect plays the frame's part: nothing outside it is drawn or read.
         bound = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
         isRasterizing = true
-        try drawPass(content, clearColor: Color(r: 0, g: 0, b: 0, a: 0))
+        try drawPass(placingScrolledContent(content), clearColor: Color(r: 0, g: 0, b: 0, a: 0))
     }
 }

@@ -58,7 +58,7 @@ extension DisplayListRenderer {
         var d = SDL_FRect(x: Float(dest.minX) * s, y: Float(dest.minY) * s, w: Float(dest.width) * s, h: Float(dest.height) * s)
         let w = Int(d.w.rounded()), h = Int(d.h.rounded())
         if isSoftware, w > 0, h > 0 {
-            d = SDL_FRect(x: d.x.rounded(), y: d.y.rounded(), w: Float(w), h: Float(h))
+            d = SDL_FRect(x: Float(dest.minX.pixel(at: scale)), y: Float(dest.minY.pixel(at: scale)), w: Float(w), h: Float(h))
             if w != Int(src.w) || h != Int(src.h) {
                 t = try scaledImages.texture(for: .init(source: source, width: w, height: h), image: texture, src: src, renderer: renderer)
                 applyClip()
@@ -77,13 +77,16 @@ extension DisplayListRenderer {
             let opaque = try texts.texture(for: run, blended: t, alpha: alpha, over: background, fonts: fonts, renderer: renderer)
             applyClip()
             opaque.prepare(blend: SDL_BLENDMODE_NONE)
-            var d = SDL_Rect(x: Int32((run.origin.x * scale).rounded()), y: Int32((run.origin.y * scale).rounded()),
+            var d = SDL_Rect(x: Int32(run.origin.x.pixel(at: scale)), y: Int32(run.origin.y.pixel(at: scale)),
                              w: Int32(opaque.width), h: Int32(opaque.height))
             return try SDLError.check(SDL_RenderCopy(renderer, opaque.handle, nil, &d), "SDL_RenderCopy(text)")
         }
         t.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
         var x = Float(run.origin.x * scale), y = Float(run.origin.y * scale)
-        if run.scale == 1 { x.round(); y.round() }   // unscaled text stays on the pixel grid: crisp
+        if run.scale == 1 {
+            // Unscaled text stays on the pixel grid: crisp.
+            x = Float(run.origin.x.pixel(at: scale)); y = Float(run.origin.y.pixel(at: scale))
+        }
         var d = SDL_FRect(x: x, y: y, w: Float(Double(t.width) * run.scale), h: Float(Double(t.height) * run.scale))
         try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
     }

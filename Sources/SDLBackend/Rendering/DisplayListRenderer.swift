@@ -108,6 +108,7 @@ public final class DisplayListRenderer {
     /// frame, see `damage(from:to:)`); each is drawn as if it were the whole target.
     public func draw(_ commands: [DrawCommand], clearColor: Color = .white, within rects: [SDL_Rect]? = nil) throws {
         profile?.frames += 1
+        let commands = placingScrolledContent(commands)
         defer {
             bound = nil
             setClip(nil)
@@ -184,7 +185,7 @@ public final class DisplayListRenderer {
                 try backdropBlur(area, radius: radius, tint: tint, alpha: alpha, slot: blur.slot, key: blur.key,
                                  pieces: plan.pieces[index])
             case let .layer(l): try layer(l)
-            case .clip: break
+            case .clip, .scroll: break
             }
         }
     }
@@ -244,8 +245,8 @@ public final class DisplayListRenderer {
     /// the shapes it cuts are snapped (`PixelRoundedRect`), so content clipped to a card's rect
     /// never shows in a partial pixel row beside the card.
     func scissorRect(_ rect: Rect) -> SDL_Rect {
-        let x0 = max(0, Int((rect.minX * scale).rounded())), y0 = max(0, Int((rect.minY * scale).rounded()))
-        let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded())), y1 = min(pixelHeight, Int((rect.maxY * scale).rounded()))
+        let x0 = max(0, Int(rect.minX.pixel(at: scale))), y0 = max(0, Int(rect.minY.pixel(at: scale)))
+        let x1 = min(pixelWidth, Int(rect.maxX.pixel(at: scale))), y1 = min(pixelHeight, Int(rect.maxY.pixel(at: scale)))
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
     }
 

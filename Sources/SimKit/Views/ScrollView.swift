@@ -48,14 +48,6 @@ open class ScrollView: View {
         }
     }
 
-    /// UIKit shows scrolled content on whole device pixels, so text stays crisp and a scrolled
-    /// frame is the previous one moved by whole pixels (which the renderer exploits).
-    /// `contentOffset` keeps the exact physics value.
-    override var drawnBoundsOrigin: Point {
-        Point((boundsOrigin.x * View.pixelGrid).rounded() / View.pixelGrid,
-              (boundsOrigin.y * View.pixelGrid).rounded() / View.pixelGrid)
-    }
-
     /// Offsets between which the content rests.
     public var minOffsetY: Double { 0 }
     public var maxOffsetY: Double { max(0, contentSize.height - frame.height) }
