@@ -94,7 +94,7 @@ extension DisplayListRenderer {
     /// `hidden`: pixel rects painted opaque right after, so the part of the shadow under them can be skipped.
     func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color, hidden: [SDL_Rect]) throws {
         let moved = RoundedRect(rr.rect.offsetBy(dx: offset.x, dy: offset.y), radius: rr.radius)
-        let blurPixels = Int((blur * scale).rounded())
+        let blurPixels = coverage.shadowBlurPixels(blur)
         guard blurPixels >= 1 else { return try fill(moved, color) }
         let c = color.sdl()
         let p = PixelRoundedRect(moved, scale: scale)
@@ -111,7 +111,7 @@ extension DisplayListRenderer {
                       pieces: [SDL_Rect]?) throws {
         let a = Color.byte(alpha)
         let shape = PixelRoundedRect(area, scale: scale)
-        let bounds = pixelRect(area.rect)
+        let bounds = coverage.touched(area.rect)
         guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
         while backdrops.count <= slot { backdrops.append(makeBackdrop()) }
         if isSoftware, shape.r > 0, Int(bounds.w) * Int(bounds.h) <= BackdropBlur.maxMaskedArea {
@@ -124,7 +124,7 @@ extension DisplayListRenderer {
         }
         // Faded, or large enough to be kept over several frames: keep the result at full size, so
         // each frame draws it with an unscaled copy rather than a stretch.
-        let large = Double(Int(bounds.w) * Int(bounds.h)) >= PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
+        let large = coverage.isLargeBlur(area)
         let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: tint.sdl(),
                                                       upscale: a < 255 || large, key: key)
         applyClip()

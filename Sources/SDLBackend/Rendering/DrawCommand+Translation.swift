@@ -32,20 +32,6 @@ extension DrawCommand {
         }
     }
 
-    /// A point that moves with the command, for guessing how far a frame scrolled.
-    var anchorY: Double? {
-        switch self {
-        case let .fill(shape, _), let .shadow(shape, _, _, _): return shape.rect.minY
-        case let .image(_, dest, _, _): return dest.minY
-        case let .text(run): return run.origin.y
-        case let .polygon(points, _): return points.first?.y
-        case let .circle(center, _, _, _): return center.y
-        case let .line(from, _, _, _): return from.y
-        case let .layer(l): return l.dest.minY
-        case .backdropBlur, .clip, .scroll: return nil
-        }
-    }
-
     /// Equal to `other` but for coordinates that differ by rounding (under `tolerance` points).
     func nearlyEquals(_ other: DrawCommand, tolerance: Double = 1e-6) -> Bool {
         func n(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }

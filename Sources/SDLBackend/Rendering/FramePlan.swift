@@ -68,13 +68,12 @@ extension DisplayListRenderer {
         let screen = bound ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
         var content = initial
-        var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(scissorRect) : nil
+        var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(coverage.scissor) : nil
         var slot = 1
         var reused: Set<Int> = []
-        let large = PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
         for i in start..<commands.endIndex {
             let command = commands[i]
-            if case let .clip(rect) = command { current = rect.map(scissorRect) }
+            if case let .clip(rect) = command { current = rect.map(coverage.scissor) }
             plan.clips[i] = current
             if case let .backdropBlur(area, radius, tint, _) = command {
                 // Not the opacity: a fading backdrop keeps its blurred pixels.
@@ -83,8 +82,7 @@ extension DisplayListRenderer {
                 let k = key.finalize()
                 // Slot 0 is the first large blur's, so the small ones (the tab bar, a close button)
                 // never take its kept result: a dismiss reuses the blur its present made.
-                let px = FramePlan.intersect(pixelRect(area.rect), screen)
-                let isLarge = plan.snapshot == nil && px.map { Double(Int($0.w) * Int($0.h)) >= large } ?? false
+                let isLarge = plan.snapshot == nil && coverage.isLargeBlur(area)
                 let s = isLarge ? 0 : slot
                 plan.blurs[i] = (k, s)
                 if s < backdrops.count && backdrops[s].holds(key: k) { reused.insert(i) }
@@ -116,8 +114,8 @@ extension DisplayListRenderer {
         for i in stride(from: commands.endIndex - 1, through: first, by: -1) {
             let command = commands[i]
             if case .clip = command { continue }
-            bounds[i] = pixelBounds(of: command)
-            if case let .backdropBlur(area, _, _, _) = command, FramePlan.intersect(pixelRect(area.rect), plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen) == nil {
+            bounds[i] = coverage.bounds(of: command)
+            if case let .backdropBlur(area, _, _, _) = command, FramePlan.intersect(coverage.touched(area.rect), plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen) == nil {
                 // Out of sight (of the rows being drawn): reading what is under it would read stale pixels.
                 plan.skip[i] = true
                 continue
@@ -137,7 +135,7 @@ extension DisplayListRenderer {
                 continue
             }
             if case let .fill(rr, _) = command, !occluders.isEmpty {
-                let covered = bands(PixelRoundedRect(rr, scale: scale)).allSatisfy { band in
+                let covered = DrawCoverage.bands(PixelRoundedRect(rr, scale: scale)).allSatisfy { band in
                     guard let b = FramePlan.intersect(band, visible) else { return true }
                     return occluders.contains { FramePlan.contains($0, b) }
                 }
@@ -152,7 +150,7 @@ extension DisplayListRenderer {
                 }
                 if parts.count <= FramePlan.maxRects { plan.pieces[i] = parts }
             }
-            for rect in opaqueRects(of: command) {
+            for rect in coverage.opaqueRects(of: command) {
                 guard let r = FramePlan.intersect(rect, visible), Int(r.w) * Int(r.h) >= FramePlan.minOccluderArea else { continue }
                 if occluders.count < FramePlan.maxRects { occluders.append(r) }
             }
@@ -179,46 +177,11 @@ extension DisplayListRenderer {
                 // of it, inside its own clip, or nothing.
                 if case let .fill(_, color) = below, !plan.bandsHidden.contains(j),
                    plan.clips[j].map({ FramePlan.contains($0, box) }) ?? true,
-                   opaqueRects(of: below).contains(where: { FramePlan.contains($0, box) }) {
+                   coverage.opaqueRects(of: below).contains(where: { FramePlan.contains($0, box) }) {
                     plan.textBackgrounds[i] = color.sdl()
                 }
                 break
             }
         }
-    }
-
-    /// Pixel rects that `command` certainly paints opaque (its scissor not applied).
-    func opaqueRects(of command: DrawCommand) -> [SDL_Rect] {
-        switch command {
-        case let .fill(rr, color):
-            guard color.sdl().a == 255 else { return [] }
-            return bands(PixelRoundedRect(rr, scale: scale))
-        case let .image(name, dest, clip, alpha):
-            guard Color.byte(alpha) == 255, let image = images.image(named: name), !image.translucent else { return [] }
-            return opaqueBands(dest: dest, clip: clip)
-        case let .layer(l):
-            guard l.isOpaque, Color.byte(l.alpha) == 255 else { return [] }
-            return opaqueBands(dest: l.dest, clip: l.clip)
-        default: return []
-        }
-    }
-
-    /// The pixels of `clip`'s straight bands that whole pixels of `dest` cover.
-    private func opaqueBands(dest: Rect, clip: RoundedRect) -> [SDL_Rect] {
-        let s = Float(scale)
-        let x0 = Int32((Float(dest.minX) * s).rounded(.up)), y0 = Int32((Float(dest.minY) * s).rounded(.up))
-        let x1 = Int32((Float(dest.maxX) * s).rounded(.down)), y1 = Int32((Float(dest.maxY) * s).rounded(.down))
-        let d = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-        return bands(PixelRoundedRect(clip, scale: scale)).compactMap { FramePlan.intersect($0, d) }
-    }
-
-    /// The straight, fully painted bands of a rounded rect: the full-width middle and the
-    /// full-height middle.
-    private func bands(_ p: PixelRoundedRect) -> [SDL_Rect] {
-        guard !p.isEmpty else { return [] }
-        let x0 = Int32(p.x0), y0 = Int32(p.y0), x1 = Int32(p.x1), y1 = Int32(p.y1), r = Int32(p.r)
-        var out = [SDL_Rect(x: x0, y: y0 + r, w: x1 - x0, h: y1 - y0 - 2 * r)]
-        if r > 0 { out.append(SDL_Rect(x: x0 + r, y: y0, w: x1 - x0 - 2 * r, h: y1 - y0)) }
-        return out.filter { $0.w > 0 && $0.h > 0 }
     }
 }

@@ -16,9 +16,6 @@ final class PrefixSnapshot {
         case restore
     }
 
-    /// Blurs covering at least this share of the target are worth a snapshot.
-    static let minCoverage = 0.5
-
     private let renderer: OpaquePointer
     private let width: Int, height: Int
     private var texture: SDLTexture?

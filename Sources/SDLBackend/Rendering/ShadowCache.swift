@@ -25,8 +25,8 @@ final class ShadowCache {
     func mask(blur blurPixels: Int, radius: Int, color c: SDL_Color, renderer: OpaquePointer) throws -> Mask {
         let key = Key(blur: blurPixels, radius: radius, rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a))
         if let m = masks[key] { return m }
-        let sigma = max(0.5, Double(blurPixels) / 2)
-        let pad = Int((3 * sigma).rounded(.up))
+        let sigma = Self.sigma(blurPixels: blurPixels)
+        let pad = Self.pad(blurPixels: blurPixels)
         let inner = max(radius, pad)
         let n = 2 * (pad + inner) + Self.tile
         // Only the coverage is blurred (one channel, not four): the colour is uniform. The mask
@@ -135,6 +135,12 @@ final class ShadowCache {
             try SDLError.check(SDL_RenderFillRect(renderer, &part), "SDL_RenderFillRect(shadow)")
         }
     }
+
+    /// The Gaussian's standard deviation for a blur of `blurPixels` (CSS-style: blur = 2 σ).
+    static func sigma(blurPixels: Int) -> Double { max(0.5, Double(blurPixels) / 2) }
+
+    /// How far a shadow reaches past its shape, in pixels: three standard deviations.
+    static func pad(blurPixels: Int) -> Int { Int((3 * sigma(blurPixels: blurPixels)).rounded(.up)) }
 
     /// Masks kept at most.
     static let maxMasks = 32
