@@ -94,8 +94,7 @@ final class LiveWindow {
                 : try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: canvas, assets: assets)
         }
         guard let target else { return }
-        try SDLError.check(SDL_SetRenderTarget(renderer.handle, target.handle), "SDL_SetRenderTarget(frame)")
-        try list.draw(commands, clearColor: Bezel.deskColor)
+        try withTarget(target.handle, clip: nil, on: renderer.handle) { try list.draw(commands, clearColor: Bezel.deskColor) }
         try SDLError.check(SDL_SetRenderTarget(renderer.handle, nil), "SDL_SetRenderTarget(window)")
         let (r, g, b) = Self.letterboxColor
         SDL_SetRenderDrawColor(renderer.handle, r, g, b, 255)

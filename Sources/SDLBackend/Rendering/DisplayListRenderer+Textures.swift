@@ -61,7 +61,6 @@ extension DisplayListRenderer {
             d = SDL_FRect(x: Float(dest.minX.pixel(at: scale)), y: Float(dest.minY.pixel(at: scale)), w: Float(w), h: Float(h))
             if w != Int(src.w) || h != Int(src.h) {
                 t = try scaledImages.texture(for: .init(source: source, width: w, height: h), image: texture, src: src, renderer: renderer)
-                applyClip()
                 from = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
             }
         }
@@ -75,7 +74,6 @@ extension DisplayListRenderer {
         guard alpha > 0, run.scale > 0, let t = try texts.texture(for: run, fonts: fonts, renderer: renderer) else { return }
         if let background {
             let opaque = try texts.texture(for: run, blended: t, alpha: alpha, over: background, fonts: fonts, renderer: renderer)
-            applyClip()
             opaque.prepare(blend: SDL_BLENDMODE_NONE)
             var d = SDL_Rect(x: Int32(run.origin.x.pixel(at: scale)), y: Int32(run.origin.y.pixel(at: scale)),
                              w: Int32(opaque.width), h: Int32(opaque.height))
@@ -117,7 +115,6 @@ extension DisplayListRenderer {
         if isSoftware, shape.r > 0, Int(bounds.w) * Int(bounds.h) <= BackdropBlur.maxMaskedArea {
             // Small and rounded: the shape's rim anti-aliased in the texture itself.
             let texture = try backdrops[slot].maskedBlur(bounds, shape: shape, radius: radius * scale, tint: tint.sdl(), key: key)
-            applyClip()
             texture.prepare(blend: SDL_BLENDMODE_BLEND, alpha: a)
             var src = SDL_Rect(x: 0, y: 0, w: bounds.w, h: bounds.h), dst = bounds
             return try SDLError.check(SDL_RenderCopy(renderer, texture.handle, &src, &dst), "SDL_RenderCopy(masked blur)")
@@ -127,7 +124,6 @@ extension DisplayListRenderer {
         let large = coverage.isLargeBlur(area)
         let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: tint.sdl(),
                                                       upscale: a < 255 || large, key: key)
-        applyClip()
         let dest = SDL_FRect(x: Float(bounds.x), y: Float(bounds.y), w: Float(bounds.w), h: Float(bounds.h))
         guard let pieces else { return try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false) }
         let saved = clip

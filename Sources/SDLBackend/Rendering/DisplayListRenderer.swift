@@ -169,7 +169,6 @@ public final class DisplayListRenderer {
                 let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
                 defer { profile?.add("snapshot", since: started) }
                 try prefixSnapshot.capture(key: s.key)
-                applyClip()
             }
             if clippedAway || plan.skip[index] { continue }
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
@@ -234,7 +233,7 @@ public final class DisplayListRenderer {
         applyClip()
     }
 
-    /// Re-applies the display list's clip (after a render-target switch reset it).
+    /// Applies the display list's clip to SDL.
     func applyClip() {
         if var r = clip, !clippedAway { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
     }

@@ -47,8 +47,7 @@ final class TextCache {
 
     /// `text` (the texture for `run`) blended with opacity `alpha` onto `background`, as the
     /// software renderer would blend it onto a fill of that colour: the same pixels, copied
-    /// opaque. Made once and kept like the text itself. Switches the render target and back; the
-    /// caller re-applies its clip.
+    /// opaque. Made once and kept like the text itself.
     func texture(for run: TextRun, blended text: SDLTexture, alpha: UInt8, over background: SDL_Color,
                  fonts: FontSet, renderer: OpaquePointer) throws -> SDLTexture {
         let key = BlendedKey(text: key(for: run, fonts: fonts), alpha: alpha,
@@ -59,14 +58,12 @@ final class TextCache {
         }
         let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
                                width: text.width, height: text.height)
-        let target = SDL_GetRenderTarget(renderer)
-        try SDLError.check(SDL_SetRenderTarget(renderer, t.handle), "SDL_SetRenderTarget(blended text)")
-        defer { SDL_SetRenderTarget(renderer, target) }
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-        SDL_RenderClear(renderer)
-        text.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
-        try SDLError.check(SDL_RenderCopy(renderer, text.handle, nil, nil), "SDL_RenderCopy(blended text)")
+        try withTarget(t.handle, clip: nil, on: renderer) {
+            SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
+            try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear(blended text)")
+            text.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
+            try SDLError.check(SDL_RenderCopy(renderer, text.handle, nil, nil), "SDL_RenderCopy(blended text)")
+        }
         blended[key] = Entry(texture: t, lastUsed: frame)
         return t
     }

@@ -57,15 +57,10 @@ final class SDLTexture {
     /// Clears a target texture once, so its memory is written (and mapped) before a frame needs
     /// it. Leaves the renderer's target and clip as they were.
     func touch(renderer: OpaquePointer) throws {
-        let target = SDL_GetRenderTarget(renderer)
-        var clip = SDL_Rect()
-        SDL_RenderGetClipRect(renderer, &clip)
-        try SDLError.check(SDL_SetRenderTarget(renderer, handle), "SDL_SetRenderTarget(touch)")
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        let status = SDL_RenderClear(renderer)
-        SDL_SetRenderTarget(renderer, target)
-        if clip.w > 0, clip.h > 0 { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
-        try SDLError.check(status, "SDL_RenderClear(touch)")
+        try withTarget(handle, clip: nil, on: renderer) {
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear(touch)")
+        }
     }
 
     isolated deinit { SDL_DestroyTexture(handle) }
