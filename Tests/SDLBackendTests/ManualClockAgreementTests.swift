@@ -12,13 +12,7 @@ import TestSupport
 @MainActor
 struct ManualClockAgreementTests {
     /// A press that starts an animation, a present, and a drag: input whose frame matters.
-    static let script = """
-    wait 0.1
-    tap card 1
-    wait 0.3
-    drag 195 300 195 520 0.12
-    settle
-    """
+    static let script = AppHeadlessTests.script
 
     @Test("a script played on ManualClock gives the headless run's trace, frame for frame")
     func sameTraceAsTheHeadlessRun() throws {

@@ -3,14 +3,11 @@ import SimKit
 
 /// Untextured shapes: rounded fills, polygons, circles and lines.
 extension DisplayListRenderer {
-    /// `bandsHidden`: later opaque drawing covers the straight bands, so only the corners are drawn.
-    func fill(_ rr: RoundedRect, _ color: Color, bandsHidden: Bool = false) throws {
+    func fill(_ rr: RoundedRect, _ color: Color) throws {
         let p = PixelRoundedRect(rr, scale: scale)
         let c = color.sdl()
         guard !p.isEmpty, c.a > 0 else { return }
-        if bandsHidden {
-            // Nothing to add.
-        } else if isSoftware {
+        if isSoftware {
             SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             try p.forEachBand { x, y, w, h in

@@ -67,18 +67,9 @@ extension DisplayListRenderer {
         try drawTexture(t, src: from, dest: d, shape: PixelRoundedRect(shape, scale: scale), alpha: alpha, translucent: translucent)
     }
 
-    /// `background`: the opaque colour right under the text (see `FramePlan.textBackgrounds`), to
-    /// copy the text already blended onto it.
-    func text(_ run: TextRun, over background: SDL_Color? = nil) throws {
+    func text(_ run: TextRun) throws {
         let alpha = Color.byte(run.color.a)
         guard alpha > 0, run.scale > 0, let t = try texts.texture(for: run, fonts: fonts, renderer: renderer) else { return }
-        if let background {
-            let opaque = try texts.texture(for: run, blended: t, alpha: alpha, over: background, fonts: fonts, renderer: renderer)
-            opaque.prepare(blend: SDL_BLENDMODE_NONE)
-            var d = SDL_Rect(x: Int32(run.origin.x.pixel(at: scale)), y: Int32(run.origin.y.pixel(at: scale)),
-                             w: Int32(opaque.width), h: Int32(opaque.height))
-            return try SDLError.check(SDL_RenderCopy(renderer, opaque.handle, nil, &d), "SDL_RenderCopy(text)")
-        }
         t.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
         var x = Float(run.origin.x * scale), y = Float(run.origin.y * scale)
         if run.scale == 1 {

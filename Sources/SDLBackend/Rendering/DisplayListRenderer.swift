@@ -174,12 +174,12 @@ public final class DisplayListRenderer {
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add(RenderProfile.kind(command), since: started) }
             switch command {
-            case let .fill(rr, color): try fill(rr, color, bandsHidden: plan.bandsHidden.contains(index))
+            case let .fill(rr, color): try fill(rr, color)
             case let .shadow(rr, blur, offset, color):
                 try shadow(rr, blur: blur, offset: offset, color: color,
                            hidden: occluders(after: index, covering: rr, commands, plan: plan))
             case let .image(name, dest, clipShape, alpha): try image(name, dest: dest, clip: clipShape, alpha: alpha)
-            case let .text(run): try text(run, over: plan.textBackgrounds[index])
+            case let .text(run): try text(run)
             case let .polygon(points, color): try polygon(points, color)
             case let .circle(center, radius, lineWidth, color):
                 try circle(center: center, radius: radius, lineWidth: lineWidth, color: color)

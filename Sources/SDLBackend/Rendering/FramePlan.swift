@@ -2,8 +2,8 @@ import CSDL2
 import SimKit
 
 /// What a frame's drawing can leave out, worked out before drawing: commands wholly hidden under
-/// later opaque ones, and the parts of a backdrop blur that later opaque shapes cover (a presented
-/// card over its blurred backdrop). A blur whose result will be recomputed reads the pixels under
+/// later opaque ones, and the parts of a faded backdrop blur that later opaque shapes cover (a
+/// presented card over its blurred backdrop). A blur whose result will be recomputed reads the pixels under
 /// it, so nothing before it is hidden by what comes after it; a reused blur reads nothing.
 struct FramePlan {
     /// Commands not to draw.
@@ -13,20 +13,12 @@ struct FramePlan {
     /// Each backdrop blur's content key and slot (0: the first large one; then the others in
     /// drawing order from 1), by command index.
     var blurs: [Int: (key: Int, slot: Int)] = [:]
-    /// Fills whose straight bands later opaque shapes cover: only their corners are drawn (the
-    /// white under a card's artwork).
-    var bandsHidden: Set<Int> = []
-    /// Unscaled text lying wholly on one opaque fill, with nothing drawn between them where it
-    /// lies: the fill's colour, so the text is copied already blended onto it (see `TextCache`).
-    var textBackgrounds: [Int: SDL_Color] = [:]
     /// The pixel clip in effect at each command (nil: none).
     var clips: [SDL_Rect?] = []
     /// The first large backdrop blur, the hash of everything drawn before it, and what to do with
     /// that prefix (see `PrefixSnapshot`); nil when the frame has none.
     var snapshot: (index: Int, key: Int, action: PrefixSnapshot.Action)?
 
-    /// Commands looked back over for a text's background before giving up.
-    static let maxTextLookBack = 48
     /// Opaque shapes smaller than this (pixels) are not worth tracking as occluders.
     static let minOccluderArea = 20_000
     /// Occluders tracked at once, and pieces a command may be split into.
@@ -109,12 +101,9 @@ extension DisplayListRenderer {
         // A restored prefix is not drawn at all; a captured one is drawn in full, culling nothing.
         let (restore, capture) = plan.snapshot.map { ($0.action == .restore, $0.action == .capture) } ?? (false, false)
         let first = restore ? plan.snapshot!.index : start
-        // Each command's pixel bounds, worked out once (text bounds take a cache lookup).
-        var bounds = [SDL_Rect?](repeating: nil, count: commands.count)
         for i in stride(from: commands.endIndex - 1, through: first, by: -1) {
             let command = commands[i]
             if case .clip = command { continue }
-            bounds[i] = coverage.bounds(of: command)
             if case let .backdropBlur(area, _, _, _) = command, FramePlan.intersect(coverage.touched(area.rect), plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen) == nil {
                 // Out of sight (of the rows being drawn): reading what is under it would read stale pixels.
                 plan.skip[i] = true
@@ -126,20 +115,13 @@ extension DisplayListRenderer {
                 continue
             }
             let visible = plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen
-            guard let visible, let box = bounds[i].flatMap({ FramePlan.intersect($0, visible) }) else {
+            guard let visible, let box = coverage.bounds(of: command).flatMap({ FramePlan.intersect($0, visible) }) else {
                 plan.skip[i] = true
                 continue
             }
             if occluders.contains(where: { FramePlan.contains($0, box) }) {
                 plan.skip[i] = true
                 continue
-            }
-            if case let .fill(rr, _) = command, !occluders.isEmpty {
-                let covered = DrawCoverage.bands(PixelRoundedRect(rr, scale: scale)).allSatisfy { band in
-                    guard let b = FramePlan.intersect(band, visible) else { return true }
-                    return occluders.contains { FramePlan.contains($0, b) }
-                }
-                if covered { plan.bandsHidden.insert(i) }
             }
             // Only a faded blur (an unscaled copy, the same pixels under any clip) is split.
             if case let .backdropBlur(_, _, _, alpha) = command, Color.byte(alpha) < 255, !occluders.isEmpty {
@@ -155,33 +137,6 @@ extension DisplayListRenderer {
                 if occluders.count < FramePlan.maxRects { occluders.append(r) }
             }
         }
-        if isSoftware { findTextBackgrounds(commands, from: first, bounds: bounds, plan: &plan) }
         return plan
-    }
-
-    /// Fills `plan.textBackgrounds`: for each unscaled text drawn, the opaque fill right under it.
-    /// On the software renderer a blended copy costs several times an opaque one, and a story's
-    /// body is dozens of lines on white.
-    /// `bounds`: each command's pixel bounds (nil: draws nothing).
-    private func findTextBackgrounds(_ commands: [DrawCommand], from first: Int, bounds: [SDL_Rect?], plan: inout FramePlan) {
-        for i in first..<commands.endIndex where !plan.skip[i] {
-            guard case let .text(run) = commands[i], run.scale == 1, let box = bounds[i] else { continue }
-            var j = i - 1
-            while j >= max(first, i - FramePlan.maxTextLookBack) {
-                defer { j -= 1 }
-                let below = commands[j]
-                if case .clip = below { continue }
-                if plan.skip[j] { continue }
-                guard let b = bounds[j], FramePlan.intersect(b, box) != nil else { continue }
-                // The first thing drawn where the text lies decides: an opaque fill that paints all
-                // of it, inside its own clip, or nothing.
-                if case let .fill(_, color) = below, !plan.bandsHidden.contains(j),
-                   plan.clips[j].map({ FramePlan.contains($0, box) }) ?? true,
-                   coverage.opaqueRects(of: below).contains(where: { FramePlan.contains($0, box) }) {
-                    plan.textBackgrounds[i] = color.sdl()
-                }
-                break
-            }
-        }
     }
 }
