@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (DESIGN.md): cardsim -> SDLBackend -> AppStore -> SimKit -> Motion. Only SDLBackend imports CSDL2.
+// Layers (DESIGN.md): the cardsim executable wires SDLBackend (the only target that imports CSDL2) to
+// AppStore; both stand on SimKit, which stands on Motion. Each target lists exactly what it imports.
 let package = Package(
     name: "CardSim",
     platforms: [.macOS(.v14)],
@@ -12,12 +13,12 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "SimKit", dependencies: ["Motion"]),
         .target(name: "AppStore", dependencies: ["SimKit", "Motion"]),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "SimKit", "AppStore", "Motion"]),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "SimKit"]),
         .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "SimKit", "Motion"]),
-        .target(name: "TestSupport", dependencies: ["SimKit", "AppStore", "Motion"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimKitTests", dependencies: ["SimKit", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "SimKit", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["SimKit", "AppStore"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimKitTests", dependencies: ["SimKit", "Motion"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "SimKit", "Motion", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]
 )

@@ -19,12 +19,14 @@ public final class ManualClock {
         scene.advance(to: 0)
     }
 
-    /// Advances one frame and returns the trace state after it.
+    /// Advances one frame and returns the trace state after it, in the program's order
+    /// (`HeadlessLoop`, `LiveRunner`, `Scene.handle`'s contract): the clock moves to the frame's
+    /// time, then `events` (stamped with that time) arrive, then the frame is drawn.
     @discardableResult
     public func step(_ events: [InputEvent] = []) -> TraceState {
         frame += 1
-        for e in events { scene.handle(e) }
         scene.advance(to: time)
+        for e in events { scene.handle(e) }
         do { try onFrame?() } catch { frameError = frameError ?? error }
         return scene.inspector.traceState()
     }

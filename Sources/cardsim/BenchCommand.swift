@@ -77,7 +77,7 @@ enum BenchCommand {
         let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
         runner.warn = { _ in }
         let result = try runner.run()
-        let canvas = try OffscreenCanvas(size: Size(390, 844), scale: scale, software: software, assets: assets)
+        let canvas = try OffscreenCanvas(size: .phoneScreen, scale: scale, software: software, assets: assets)
         let floor = canvas.measureFloor(iterations: floorIterations)
         let t = result.timings
         func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }

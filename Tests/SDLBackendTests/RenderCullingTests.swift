@@ -56,30 +56,4 @@ struct RenderCullingTests {
         _ = try RenderProbe.render(plain, Self.card(y: 60, scale: 1, clipBottom: 600))
         #expect(plain.displayList.scaledImages.stretches == 0)
     }
-
-    @Test("text on an opaque fill is copied already blended onto it, with the same pixels")
-    func textOnFillKeepsPixels() throws {
-        let white = RoundedRect(Rect(10, 10, 300, 200), radius: 16)
-        let list: [DrawCommand] = [
-            .fill(RoundedRect(Rect(0, 0, 390, 300)), Color(r: 0.95, g: 0.95, b: 0.97)),
-            .fill(white, .white),
-            .text(TextRun("Some nights the sky", font: .system(17), color: Color(r: 0.24, g: 0.24, b: 0.26), origin: Point(30, 40))),
-            .text(TextRun("fades, softly", font: .system(15, .bold), color: Color(r: 0, g: 0, b: 0, a: 0.6), origin: Point(30, 70))),
-            // Over the card's edge: partly on the grey, so it blends as usual.
-            .text(TextRun("Edge", font: .system(17), color: .black, origin: Point(290, 100))),
-            // Over another text: blends as usual.
-            .text(TextRun("Some", font: .system(17), color: Color(r: 1, g: 0, b: 0, a: 0.5), origin: Point(32, 42))),
-        ]
-        let culled = try RenderProbe.canvas(390, 300, scale: 2)
-        let reference = try RenderProbe.canvas(390, 300, scale: 2)
-        reference.displayList.culls = false
-        // Twice: the first frame renders the strings (their size unknown until then).
-        for _ in 0..<2 {
-            let got = try RenderProbe.render(culled, list)
-            let want = try RenderProbe.render(reference, list)
-            #expect(got.bytes == want.bytes)
-        }
-        let plan = culled.displayList.plan(list, from: 0, content: Hasher())
-        #expect(plan.textBackgrounds.keys.sorted() == [2, 3], "the two lines on white, not the one over the edge or over text")
-    }
 }

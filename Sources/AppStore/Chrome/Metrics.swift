@@ -2,7 +2,7 @@ import SimKit
 
 /// The iPhone 12-class layout CardSim draws, in points. Numbers from iOS's Today tab.
 public enum Metrics {
-    public static let screen = Size(390, 844)
+    public static let screen = Size.phoneScreen
     public static let statusBarHeight = 47.0
     public static let tabBarItemsHeight = 49.0
     public static let homeIndicatorArea = 34.0

@@ -35,9 +35,8 @@ final class TodayHeaderView: View {
         canvas.text(dateLine, font: Fonts.headerDate, color: palette.secondaryLabel, at: Point(20, 12))
         canvas.text(title, font: Fonts.largeTitle, color: palette.label, at: Point(20, 34))
         let a = avatarFrame
-        if let avatarPath, let s = avatarSize {
+        if let avatarPath, avatarSize != nil {
             canvas.image(avatarPath, dest: a, clipRect: a, radius: 18)
-            _ = s
         } else {
             canvas.circle(center: a.center, radius: 18, color: palette.avatarPlaceholder)
         }

@@ -117,6 +117,7 @@ extension DrawCommand {
             return .layer(l)
         case .clip(nil): return .clip(bounds)
         case .clip(let x?): return .clip(r(x).intersection(bounds))
+        case .scroll: return self   // how far scrolling moved things: the same wherever the screen lies
         }
     }
 }

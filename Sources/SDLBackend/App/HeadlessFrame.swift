@@ -6,7 +6,7 @@ import SimKit
 @MainActor
 final class HeadlessFrame {
     /// The simulated screen in points.
-    static let screen = Size(390, 844)
+    static let screen = Size.phoneScreen
 
     let canvas: OffscreenCanvas
     /// The room for a phone frame, when the run may show one: a recording keeps one frame size.

@@ -32,7 +32,7 @@ public final class LiveRunner {
     }
 
     /// The simulated screen in points.
-    static let screen = Size(390, 844)
+    static let screen = Size.phoneScreen
 
     public let configuration: Configuration
     let assets: AssetLocator

@@ -10,7 +10,7 @@ final class LiveWindow {
     static let displayShare = 0.9
     static let letterboxColor = (UInt8(28), UInt8(28), UInt8(30))
 
-    // Declared first so they are released first: textures and caches before their renderer.
+    // Textures keep their renderer alive (see SDLTexture), so no declaration order matters here.
     private var target: SDLTexture?
     private var list: DisplayListRenderer
     /// The renderer the scene's fonts and images were measured with; kept for the scene's lifetime.
@@ -116,14 +116,13 @@ final class LiveWindow {
                 : try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: canvas, assets: assets)
         }
         guard let target else { return }
-        SDL_SetRenderTarget(renderer.handle, target.handle)
-        try list.draw(commands, clearColor: Bezel.deskColor)
-        SDL_SetRenderTarget(renderer.handle, nil)
+        try withTarget(target.handle, clip: nil, on: renderer.handle) { try list.draw(commands, clearColor: Bezel.deskColor) }
+        try SDLError.check(SDL_SetRenderTarget(renderer.handle, nil), "SDL_SetRenderTarget(window)")
         let (r, g, b) = Self.letterboxColor
         SDL_SetRenderDrawColor(renderer.handle, r, g, b, 255)
-        SDL_RenderClear(renderer.handle)
+        try SDLError.check(SDL_RenderClear(renderer.handle), "SDL_RenderClear(letterbox)")
         var dst = SDL_Rect(x: Int32(viewport.minX), y: Int32(viewport.minY), w: Int32(w), h: Int32(h))
-        SDL_RenderCopy(renderer.handle, target.handle, nil, &dst)
-        SDL_RenderPresent(renderer.handle)
+        try SDLError.check(SDL_RenderCopy(renderer.handle, target.handle, nil, &dst), "SDL_RenderCopy(frame)")
+        SDL_RenderPresent(renderer.handle)   // returns nothing
     }
 }

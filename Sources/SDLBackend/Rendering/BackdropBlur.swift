@@ -48,7 +48,6 @@ final class BackdropBlur {
     /// mixes `tint` over them, and returns the texture and source rect holding the result: the
     /// small texture when `upscale` is false (the caller stretches it straight onto the frame, the
     /// cheapest path when opaque), else a full-size copy (an unscaled, faded copy is cheaper).
-    /// The render target is restored; the clip rect is not (the caller re-applies its own).
     /// `key` names the content under `area` with the other arguments: the same key as last time
     /// returns the kept result without reading back or blurring again.
     func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
@@ -101,14 +100,12 @@ final class BackdropBlur {
             SDL_SetTextureAlphaMod(target, 255)
             SDL_SetTextureColorMod(target, 255, 255, 255)
             SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
-            try SDLError.check(SDL_SetRenderTarget(renderer, small.handle), "SDL_SetRenderTarget(blur)")
-            // SDL keeps the clip rect across texture targets; the caller's clip means nothing here.
-            SDL_RenderSetClipRect(renderer, nil)
-            defer { SDL_SetRenderTarget(renderer, target) }
-            try SDLError.check(SDL_RenderCopy(renderer, target, &src, &smallRect), "SDL_RenderCopy(blur down)")
-            try SDLError.check(pixels.withUnsafeMutableBytes {
-                SDL_RenderReadPixels(renderer, &smallRect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(stride * 4))
-            }, "SDL_RenderReadPixels(blur)")
+            try withTarget(small.handle, clip: nil, on: renderer) {
+                try SDLError.check(SDL_RenderCopy(renderer, target, &src, &smallRect), "SDL_RenderCopy(blur down)")
+                try SDLError.check(pixels.withUnsafeMutableBytes {
+                    SDL_RenderReadPixels(renderer, &smallRect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(stride * 4))
+                }, "SDL_RenderReadPixels(blur)")
+            }
         } else {
             // Drawing straight to a window: read the area at full size and average blocks here.
             if readback.count < Int(area.w) * Int(area.h) { readback = [UInt32](repeating: 0, count: width * height) }
@@ -178,12 +175,9 @@ final class BackdropBlur {
         try SDLError.check(SDL_UpdateTexture(opaqueStream.handle, &src, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
         opaqueStream.prepare(blend: SDL_BLENDMODE_NONE)
         opaqueStream.setLinear(true)
-        let target = SDL_GetRenderTarget(renderer)
-        try SDLError.check(SDL_SetRenderTarget(renderer, full.handle), "SDL_SetRenderTarget(blur up)")
-        SDL_RenderSetClipRect(renderer, nil)
-        let status = SDL_RenderCopy(renderer, opaqueStream.handle, &src, &up)
-        SDL_SetRenderTarget(renderer, target)
-        try SDLError.check(status, "SDL_RenderCopy(blur up)")
+        try withTarget(full.handle, clip: nil, on: renderer) {
+            try SDLError.check(SDL_RenderCopy(renderer, opaqueStream.handle, &src, &up), "SDL_RenderCopy(blur up)")
+        }
         full.setLinear(false)
         fullKey = key
         return (full, up)

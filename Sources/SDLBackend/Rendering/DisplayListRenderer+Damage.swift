@@ -13,8 +13,11 @@ extension DisplayListRenderer {
     /// screen), or most rows changed.
     func damage(from old: [DrawCommand], to new: [DrawCommand]) -> FrameDamage? {
         let screenRect = Rect(0, 0, screenSize.width, screenSize.height)
-        let o = ClippedCommand.items(of: old, screen: screenRect)
-        let n = ClippedCommand.items(of: new, screen: screenRect)
+        let o = ClippedCommand.items(of: placingScrolledContent(old), screen: screenRect)
+        let n = ClippedCommand.items(of: placingScrolledContent(new), screen: screenRect)
+        func isLargeBlur(_ item: ClippedCommand) -> Bool {
+            if case let .backdropBlur(area, _, _, _) = item.command { return coverage.isLargeBlur(area) } else { return false }
+        }
         guard !o.contains(where: isLargeBlur), !n.contains(where: isLargeBlur) else { return nil }
 
         // 1. The same commands in the same order keep their pixels.
@@ -50,7 +53,7 @@ extension DisplayListRenderer {
                 guard p < limit else { break }
                 for q in p..<limit {
                     let i = oldLeft[q]
-                    if moves(o[i], to: n[j], by: dy) {
+                    if coverage.moves(o[i], to: n[j], by: dy) {
                         oldMoved[i] = true; newMoved[j] = true
                         moved += 1
                         p = q + 1
@@ -84,7 +87,7 @@ extension DisplayListRenderer {
                     // colour over the same moved content. Only rows near its edges change.
                     var a = Int((shape.rect.minY * scale).rounded(.up)), b = Int((shape.rect.maxY * scale).rounded(.down))
                     if let clip = n[j].clip {
-                        let c = scissorRect(clip)
+                        let c = coverage.scissor(clip)
                         a = max(a, Int(c.y)); b = min(b, Int(c.y + c.h))
                     }
                     let inside0 = max(a, a + shift), inside1 = min(b, b + shift)
@@ -122,48 +125,26 @@ extension DisplayListRenderer {
     /// commands of the old frame onto one of the new frame's; nil when none does.
     private func scrollDistance(_ o: [ClippedCommand], _ oldLeft: [Int], _ n: [ClippedCommand], _ newLeft: [Int]) -> Double? {
         for j in newLeft.prefix(8) {
-            guard let ny = n[j].command.anchorY else { continue }
+            guard let ny = coverage.anchorY(of: n[j].command) else { continue }
             for i in oldLeft.prefix(64) {
-                guard let oy = o[i].command.anchorY else { continue }
+                guard let oy = coverage.anchorY(of: o[i].command) else { continue }
                 let dy = ny - oy
                 let px = dy * scale
-                guard abs(px) >= 0.5, abs(px - px.rounded()) < 1e-6 * scale, moves(o[i], to: n[j], by: dy) else { continue }
+                guard abs(px) >= 0.5, abs(px - px.rounded()) < 1e-6 * scale, coverage.moves(o[i], to: n[j], by: dy) else { continue }
                 return dy
             }
         }
         return nil
     }
 
-    /// Whether `a` moved down by `dy` points is `b`, clip included. Backdrop blurs never move:
-    /// what they show depends on what is under them.
-    private func moves(_ a: ClippedCommand, to b: ClippedCommand, by dy: Double) -> Bool {
-        if case .backdropBlur = a.command { return false }
-        switch (a.clip, b.clip) {
-        case (nil, nil): break
-        case let (ac?, bc?):
-            guard abs(ac.minX - bc.minX) < 1e-6, abs(ac.minY + dy - bc.minY) < 1e-6,
-                  abs(ac.width - bc.width) < 1e-6, abs(ac.height - bc.height) < 1e-6 else { return false }
-        default: return false
-        }
-        guard let moved = a.command.movedDown(dy) else { return false }
-        return moved.nearlyEquals(b.command)
-    }
-
     /// The pixels `item` may touch on the screen, its clip applied; nil when none.
     private func visibleBounds(_ item: ClippedCommand) -> SDL_Rect? {
-        guard var r = pixelBounds(of: item.command) else { return nil }
+        guard var r = coverage.bounds(of: item.command) else { return nil }
         if let clip = item.clip {
-            guard let c = FramePlan.intersect(r, pixelRect(clip)) else { return nil }
+            guard let c = FramePlan.intersect(r, coverage.touched(clip)) else { return nil }
             r = c
         }
         // Rows matter, not columns: keep the rect's rows even where its columns are off screen.
         return r.h > 0 ? r : nil
-    }
-
-    /// A backdrop blur large enough to be kept with the frame under it (see `PrefixSnapshot`).
-    private func isLargeBlur(_ item: ClippedCommand) -> Bool {
-        guard case let .backdropBlur(area, _, _, _) = item.command else { return false }
-        let r = pixelRect(area.rect)
-        return Double(Int(r.w) * Int(r.h)) >= PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
     }
 }

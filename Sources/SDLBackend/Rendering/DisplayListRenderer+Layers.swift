@@ -5,13 +5,12 @@ import SimKit
 /// the screen inside its rounded shape like an image.
 extension DisplayListRenderer {
     func layer(_ l: RasterizedLayer) throws {
-        let a = TextCache.byte(l.alpha)
+        let a = Color.byte(l.alpha)
         let w = Int((l.size.width * scale).rounded(.up)), h = Int((l.size.height * scale).rounded(.up))
         guard a > 0, w > 0, h > 0 else { return }
         let (raster, id) = try rasters.texture(for: l.content, width: w, height: h, renderer: renderer) { target in
             try rasterize(l.content, into: target, width: w, height: h)
         }
-        applyClip()
         try drawStretched(raster, src: SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h)), as: .raster(id), onto: l.dest,
                           shape: l.clip, alpha: a, translucent: !l.isOpaque)
     }
@@ -19,19 +18,15 @@ extension DisplayListRenderer {
     /// Draws `content` into the top-left `width × height` pixels of `target`, on a transparent
     /// background, as a frame of its own; the frame being drawn carries on afterwards as it was.
     private func rasterize(_ content: [DrawCommand], into target: SDLTexture, width: Int, height: Int) throws {
-        let frameTarget = SDL_GetRenderTarget(renderer)
-        // The raster's time counts as the layer's in a profile, not again per command.
+        // The frame's pass state; the raster's time counts as the layer's in a profile, not again per command.
         let saved = (bound, clip, clippedAway, isRasterizing, profile)
         profile = nil
-        defer {
-            SDL_SetRenderTarget(renderer, frameTarget)
-            (bound, clip, clippedAway, isRasterizing, profile) = saved
-            applyClip()
-        }
-        try SDLError.check(SDL_SetRenderTarget(renderer, target.handle), "SDL_SetRenderTarget(raster)")
+        defer { (bound, clip, clippedAway, isRasterizing, profile) = saved }
         // The raster's rect plays the frame's part: nothing outside it is drawn or read.
         bound = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
         isRasterizing = true
-        try drawPass(content, clearColor: Color(r: 0, g: 0, b: 0, a: 0))
+        try withTarget(target.handle, clip: nil, on: renderer) {
+            try drawPass(placingScrolledContent(content), clearColor: Color(r: 0, g: 0, b: 0, a: 0))
+        }
     }
 }

@@ -3,19 +3,16 @@ import SimKit
 
 /// Untextured shapes: rounded fills, polygons, circles and lines.
 extension DisplayListRenderer {
-    /// `bandsHidden`: later opaque drawing covers the straight bands, so only the corners are drawn.
-    func fill(_ rr: RoundedRect, _ color: Color, bandsHidden: Bool = false) throws {
+    func fill(_ rr: RoundedRect, _ color: Color) throws {
         let p = PixelRoundedRect(rr, scale: scale)
-        let c = sdlColor(color)
+        let c = color.sdl()
         guard !p.isEmpty, c.a > 0 else { return }
-        if bandsHidden {
-            // Nothing to add.
-        } else if isSoftware {
+        if isSoftware {
             SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            p.forEachBand { x, y, w, h in
+            try p.forEachBand { x, y, w, h in
                 var r = SDL_FRect(x: x, y: y, w: w, h: h)
-                SDL_RenderFillRectF(renderer, &r)
+                try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF")
             }
         } else {
             batch.appendBands(p, c)
@@ -26,7 +23,7 @@ extension DisplayListRenderer {
     }
 
     func polygon(_ points: [Point], _ color: Color) throws {
-        let c = sdlColor(color)
+        let c = color.sdl()
         guard points.count >= 3, c.a > 0 else { return }
         let s = Float(scale)
         let first = batch.vertex(Float(points[0].x) * s, Float(points[0].y) * s, c)
@@ -40,7 +37,7 @@ extension DisplayListRenderer {
     }
 
     func circle(center: Point, radius: Double, lineWidth: Double, color: Color) throws {
-        let c = sdlColor(color)
+        let c = color.sdl()
         guard radius > 0, c.a > 0 else { return }
         let s = Float(scale)
         let cx = Float(center.x) * s, cy = Float(center.y) * s, r = Float(radius) * s
@@ -62,7 +59,7 @@ extension DisplayListRenderer {
         var w = Float(width * scale)
         var coverage = 1.0
         if w < 1 { coverage = Double(max(w, 0)); w = 1 }
-        let c = sdlColor(color, alpha: coverage)
+        let c = color.sdl(alpha: coverage)
         guard c.a > 0 else { return }
         let s = Float(scale)
         let x0 = Float(from.x) * s, y0 = Float(from.y) * s, x1 = Float(to.x) * s, y1 = Float(to.y) * s
@@ -73,8 +70,7 @@ extension DisplayListRenderer {
                              : SDL_FRect(x: min(x0, x1), y: y0 - w / 2, w: abs(x1 - x0), h: w)
             SDL_SetRenderDrawBlendMode(renderer, blend)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            SDL_RenderFillRectF(renderer, &r)
-            return
+            return try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF(line)")
         }
         batch.appendLine(x0: x0, y0: y0, x1: x1, y1: y1, width: w, c)
         try batch.flush(renderer, blend: blend)

@@ -45,7 +45,7 @@ extension DisplayListRenderer {
         guard alpha > 0, let image = images.image(named: name) else { return }
         let t = image.texture
         try drawStretched(t, src: SDL_Rect(x: 0, y: 0, w: Int32(t.width), h: Int32(t.height)), as: .image(name), onto: dest,
-                          shape: shape, alpha: TextCache.byte(alpha), translucent: image.translucent)
+                          shape: shape, alpha: Color.byte(alpha), translucent: image.translucent)
     }
 
     /// Draws `src` of `texture` stretched onto `dest` (points) inside `shape`. On the software
@@ -58,32 +58,24 @@ extension DisplayListRenderer {
         var d = SDL_FRect(x: Float(dest.minX) * s, y: Float(dest.minY) * s, w: Float(dest.width) * s, h: Float(dest.height) * s)
         let w = Int(d.w.rounded()), h = Int(d.h.rounded())
         if isSoftware, w > 0, h > 0 {
-            d = SDL_FRect(x: d.x.rounded(), y: d.y.rounded(), w: Float(w), h: Float(h))
+            d = SDL_FRect(x: Float(dest.minX.pixel(at: scale)), y: Float(dest.minY.pixel(at: scale)), w: Float(w), h: Float(h))
             if w != Int(src.w) || h != Int(src.h) {
                 t = try scaledImages.texture(for: .init(source: source, width: w, height: h), image: texture, src: src, renderer: renderer)
-                applyClip()
                 from = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
             }
         }
         try drawTexture(t, src: from, dest: d, shape: PixelRoundedRect(shape, scale: scale), alpha: alpha, translucent: translucent)
     }
 
-    /// `background`: the opaque colour right under the text (see `FramePlan.textBackgrounds`), to
-    /// copy the text already blended onto it.
-    func text(_ run: TextRun, over background: SDL_Color? = nil) throws {
-        let alpha = TextCache.byte(run.color.a)
+    func text(_ run: TextRun) throws {
+        let alpha = Color.byte(run.color.a)
         guard alpha > 0, run.scale > 0, let t = try texts.texture(for: run, fonts: fonts, renderer: renderer) else { return }
-        if let background {
-            let opaque = try texts.texture(for: run, blended: t, alpha: alpha, over: background, fonts: fonts, renderer: renderer)
-            applyClip()
-            opaque.prepare(blend: SDL_BLENDMODE_NONE)
-            var d = SDL_Rect(x: Int32((run.origin.x * scale).rounded()), y: Int32((run.origin.y * scale).rounded()),
-                             w: Int32(opaque.width), h: Int32(opaque.height))
-            return try SDLError.check(SDL_RenderCopy(renderer, opaque.handle, nil, &d), "SDL_RenderCopy(text)")
-        }
         t.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
         var x = Float(run.origin.x * scale), y = Float(run.origin.y * scale)
-        if run.scale == 1 { x.round(); y.round() }   // unscaled text stays on the pixel grid: crisp
+        if run.scale == 1 {
+            // Unscaled text stays on the pixel grid: crisp.
+            x = Float(run.origin.x.pixel(at: scale)); y = Float(run.origin.y.pixel(at: scale))
+        }
         var d = SDL_FRect(x: x, y: y, w: Float(Double(t.width) * run.scale), h: Float(Double(t.height) * run.scale))
         try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
     }
@@ -91,13 +83,13 @@ extension DisplayListRenderer {
     /// `hidden`: pixel rects painted opaque right after, so the part of the shadow under them can be skipped.
     func shadow(_ rr: RoundedRect, blur: Double, offset: Point, color: Color, hidden: [SDL_Rect]) throws {
         let moved = RoundedRect(rr.rect.offsetBy(dx: offset.x, dy: offset.y), radius: rr.radius)
-        let blurPixels = Int((blur * scale).rounded())
+        let blurPixels = coverage.shadowBlurPixels(blur)
         guard blurPixels >= 1 else { return try fill(moved, color) }
-        let c = sdlColor(color)
+        let c = color.sdl()
         let p = PixelRoundedRect(moved, scale: scale)
         guard c.a > 0, !p.isEmpty else { return }
         let mask = try shadows.mask(blur: blurPixels, radius: Int(p.r), color: c, renderer: renderer)
-        shadows.draw(mask, x0: Int(p.x0), y0: Int(p.y0), x1: Int(p.x1), y1: Int(p.y1), color: c, hidden: hidden,
+        try shadows.draw(mask, x0: Int(p.x0), y0: Int(p.y0), x1: Int(p.x1), y1: Int(p.y1), color: c, hidden: hidden,
                      renderer: renderer)
     }
 
@@ -106,25 +98,23 @@ extension DisplayListRenderer {
     /// `pieces`: the only pixel rects where it shows (nil: everywhere).
     func backdropBlur(_ area: RoundedRect, radius: Double, tint: Color, alpha: Double, slot: Int, key: Int,
                       pieces: [SDL_Rect]?) throws {
-        let a = TextCache.byte(alpha)
+        let a = Color.byte(alpha)
         let shape = PixelRoundedRect(area, scale: scale)
-        let bounds = pixelRect(area.rect)
+        let bounds = coverage.touched(area.rect)
         guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
         while backdrops.count <= slot { backdrops.append(makeBackdrop()) }
         if isSoftware, shape.r > 0, Int(bounds.w) * Int(bounds.h) <= BackdropBlur.maxMaskedArea {
             // Small and rounded: the shape's rim anti-aliased in the texture itself.
-            let texture = try backdrops[slot].maskedBlur(bounds, shape: shape, radius: radius * scale, tint: sdlColor(tint), key: key)
-            applyClip()
+            let texture = try backdrops[slot].maskedBlur(bounds, shape: shape, radius: radius * scale, tint: tint.sdl(), key: key)
             texture.prepare(blend: SDL_BLENDMODE_BLEND, alpha: a)
             var src = SDL_Rect(x: 0, y: 0, w: bounds.w, h: bounds.h), dst = bounds
             return try SDLError.check(SDL_RenderCopy(renderer, texture.handle, &src, &dst), "SDL_RenderCopy(masked blur)")
         }
         // Faded, or large enough to be kept over several frames: keep the result at full size, so
         // each frame draws it with an unscaled copy rather than a stretch.
-        let large = Double(Int(bounds.w) * Int(bounds.h)) >= PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
-        let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: sdlColor(tint),
+        let large = coverage.isLargeBlur(area)
+        let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: tint.sdl(),
                                                       upscale: a < 255 || large, key: key)
-        applyClip()
         let dest = SDL_FRect(x: Float(bounds.x), y: Float(bounds.y), w: Float(bounds.w), h: Float(bounds.h))
         guard let pieces else { return try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false) }
         let saved = clip

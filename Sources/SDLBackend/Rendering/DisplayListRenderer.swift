@@ -8,8 +8,9 @@ import SimKit
 ///     SDL_SetRenderTarget(r, frameTexture)
 ///     try list.draw(scene.render())
 ///
-/// Text, images and shadow masks are cached; vertex and pixel buffers are reused, so a steady
-/// frame allocates nothing. Release this object before destroying the SDL renderer.
+/// Text, images and shadow masks are cached and vertex and pixel buffers reused; a frame allocates
+/// only its plan (`FramePlan`) and, with scrolled content, the list placed on the pixel grid.
+/// What each command covers is `DrawCoverage`'s to say.
 @MainActor
 public final class DisplayListRenderer {
     /// Pixels per point.
@@ -27,7 +28,9 @@ public final class DisplayListRenderer {
     let pixelWidth: Int
     let pixelHeight: Int
     var batch = GeometryBatch()
-    let texts = TextCache()
+    let texts: TextCache
+    /// What each command covers, in pixels: asked by the planning, the damage, the culling and the drawing.
+    let coverage: DrawCoverage
     let shadows = ShadowCache()
     let corners = CornerSprites()
     let scaledImages: ScaledImageCache
@@ -72,6 +75,8 @@ public final class DisplayListRenderer {
         isSoftware = SDLRenderer.isSoftware(renderer)
         pixelWidth = Int((screenSize.width * scale).rounded())
         pixelHeight = Int((screenSize.height * scale).rounded())
+        texts = TextCache()
+        coverage = DrawCoverage(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, texts: texts, fonts: fonts, images: images)
         scaledImages = ScaledImageCache(minWidth: pixelWidth, minHeight: pixelHeight)
         rasters = RasterCache(minWidth: pixelWidth, minHeight: pixelHeight)
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
@@ -108,6 +113,7 @@ public final class DisplayListRenderer {
     /// frame, see `damage(from:to:)`); each is drawn as if it were the whole target.
     public func draw(_ commands: [DrawCommand], clearColor: Color = .white, within rects: [SDL_Rect]? = nil) throws {
         profile?.frames += 1
+        let commands = placingScrolledContent(commands)
         defer {
             bound = nil
             setClip(nil)
@@ -144,7 +150,7 @@ public final class DisplayListRenderer {
         } else if start == 0 {
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add("clear", since: started) }
-            let c = sdlColor(clearColor)
+            let c = clearColor.sdl()
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             if var b = bound {
                 // SDL_RenderClear ignores the clip rect.
@@ -154,27 +160,26 @@ public final class DisplayListRenderer {
                 try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
             }
         } else {
-            setClip(clipBefore(start, in: commands).map(scissorRect))
+            setClip(clipBefore(start, in: commands).map(coverage.scissor))
         }
         for index in first..<commands.endIndex {
             let command = commands[index]
-            if case let .clip(rect) = command { setClip(rect.map(scissorRect)); continue }
+            if case let .clip(rect) = command { setClip(rect.map(coverage.scissor)); continue }
             if let s = plan.snapshot, s.index == index, s.action == .capture {
                 let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
                 defer { profile?.add("snapshot", since: started) }
                 try prefixSnapshot.capture(key: s.key)
-                applyClip()
             }
             if clippedAway || plan.skip[index] { continue }
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add(RenderProfile.kind(command), since: started) }
             switch command {
-            case let .fill(rr, color): try fill(rr, color, bandsHidden: plan.bandsHidden.contains(index))
+            case let .fill(rr, color): try fill(rr, color)
             case let .shadow(rr, blur, offset, color):
                 try shadow(rr, blur: blur, offset: offset, color: color,
                            hidden: occluders(after: index, covering: rr, commands, plan: plan))
             case let .image(name, dest, clipShape, alpha): try image(name, dest: dest, clip: clipShape, alpha: alpha)
-            case let .text(run): try text(run, over: plan.textBackgrounds[index])
+            case let .text(run): try text(run)
             case let .polygon(points, color): try polygon(points, color)
             case let .circle(center, radius, lineWidth, color):
                 try circle(center: center, radius: radius, lineWidth: lineWidth, color: color)
@@ -184,7 +189,7 @@ public final class DisplayListRenderer {
                 try backdropBlur(area, radius: radius, tint: tint, alpha: alpha, slot: blur.slot, key: blur.key,
                                  pieces: plan.pieces[index])
             case let .layer(l): try layer(l)
-            case .clip: break
+            case .clip, .scroll: break
             }
         }
     }
@@ -196,14 +201,14 @@ public final class DisplayListRenderer {
     func prefixShows(through blur: DrawCommand, clip: SDL_Rect?, drawnIn pieces: [SDL_Rect]?, skipped: Bool) -> [SDL_Rect]? {
         guard case let .backdropBlur(area, _, _, alpha) = blur else { return nil }
         let screen = bound ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
-        let shape = PixelRoundedRect(area, scale: scale), whole = pixelRect(area.rect)
+        let shape = PixelRoundedRect(area, scale: scale), whole = coverage.touched(area.rect)
         // A blur drawn on exactly the pixels of its area (square, pixel-aligned), as a presented
         // card's backdrop is; anything else restores everything.
         guard shape.r == 0, Int32(shape.x0) == whole.x, Int32(shape.y0) == whole.y, Int32(shape.width) == whole.w,
               Int32(shape.height) == whole.h else { return nil }
         guard let box = FramePlan.intersect(whole, screen).flatMap({ FramePlan.intersect($0, clip) }) else { return [screen] }
         var rects = FramePlan.subtract(screen, box)
-        if !skipped && TextCache.byte(alpha) < 255 { rects += pieces ?? [box] }
+        if !skipped && Color.byte(alpha) < 255 { rects += pieces ?? [box] }
         return rects.compactMap { FramePlan.intersect($0, screen) }
     }
 
@@ -215,43 +220,9 @@ public final class DisplayListRenderer {
         guard culls else { return [] }
         var next = index + 1
         while next < commands.endIndex, case .clip = commands[next] { next += 1 }
-        guard next < commands.endIndex, isOpaque(commands[next], covering: shape) else { return [] }
+        guard next < commands.endIndex, coverage.paintsOpaque(commands[next], covering: shape) else { return [] }
         let clip = plan.clips[next] ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
-        return opaqueRects(of: commands[next]).compactMap { FramePlan.intersect($0, clip) }
-    }
-
-    /// Whether `next` paints `shape` fully opaque (a fill of that shape, or opaque artwork clipped to it).
-    func isOpaque(_ next: DrawCommand, covering shape: RoundedRect) -> Bool {
-        switch next {
-        case let .fill(rr, color): return rr == shape && color.a >= 1
-        case let .image(name, dest, clip, alpha):
-            guard alpha >= 1, clip == shape, dest.encloses(clip.rect) else { return false }
-            return images.image(named: name).map { !$0.translucent } ?? false
-        case let .layer(l):
-            return l.isOpaque && l.alpha >= 1 && l.clip == shape && l.dest.encloses(l.clip.rect)
-        default: return false
-        }
-    }
-
-    /// A straight-alpha colour as SDL bytes, with an extra opacity factor.
-    func sdlColor(_ c: Color, alpha: Double = 1) -> SDL_Color {
-        SDL_Color(r: TextCache.byte(c.r), g: TextCache.byte(c.g), b: TextCache.byte(c.b), a: TextCache.byte(c.a * alpha))
-    }
-
-    /// The whole pixels that `rect` (points) touches, within the target.
-    func pixelRect(_ rect: Rect) -> SDL_Rect {
-        let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
-        let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded(.up))), y1 = min(pixelHeight, Int((rect.maxY * scale).rounded(.up)))
-        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
-    }
-
-    /// The pixels a `.clip` of `rect` (points) keeps: its edges rounded to the nearest pixel, as
-    /// the shapes it cuts are snapped (`PixelRoundedRect`), so content clipped to a card's rect
-    /// never shows in a partial pixel row beside the card.
-    func scissorRect(_ rect: Rect) -> SDL_Rect {
-        let x0 = max(0, Int((rect.minX * scale).rounded())), y0 = max(0, Int((rect.minY * scale).rounded()))
-        let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded())), y1 = min(pixelHeight, Int((rect.maxY * scale).rounded()))
-        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+        return coverage.opaqueRects(of: commands[next]).compactMap { FramePlan.intersect($0, clip) }
     }
 
     /// Sets the display list's clip (pixels; nil: none). An empty rect hides everything after it,
@@ -262,7 +233,7 @@ public final class DisplayListRenderer {
         applyClip()
     }
 
-    /// Re-applies the display list's clip (after a render-target switch reset it).
+    /// Applies the display list's clip to SDL.
     func applyClip() {
         if var r = clip, !clippedAway { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
     }

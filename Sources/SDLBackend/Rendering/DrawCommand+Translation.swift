@@ -1,13 +1,15 @@
 import SimKit
 
-/// Comparing a command with another one moved vertically: how the renderer recognises that a
-/// frame is the previous one scrolled (see `FrameDamage`).
+/// Moving a command, and comparing it with another one moved: how scrolled content is placed on
+/// whole pixels (`placingScrolledContent`) and how the renderer recognises that a frame is the
+/// previous one scrolled (see `FrameDamage`).
 extension DrawCommand {
-    /// This command moved down by `dy` points (nil for a clip, which is not drawn).
-    func movedDown(_ dy: Double) -> DrawCommand? {
-        func r(_ v: Rect) -> Rect { v.offsetBy(dx: 0, dy: dy) }
+    /// This command moved by `d` points. A layer's content stays in its own points; only where it
+    /// lands moves.
+    func moved(by d: Point) -> DrawCommand {
+        func r(_ v: Rect) -> Rect { v.offsetBy(dx: d.x, dy: d.y) }
         func rr(_ v: RoundedRect) -> RoundedRect { RoundedRect(r(v.rect), radius: v.radius) }
-        func p(_ v: Point) -> Point { Point(v.x, v.y + dy) }
+        func p(_ v: Point) -> Point { v + d }
         switch self {
         case let .fill(shape, color): return .fill(rr(shape), color)
         case let .shadow(shape, blur, offset, color): return .shadow(rr(shape), blur: blur, offset: offset, color: color)
@@ -25,21 +27,8 @@ extension DrawCommand {
             l.dest = r(l.dest)
             l.clip = rr(l.clip)
             return .layer(l)
-        case .clip: return nil
-        }
-    }
-
-    /// A point that moves with the command, for guessing how far a frame scrolled.
-    var anchorY: Double? {
-        switch self {
-        case let .fill(shape, _), let .shadow(shape, _, _, _): return shape.rect.minY
-        case let .image(_, dest, _, _): return dest.minY
-        case let .text(run): return run.origin.y
-        case let .polygon(points, _): return points.first?.y
-        case let .circle(center, _, _, _): return center.y
-        case let .line(from, _, _, _): return from.y
-        case let .layer(l): return l.dest.minY
-        case .backdropBlur, .clip: return nil
+        case let .clip(rect): return .clip(rect.map(r))
+        case .scroll: return self
         }
     }
 

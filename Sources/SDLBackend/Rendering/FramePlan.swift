@@ -2,8 +2,8 @@ import CSDL2
 import SimKit
 
 /// What a frame's drawing can leave out, worked out before drawing: commands wholly hidden under
-/// later opaque ones, and the parts of a backdrop blur that later opaque shapes cover (a presented
-/// card over its blurred backdrop). A blur whose result will be recomputed reads the pixels under
+/// later opaque ones, and the parts of a faded backdrop blur that later opaque shapes cover (a
+/// presented card over its blurred backdrop). A blur whose result will be recomputed reads the pixels under
 /// it, so nothing before it is hidden by what comes after it; a reused blur reads nothing.
 struct FramePlan {
     /// Commands not to draw.
@@ -13,20 +13,12 @@ struct FramePlan {
     /// Each backdrop blur's content key and slot (0: the first large one; then the others in
     /// drawing order from 1), by command index.
     var blurs: [Int: (key: Int, slot: Int)] = [:]
-    /// Fills whose straight bands later opaque shapes cover: only their corners are drawn (the
-    /// white under a card's artwork).
-    var bandsHidden: Set<Int> = []
-    /// Unscaled text lying wholly on one opaque fill, with nothing drawn between them where it
-    /// lies: the fill's colour, so the text is copied already blended onto it (see `TextCache`).
-    var textBackgrounds: [Int: SDL_Color] = [:]
     /// The pixel clip in effect at each command (nil: none).
     var clips: [SDL_Rect?] = []
     /// The first large backdrop blur, the hash of everything drawn before it, and what to do with
     /// that prefix (see `PrefixSnapshot`); nil when the frame has none.
     var snapshot: (index: Int, key: Int, action: PrefixSnapshot.Action)?
 
-    /// Commands looked back over for a text's background before giving up.
-    static let maxTextLookBack = 48
     /// Opaque shapes smaller than this (pixels) are not worth tracking as occluders.
     static let minOccluderArea = 20_000
     /// Occluders tracked at once, and pieces a command may be split into.
@@ -68,13 +60,12 @@ extension DisplayListRenderer {
         let screen = bound ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
         var content = initial
-        var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(scissorRect) : nil
+        var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(coverage.scissor) : nil
         var slot = 1
         var reused: Set<Int> = []
-        let large = PrefixSnapshot.minCoverage * Double(pixelWidth * pixelHeight)
         for i in start..<commands.endIndex {
             let command = commands[i]
-            if case let .clip(rect) = command { current = rect.map(scissorRect) }
+            if case let .clip(rect) = command { current = rect.map(coverage.scissor) }
             plan.clips[i] = current
             if case let .backdropBlur(area, radius, tint, _) = command {
                 // Not the opacity: a fading backdrop keeps its blurred pixels.
@@ -83,8 +74,7 @@ extension DisplayListRenderer {
                 let k = key.finalize()
                 // Slot 0 is the first large blur's, so the small ones (the tab bar, a close button)
                 // never take its kept result: a dismiss reuses the blur its present made.
-                let px = FramePlan.intersect(pixelRect(area.rect), screen)
-                let isLarge = plan.snapshot == nil && px.map { Double(Int($0.w) * Int($0.h)) >= large } ?? false
+                let isLarge = plan.snapshot == nil && coverage.isLargeBlur(area)
                 let s = isLarge ? 0 : slot
                 plan.blurs[i] = (k, s)
                 if s < backdrops.count && backdrops[s].holds(key: k) { reused.insert(i) }
@@ -111,13 +101,10 @@ extension DisplayListRenderer {
         // A restored prefix is not drawn at all; a captured one is drawn in full, culling nothing.
         let (restore, capture) = plan.snapshot.map { ($0.action == .restore, $0.action == .capture) } ?? (false, false)
         let first = restore ? plan.snapshot!.index : start
-        // Each command's pixel bounds, worked out once (text bounds take a cache lookup).
-        var bounds = [SDL_Rect?](repeating: nil, count: commands.count)
         for i in stride(from: commands.endIndex - 1, through: first, by: -1) {
             let command = commands[i]
             if case .clip = command { continue }
-            bounds[i] = pixelBounds(of: command)
-            if case let .backdropBlur(area, _, _, _) = command, FramePlan.intersect(pixelRect(area.rect), plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen) == nil {
+            if case let .backdropBlur(area, _, _, _) = command, FramePlan.intersect(coverage.touched(area.rect), plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen) == nil {
                 // Out of sight (of the rows being drawn): reading what is under it would read stale pixels.
                 plan.skip[i] = true
                 continue
@@ -128,7 +115,7 @@ extension DisplayListRenderer {
                 continue
             }
             let visible = plan.clips[i].map { FramePlan.intersect($0, screen) } ?? screen
-            guard let visible, let box = bounds[i].flatMap({ FramePlan.intersect($0, visible) }) else {
+            guard let visible, let box = coverage.bounds(of: command).flatMap({ FramePlan.intersect($0, visible) }) else {
                 plan.skip[i] = true
                 continue
             }
@@ -136,15 +123,8 @@ extension DisplayListRenderer {
                 plan.skip[i] = true
                 continue
             }
-            if case let .fill(rr, _) = command, !occluders.isEmpty {
-                let covered = bands(PixelRoundedRect(rr, scale: scale)).allSatisfy { band in
-                    guard let b = FramePlan.intersect(band, visible) else { return true }
-                    return occluders.contains { FramePlan.contains($0, b) }
-                }
-                if covered { plan.bandsHidden.insert(i) }
-            }
             // Only a faded blur (an unscaled copy, the same pixels under any clip) is split.
-            if case let .backdropBlur(_, _, _, alpha) = command, TextCache.byte(alpha) < 255, !occluders.isEmpty {
+            if case let .backdropBlur(_, _, _, alpha) = command, Color.byte(alpha) < 255, !occluders.isEmpty {
                 var parts = [box]
                 for o in occluders {
                     parts = parts.flatMap { FramePlan.subtract($0, o) }
@@ -152,73 +132,11 @@ extension DisplayListRenderer {
                 }
                 if parts.count <= FramePlan.maxRects { plan.pieces[i] = parts }
             }
-            for rect in opaqueRects(of: command) {
+            for rect in coverage.opaqueRects(of: command) {
                 guard let r = FramePlan.intersect(rect, visible), Int(r.w) * Int(r.h) >= FramePlan.minOccluderArea else { continue }
                 if occluders.count < FramePlan.maxRects { occluders.append(r) }
             }
         }
-        if isSoftware { findTextBackgrounds(commands, from: first, bounds: bounds, plan: &plan) }
         return plan
-    }
-
-    /// Fills `plan.textBackgrounds`: for each unscaled text drawn, the opaque fill right under it.
-    /// On the software renderer a blended copy costs several times an opaque one, and a story's
-    /// body is dozens of lines on white.
-    /// `bounds`: each command's pixel bounds (nil: draws nothing).
-    private func findTextBackgrounds(_ commands: [DrawCommand], from first: Int, bounds: [SDL_Rect?], plan: inout FramePlan) {
-        for i in first..<commands.endIndex where !plan.skip[i] {
-            guard case let .text(run) = commands[i], run.scale == 1, let box = bounds[i] else { continue }
-            var j = i - 1
-            while j >= max(first, i - FramePlan.maxTextLookBack) {
-                defer { j -= 1 }
-                let below = commands[j]
-                if case .clip = below { continue }
-                if plan.skip[j] { continue }
-                guard let b = bounds[j], FramePlan.intersect(b, box) != nil else { continue }
-                // The first thing drawn where the text lies decides: an opaque fill that paints all
-                // of it, inside its own clip, or nothing.
-                if case let .fill(_, color) = below, !plan.bandsHidden.contains(j),
-                   plan.clips[j].map({ FramePlan.contains($0, box) }) ?? true,
-                   opaqueRects(of: below).contains(where: { FramePlan.contains($0, box) }) {
-                    plan.textBackgrounds[i] = sdlColor(color)
-                }
-                break
-            }
-        }
-    }
-
-    /// Pixel rects that `command` certainly paints opaque (its scissor not applied).
-    func opaqueRects(of command: DrawCommand) -> [SDL_Rect] {
-        switch command {
-        case let .fill(rr, color):
-            guard sdlColor(color).a == 255 else { return [] }
-            return bands(PixelRoundedRect(rr, scale: scale))
-        case let .image(name, dest, clip, alpha):
-            guard TextCache.byte(alpha) == 255, let image = images.image(named: name), !image.translucent else { return [] }
-            return opaqueBands(dest: dest, clip: clip)
-        case let .layer(l):
-            guard l.isOpaque, TextCache.byte(l.alpha) == 255 else { return [] }
-            return opaqueBands(dest: l.dest, clip: l.clip)
-        default: return []
-        }
-    }
-
-    /// The pixels of `clip`'s straight bands that whole pixels of `dest` cover.
-    private func opaqueBands(dest: Rect, clip: RoundedRect) -> [SDL_Rect] {
-        let s = Float(scale)
-        let x0 = Int32((Float(dest.minX) * s).rounded(.up)), y0 = Int32((Float(dest.minY) * s).rounded(.up))
-        let x1 = Int32((Float(dest.maxX) * s).rounded(.down)), y1 = Int32((Float(dest.maxY) * s).rounded(.down))
-        let d = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-        return bands(PixelRoundedRect(clip, scale: scale)).compactMap { FramePlan.intersect($0, d) }
-    }
-
-    /// The straight, fully painted bands of a rounded rect: the full-width middle and the
-    /// full-height middle.
-    private func bands(_ p: PixelRoundedRect) -> [SDL_Rect] {
-        guard !p.isEmpty else { return [] }
-        let x0 = Int32(p.x0), y0 = Int32(p.y0), x1 = Int32(p.x1), y1 = Int32(p.y1), r = Int32(p.r)
-        var out = [SDL_Rect(x: x0, y: y0 + r, w: x1 - x0, h: y1 - y0 - 2 * r)]
-        if r > 0 { out.append(SDL_Rect(x: x0 + r, y: y0, w: x1 - x0 - 2 * r, h: y1 - y0)) }
-        return out.filter { $0.w > 0 && $0.h > 0 }
     }
 }

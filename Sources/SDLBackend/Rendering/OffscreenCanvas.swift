@@ -69,13 +69,6 @@ public final class OffscreenCanvas {
         try list!.prepareScratch()
     }
 
-    isolated deinit {
-        // Textures must go before the renderer that owns them.
-        list = nil
-        frame = nil
-        spare = nil
-    }
-
     /// Measures text with the fonts this canvas draws with.
     public let textMeasurer: SDLTextMeasurer
     /// Reports image pixel sizes (and caches the images for drawing).
@@ -106,8 +99,9 @@ public final class OffscreenCanvas {
             started = SDL_GetPerformanceCounter()
             if let shift = damage?.shift, shift != 0 { try shiftFrame(by: shift) }
             list!.profile?.pending("shift", since: started)
-            try SDLError.check(SDL_SetRenderTarget(r, drawTarget), "SDL_SetRenderTarget(frame)")
-            try list!.draw(commands, clearColor: clearColor, within: damage?.rects(width: pixelWidth))
+            try withTarget(drawTarget, clip: nil, on: r) {
+                try list!.draw(commands, clearColor: clearColor, within: damage?.rects(width: pixelWidth))
+            }
             drawn = (commands, clearColor)
             lastDamage = damage.map { ($0.rowCount, $0.shift != 0) } ?? (pixelHeight, false)
         }
@@ -138,10 +132,10 @@ public final class OffscreenCanvas {
         let h = Int32(pixelHeight - abs(rows)), w = Int32(pixelWidth)
         var src = SDL_Rect(x: 0, y: rows > 0 ? 0 : Int32(-rows), w: w, h: h)
         var dst = SDL_Rect(x: 0, y: rows > 0 ? Int32(rows) : 0, w: w, h: h)
-        try SDLError.check(SDL_SetRenderTarget(r, to.handle), "SDL_SetRenderTarget(spare)")
-        SDL_RenderSetClipRect(r, nil)
-        from.prepare(blend: SDL_BLENDMODE_NONE)
-        if h > 0 { try SDLError.check(SDL_RenderCopy(r, from.handle, &src, &dst), "SDL_RenderCopy(shift)") }
+        try withTarget(to.handle, clip: nil, on: r) {
+            from.prepare(blend: SDL_BLENDMODE_NONE)
+            if h > 0 { try SDLError.check(SDL_RenderCopy(r, from.handle, &src, &dst), "SDL_RenderCopy(shift)") }
+        }
         frame = to
         spare = from
     }
@@ -183,12 +177,11 @@ public final class OffscreenCanvas {
         let r = renderer.handle
         let started = SDL_GetPerformanceCounter()
         defer { list?.profile?.add("readback", since: started) }
-        try SDLError.check(SDL_SetRenderTarget(r, drawTarget), "SDL_SetRenderTarget(frame)")
-        defer { SDL_SetRenderTarget(r, nil) }
-        let status = bytes.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(r, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(pixelWidth * 4))
+        try withTarget(drawTarget, clip: nil, on: r) {
+            try SDLError.check(bytes.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(r, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(pixelWidth * 4))
+            }, "SDL_RenderReadPixels")
         }
-        try SDLError.check(status, "SDL_RenderReadPixels")
     }
 
     /// Writes the last frame to `path` as PNG, through a temporary file in the same directory, so

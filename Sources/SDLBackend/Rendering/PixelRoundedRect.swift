@@ -15,10 +15,9 @@ struct PixelRoundedRect {
 
     /// `rr` in points, times `scale`, snapped.
     init(_ rr: RoundedRect, scale: Double) {
-        let s = Float(scale)
-        self.init(x0: (Float(rr.rect.minX) * s).rounded(), y0: (Float(rr.rect.minY) * s).rounded(),
-                  x1: (Float(rr.rect.maxX) * s).rounded(), y1: (Float(rr.rect.maxY) * s).rounded(),
-                  r: Float(rr.radius) * s)
+        self.init(x0: Float(rr.rect.minX.pixel(at: scale)), y0: Float(rr.rect.minY.pixel(at: scale)),
+                  x1: Float(rr.rect.maxX.pixel(at: scale)), y1: Float(rr.rect.maxY.pixel(at: scale)),
+                  r: Float(rr.radius * scale))
     }
 
     var width: Float { x1 - x0 }
@@ -65,4 +64,12 @@ struct PixelRoundedRect {
         guard dx != 0 || dy != 0 else { return 1 }
         return max(0, min(1, r + 0.5 - (dx * dx + dy * dy).squareRoot()))
     }
+}
+
+extension Double {
+    /// This coordinate in points as the nearest pixel edge at `scale`, the same way wherever it
+    /// lies: a half goes up, and a value within a rounding error of a half counts as the half. So
+    /// content moved by whole pixels (a scroll, see `FrameDamage`) lands on the same pixels moved,
+    /// at any scale, even where it sits on half pixels.
+    func pixel(at scale: Double) -> Double { (self * scale + 0.5 + 1e-7).rounded(.down) }
 }

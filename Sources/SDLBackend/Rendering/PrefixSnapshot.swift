@@ -16,9 +16,6 @@ final class PrefixSnapshot {
         case restore
     }
 
-    /// Blurs covering at least this share of the target are worth a snapshot.
-    static let minCoverage = 0.5
-
     private let renderer: OpaquePointer
     private let width: Int, height: Int
     private var texture: SDLTexture?
@@ -56,8 +53,7 @@ final class PrefixSnapshot {
         texture = t
     }
 
-    /// Copies the whole target into the snapshot, kept as `key`. Switches the render target and
-    /// back, which turns SDL's clip off: the caller re-applies its own.
+    /// Copies the whole target into the snapshot, kept as `key`.
     func capture(key: Int) throws {
         self.key = nil
         try prepare()
@@ -74,11 +70,9 @@ final class PrefixSnapshot {
         SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
         SDL_SetTextureAlphaMod(target, 255)
         SDL_SetTextureColorMod(target, 255, 255, 255)
-        try SDLError.check(SDL_SetRenderTarget(renderer, texture.handle), "SDL_SetRenderTarget(snapshot)")
-        SDL_RenderSetClipRect(renderer, nil)
-        let status = SDL_RenderCopy(renderer, target, nil, nil)
-        SDL_SetRenderTarget(renderer, target)
-        try SDLError.check(status, "SDL_RenderCopy(snapshot)")
+        try withTarget(texture.handle, clip: nil, on: renderer) {
+            try SDLError.check(SDL_RenderCopy(renderer, target, nil, nil), "SDL_RenderCopy(snapshot)")
+        }
         self.key = key
     }
 

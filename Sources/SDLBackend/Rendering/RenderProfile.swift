@@ -65,6 +65,7 @@ public final class RenderProfile {
         case .backdropBlur: return "backdropBlur"
         case .layer: return "layer"
         case .clip: return "clip"
+        case .scroll: return "scroll"
         }
     }
 }

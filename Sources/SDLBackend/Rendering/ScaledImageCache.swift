@@ -42,8 +42,7 @@ final class ScaledImageCache {
     private(set) var stretches = 0
 
     /// A texture whose top-left `key.width × key.height` pixels hold `src` of `image` (nil: all of
-    /// it) stretched to that size with linear filtering. Switches the render target and back; the
-    /// caller re-applies its clip.
+    /// it) stretched to that size with linear filtering.
     func texture(for key: Key, image: SDLTexture, src: SDL_Rect? = nil, renderer: OpaquePointer) throws -> SDLTexture {
         clock += 1
         if let i = slots.firstIndex(where: { $0.key == key }) {
@@ -53,16 +52,13 @@ final class ScaledImageCache {
         let i = try slot(fitting: key, renderer: renderer)
         slots[i].key = nil
         stretches += 1
-        let target = SDL_GetRenderTarget(renderer)
-        try SDLError.check(SDL_SetRenderTarget(renderer, slots[i].texture.handle), "SDL_SetRenderTarget(scaled image)")
-        // SDL keeps the clip rect across texture targets: the frame's clip must not cut the image.
-        SDL_RenderSetClipRect(renderer, nil)
-        defer { SDL_SetRenderTarget(renderer, target) }
-        image.prepare(blend: SDL_BLENDMODE_NONE)
-        image.setLinear(true)
-        var d = SDL_Rect(x: 0, y: 0, w: Int32(key.width), h: Int32(key.height))
-        var from = src ?? SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
-        try SDLError.check(SDL_RenderCopy(renderer, image.handle, &from, &d), "SDL_RenderCopy(scaled image)")
+        try withTarget(slots[i].texture.handle, clip: nil, on: renderer) {
+            image.prepare(blend: SDL_BLENDMODE_NONE)
+            image.setLinear(true)
+            var d = SDL_Rect(x: 0, y: 0, w: Int32(key.width), h: Int32(key.height))
+            var from = src ?? SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
+            try SDLError.check(SDL_RenderCopy(renderer, image.handle, &from, &d), "SDL_RenderCopy(scaled image)")
+        }
         slots[i].key = key
         slots[i].lastUsed = clock
         return slots[i].texture

@@ -25,8 +25,8 @@ final class ShadowCache {
     func mask(blur blurPixels: Int, radius: Int, color c: SDL_Color, renderer: OpaquePointer) throws -> Mask {
         let key = Key(blur: blurPixels, radius: radius, rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a))
         if let m = masks[key] { return m }
-        let sigma = max(0.5, Double(blurPixels) / 2)
-        let pad = Int((3 * sigma).rounded(.up))
+        let sigma = Self.sigma(blurPixels: blurPixels)
+        let pad = Self.pad(blurPixels: blurPixels)
         let inner = max(radius, pad)
         let n = 2 * (pad + inner) + Self.tile
         // Only the coverage is blurred (one channel, not four): the colour is uniform. The mask
@@ -74,7 +74,7 @@ final class ShadowCache {
     /// inside them. Every piece is an unscaled copy, so drawing only its visible parts (a sub-rect
     /// of source and destination alike) gives exactly the pixels a clipped copy would.
     func draw(_ mask: Mask, x0: Int, y0: Int, x1: Int, y1: Int, color c: SDL_Color, hidden: [SDL_Rect],
-              renderer: OpaquePointer) {
+              renderer: OpaquePointer) throws {
         let t = mask.texture
         t.prepare(blend: SDL_BLENDMODE_BLEND)
         let pad = mask.pad, k = mask.pad + mask.inner, n = t.width
@@ -82,8 +82,7 @@ final class ShadowCache {
         guard x1 - x0 >= 2 * mask.inner, y1 - y0 >= 2 * mask.inner else {
             // Too small to slice: stretch the whole mask (slightly soft corners, never a gap).
             var d = SDL_Rect(x: Int32(ex0), y: Int32(ey0), w: Int32(ex1 - ex0), h: Int32(ey1 - ey0))
-            SDL_RenderCopy(renderer, t.handle, nil, &d)
-            return
+            return try SDLError.check(SDL_RenderCopy(renderer, t.handle, nil, &d), "SDL_RenderCopy(shadow)")
         }
         // Where the shadow can show: its extent minus the hidden rects (a ring around a card).
         var visible = [SDL_Rect(x: Int32(ex0), y: Int32(ey0), w: Int32(ex1 - ex0), h: Int32(ey1 - ey0))]
@@ -93,11 +92,11 @@ final class ShadowCache {
             visible = parts
         }
         /// Copies `src` to the same-sized `dst`, only where visible.
-        func copy(_ src: SDL_Rect, _ dst: SDL_Rect) {
+        func copy(_ src: SDL_Rect, _ dst: SDL_Rect) throws {
             for v in visible {
                 guard var d = FramePlan.intersect(dst, v) else { continue }
                 var s = SDL_Rect(x: src.x + d.x - dst.x, y: src.y + d.y - dst.y, w: d.w, h: d.h)
-                SDL_RenderCopy(renderer, t.handle, &s, &d)
+                try SDLError.check(SDL_RenderCopy(renderer, t.handle, &s, &d), "SDL_RenderCopy(shadow)")
             }
         }
         // Source and destination columns/rows: corner | tiled edge | corner.
@@ -118,7 +117,7 @@ final class ShadowCache {
                     var y = 0
                     while y < dh {
                         let h = j == 1 ? min(sh, dh - y) : dh
-                        copy(SDL_Rect(x: Int32(at(sx, i)), y: Int32(at(sy, j)), w: Int32(w), h: Int32(h)),
+                        try copy(SDL_Rect(x: Int32(at(sx, i)), y: Int32(at(sy, j)), w: Int32(w), h: Int32(h)),
                              SDL_Rect(x: Int32(at(dx, i) + x), y: Int32(at(dy, j) + y), w: Int32(w), h: Int32(h)))
                         y += h
                     }
@@ -133,9 +132,15 @@ final class ShadowCache {
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         for v in visible {
             guard var part = FramePlan.intersect(mid, v) else { continue }
-            SDL_RenderFillRect(renderer, &part)
+            try SDLError.check(SDL_RenderFillRect(renderer, &part), "SDL_RenderFillRect(shadow)")
         }
     }
+
+    /// The Gaussian's standard deviation for a blur of `blurPixels` (CSS-style: blur = 2 σ).
+    static func sigma(blurPixels: Int) -> Double { max(0.5, Double(blurPixels) / 2) }
+
+    /// How far a shadow reaches past its shape, in pixels: three standard deviations.
+    static func pad(blurPixels: Int) -> Int { Int((3 * sigma(blurPixels: blurPixels)).rounded(.up)) }
 
     /// Masks kept at most.
     static let maxMasks = 32

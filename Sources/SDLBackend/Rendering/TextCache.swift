@@ -18,13 +18,6 @@ final class TextCache {
     }
 
     private var entries: [Key: Entry] = [:]
-    /// Text already blended onto an opaque colour: the text's key, its opacity and the colour.
-    private struct BlendedKey: Hashable {
-        let text: Key
-        let alpha: UInt8
-        let background: UInt32
-    }
-    private var blended: [BlendedKey: Entry] = [:]
     private var frame = 0
     private var evictable: [(Key, Int)] = []
     /// Comfortably more than one screen's worth of strings.
@@ -42,42 +35,15 @@ final class TextCache {
 
     private func key(for run: TextRun, fonts: FontSet) -> Key {
         Key(text: run.text, pixels: fonts.pixelSize(of: run.font), weight: run.font.weight,
-            rgb: UInt32(Self.byte(run.color.r)) << 16 | UInt32(Self.byte(run.color.g)) << 8 | UInt32(Self.byte(run.color.b)))
+            rgb: UInt32(Color.byte(run.color.r)) << 16 | UInt32(Color.byte(run.color.g)) << 8 | UInt32(Color.byte(run.color.b)))
     }
 
-    /// `text` (the texture for `run`) blended with opacity `alpha` onto `background`, as the
-    /// software renderer would blend it onto a fill of that colour: the same pixels, copied
-    /// opaque. Made once and kept like the text itself. Switches the render target and back; the
-    /// caller re-applies its clip.
-    func texture(for run: TextRun, blended text: SDLTexture, alpha: UInt8, over background: SDL_Color,
-                 fonts: FontSet, renderer: OpaquePointer) throws -> SDLTexture {
-        let key = BlendedKey(text: key(for: run, fonts: fonts), alpha: alpha,
-                             background: UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b))
-        if let hit = blended[key] {
-            if hit.lastUsed != frame { blended[key]?.lastUsed = frame }
-            return hit.texture
-        }
-        let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                               width: text.width, height: text.height)
-        let target = SDL_GetRenderTarget(renderer)
-        try SDLError.check(SDL_SetRenderTarget(renderer, t.handle), "SDL_SetRenderTarget(blended text)")
-        defer { SDL_SetRenderTarget(renderer, target) }
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-        SDL_RenderClear(renderer)
-        text.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
-        try SDLError.check(SDL_RenderCopy(renderer, text.handle, nil, nil), "SDL_RenderCopy(blended text)")
-        blended[key] = Entry(texture: t, lastUsed: frame)
-        return t
-    }
-
-
-    /// The texture for `run`, rendering it on first use; nil for empty text.
     /// The pixel size `run` renders at, when it is cached (nil: not rendered yet).
     func cachedSize(of run: TextRun, fonts: FontSet) -> (width: Int, height: Int)? {
         entries[key(for: run, fonts: fonts)].map { ($0.texture.width, $0.texture.height) }
     }
 
+    /// The texture for `run`, rendering it on first use; nil for empty text.
     func texture(for run: TextRun, fonts: FontSet, renderer: OpaquePointer) throws -> SDLTexture? {
         guard !run.text.isEmpty else { return nil }
         let key = key(for: run, fonts: fonts)
@@ -85,8 +51,8 @@ final class TextCache {
             if hit.lastUsed != frame { entries[key]?.lastUsed = frame }
             return hit.texture
         }
-        let surface = try fonts.font(for: run.font).render(run.text, r: Self.byte(run.color.r), g: Self.byte(run.color.g),
-                                                           b: Self.byte(run.color.b))
+        let surface = try fonts.font(for: run.font).render(run.text, r: Color.byte(run.color.r), g: Color.byte(run.color.g),
+                                                           b: Color.byte(run.color.b))
         let texture = try SDLTexture(renderer: renderer, surface: surface)
         texture.setLinear(true)
         entries[key] = Entry(texture: texture, lastUsed: frame)
@@ -107,12 +73,5 @@ final class TextCache {
             entries[key] = nil
             excess -= 1
         }
-        // Blended copies: those not used for as long, or any not used this frame when over capacity.
-        let crowded = blended.count > capacity
-        for (key, entry) in blended where entry.lastUsed < frame - maxAge || (crowded && entry.lastUsed < frame - 1) {
-            blended[key] = nil
-        }
     }
-
-    static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
 }

@@ -1,6 +1,9 @@
 import CSDL2
 
 /// An owned `SDL_Renderer`: the software renderer on a surface (headless) or a window's renderer.
+/// SDL frees a renderer's textures with it, so every `SDLTexture` holds the renderer that made it:
+/// the renderer is destroyed only after its last texture, whatever order their holders go in.
+@MainActor
 final class SDLRenderer {
     /// The renderer; valid for the wrapper's lifetime.
     let handle: OpaquePointer
@@ -12,6 +15,7 @@ final class SDLRenderer {
         guard let r = SDL_CreateSoftwareRenderer(surface.handle) else { throw SDLError.last("SDL_CreateSoftwareRenderer") }
         handle = r
         owner = surface
+        Self.live[r] = Weak(renderer: self)
     }
 
     /// A renderer for `window` with SDL_RendererFlags `flags`.
@@ -19,6 +23,7 @@ final class SDLRenderer {
         guard let r = SDL_CreateRenderer(window.handle, -1, flags) else { throw SDLError.last("SDL_CreateRenderer") }
         handle = r
         owner = window
+        Self.live[r] = Weak(renderer: self)
     }
 
     /// True for SDL's software renderer, whose triangles are slow and rect fills fast.
@@ -38,5 +43,15 @@ final class SDLRenderer {
         return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
-    deinit { SDL_DestroyRenderer(handle) }
+    /// The wrapper of a live renderer handle (nil: none, or already destroyed).
+    static func owner(of handle: OpaquePointer) -> SDLRenderer? { live[handle]?.renderer }
+
+    private struct Weak { weak var renderer: SDLRenderer? }
+    /// Every live renderer by handle, for `owner(of:)`.
+    private static var live: [OpaquePointer: Weak] = [:]
+
+    isolated deinit {
+        Self.live[handle] = nil
+        SDL_DestroyRenderer(handle)
+    }
 }

@@ -1,15 +1,26 @@
 import CSDL2
 
-/// An owned `SDL_Texture` and its size in pixels. Destroy every texture before its renderer:
-/// holders release textures first (see OffscreenCanvas's deinit).
+/// An owned `SDL_Texture` and its size in pixels. It keeps the renderer that made it alive, so the
+/// texture is always destroyed before its renderer (SDL frees a renderer's textures with it).
+@MainActor
 final class SDLTexture {
     /// The texture; valid for the wrapper's lifetime.
     let handle: OpaquePointer
     let width: Int
     let height: Int
+    private let renderer: SDLRenderer
+
+    /// The wrapper of `handle`; every renderer CardSim draws with is an `SDLRenderer`.
+    private static func owner(_ handle: OpaquePointer) throws -> SDLRenderer {
+        guard let r = SDLRenderer.owner(of: handle) else {
+            throw SDLError.call("SDL_CreateTexture", message: "the renderer is not an SDLRenderer (or is gone)")
+        }
+        return r
+    }
 
     /// A texture with `access` (target, streaming or static) in `format`.
     init(renderer: OpaquePointer, format: SDL_PixelFormatEnum, access: SDL_TextureAccess, width: Int, height: Int) throws {
+        self.renderer = try Self.owner(renderer)
         guard let t = SDL_CreateTexture(renderer, format.rawValue, Int32(access.rawValue), Int32(width), Int32(height)) else {
             throw SDLError.last("SDL_CreateTexture(\(width)x\(height))")
         }
@@ -20,6 +31,7 @@ final class SDLTexture {
 
     /// A static texture holding a copy of `surface`'s pixels.
     init(renderer: OpaquePointer, surface: SDLSurface) throws {
+        self.renderer = try Self.owner(renderer)
         guard let t = SDL_CreateTextureFromSurface(renderer, surface.handle) else {
             throw SDLError.last("SDL_CreateTextureFromSurface")
         }
@@ -29,6 +41,8 @@ final class SDLTexture {
     }
 
     /// Sets how the texture combines with the target, its alpha and colour modulation, in one place.
+    /// The setters fail only for an invalid texture or a blend mode the renderer lacks; these are
+    /// SDL's built-in modes, which every renderer has, so their codes are not checked.
     func prepare(blend: SDL_BlendMode, alpha: UInt8 = 255, color: (UInt8, UInt8, UInt8) = (255, 255, 255)) {
         SDL_SetTextureBlendMode(handle, blend)
         SDL_SetTextureAlphaMod(handle, alpha)
@@ -43,16 +57,11 @@ final class SDLTexture {
     /// Clears a target texture once, so its memory is written (and mapped) before a frame needs
     /// it. Leaves the renderer's target and clip as they were.
     func touch(renderer: OpaquePointer) throws {
-        let target = SDL_GetRenderTarget(renderer)
-        var clip = SDL_Rect()
-        SDL_RenderGetClipRect(renderer, &clip)
-        try SDLError.check(SDL_SetRenderTarget(renderer, handle), "SDL_SetRenderTarget(touch)")
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        let status = SDL_RenderClear(renderer)
-        SDL_SetRenderTarget(renderer, target)
-        if clip.w > 0, clip.h > 0 { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
-        try SDLError.check(status, "SDL_RenderClear(touch)")
+        try withTarget(handle, clip: nil, on: renderer) {
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear(touch)")
+        }
     }
 
-    deinit { SDL_DestroyTexture(handle) }
+    isolated deinit { SDL_DestroyTexture(handle) }
 }

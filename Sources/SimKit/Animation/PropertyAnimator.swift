@@ -13,7 +13,6 @@ public final class PropertyAnimator {
     public typealias Position = AnimatorTimeline.Position
     public private(set) var timeline: AnimatorTimeline
     public let duration: Double
-    public var isInterruptible = true
     /// Animation blocks not yet recorded, with the progress at which each starts (its delay).
     private var blocks: [(block: () -> Void, start: Double)] = []
     private var completions: [(Position) -> Void] = []

@@ -25,16 +25,28 @@ public final class Canvas {
     /// Where drawing can show now: the clip, or the screen.
     public var visibleRect: Rect { clip.map { $0.rect.intersection(screen) } ?? screen }
     private var emittedClip: Rect??
+    /// How far scrolling has moved what is drawn now, in screen points (see `DrawCommand.scroll`).
+    public private(set) var scroll = Point.zero
+    private var emittedScroll = Point.zero
+    /// A clip emitted before the last `.scroll` must be emitted again to move with the content.
+    private var clipStale = false
 
     public init() { commands.reserveCapacity(256) }
 
-    public func reset() { commands.removeAll(keepingCapacity: true); mapping = Mapping(); alpha = 1; clip = nil; emittedClip = nil }
+    public func reset() {
+        commands.removeAll(keepingCapacity: true)
+        mapping = Mapping(); alpha = 1; clip = nil; emittedClip = nil
+        scroll = .zero; emittedScroll = .zero; clipStale = false
+    }
 
     /// True when `rect` (local) can show at all.
     public func isVisible(_ rect: Rect) -> Bool { mapping.rect(rect).intersects(visibleRect) }
 
     /// Appends a command as is (overlays drawn in screen space).
-    public func append(_ command: DrawCommand) { commands.append(command) }
+    public func append(_ command: DrawCommand) {
+        syncScroll()
+        commands.append(command)
+    }
 
     // MARK: Drawing in local coordinates
 
@@ -142,9 +154,30 @@ public final class Canvas {
 
     /// Emits a scissor change only when it differs from the last one, to keep the list short.
     private func setScissor(_ rect: Rect?) {
-        if let emitted = emittedClip, emitted == rect { return }
+        syncScroll()
+        if !clipStale, let emitted = emittedClip, emitted == rect { return }
         if emittedClip == nil && rect == nil { emittedClip = .some(nil); return }
         emittedClip = .some(rect)
+        clipStale = false
         commands.append(.clip(rect))
+    }
+
+    /// Draws `body` as content that scrolling moved `d` further (screen points), and says so in
+    /// the list (`DrawCommand.scroll`). The run is closed when `body` returns, so nothing appended
+    /// to the list later is taken for scrolled content.
+    public func scrolled(by d: Point, _ body: () -> Void) {
+        let outer = scroll
+        scroll = outer + d
+        body()
+        scroll = outer
+        syncScroll()
+    }
+
+    /// Emits `.scroll` when `scroll` changed since the last one.
+    private func syncScroll() {
+        guard scroll != emittedScroll else { return }
+        emittedScroll = scroll
+        commands.append(.scroll(scroll))
+        if case .some(.some) = emittedClip { clipStale = true }
     }
 }

@@ -23,4 +23,9 @@ public enum DrawCommand: Hashable, Sendable {
     /// Restricts later commands to `rect` (nil: the whole screen). Not a stack: the view tree emits
     /// the intersection it wants.
     case clip(Rect?)
+    /// The commands that follow, up to the next `.scroll`, lie in scrolled content that scrolling
+    /// has moved by this much on the screen, in points (zero: none). Their coordinates already
+    /// include it; the backend may move them by a fraction of a pixel more, so that scrolled
+    /// content lands on its pixel grid (crisp, and a scrolled frame is the last one moved).
+    case scroll(Point)
 }

@@ -7,7 +7,7 @@ extension Script {
     ///   - screenSize: positions must lie on this screen (points, edges included).
     ///   - cardCount / tabCount: when given, `tap card N` / `tap tab N` must name one that exists.
     /// - Throws: the first malformed line as `ScriptError` (`FILE:LINE: message`).
-    public static func parse(_ text: String, file: String, screenSize: Size = Size(390, 844),
+    public static func parse(_ text: String, file: String, screenSize: Size = .phoneScreen,
                              cardCount: Int? = nil, tabCount: Int? = nil) throws(ScriptError) -> Script {
         var entries: [Entry] = []
         // Split on every newline kind by hand: String.split would merge "\r\n" oddly with line numbers.

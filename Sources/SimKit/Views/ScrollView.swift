@@ -12,7 +12,6 @@ open class ScrollView: View {
     /// (seed 1 turns it off so the card bounces at once); the flag is kept for ported code.
     public var delaysContentTouches = false
     public var decelerationRate = Decay.normal
-    public var alwaysBounceVertical = true
     /// scrollViewDidScroll.
     public var didScroll: ((ScrollView) -> Void)?
 
@@ -49,14 +48,6 @@ open class ScrollView: View {
             boundsOrigin = newValue
             didScroll?(self)
         }
-    }
-
-    /// UIKit shows scrolled content on whole device pixels, so text stays crisp and a scrolled
-    /// frame is the previous one moved by whole pixels (which the renderer exploits).
-    /// `contentOffset` keeps the exact physics value.
-    override var drawnBoundsOrigin: Point {
-        Point((boundsOrigin.x * View.pixelGrid).rounded() / View.pixelGrid,
-              (boundsOrigin.y * View.pixelGrid).rounded() / View.pixelGrid)
     }
 
     /// Offsets between which the content rests.

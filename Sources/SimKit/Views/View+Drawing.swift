@@ -25,22 +25,28 @@ extension View {
     private func drawContents(_ local: Rect, radius: Double, canvas: Canvas) {
         let bg = presentationBackgroundColor
         if bg.a > 0 { canvas.fill(local, radius: radius, color: bg) }
-        draw(in: local, canvas: canvas)
-        if clipsToBounds {
-            let r = RoundedRect(canvas.mapping.rect(local), radius: radius * canvas.mapping.scale)
-            if r.radius <= 0 && r.rect.encloses(canvas.screen) {
-                // Clips nothing the screen's edge does not (a full-screen scroll view): leaving the
-                // clip alone keeps what scrolls inside it the same commands, only moved.
-            } else if let outer = canvas.clip {
-                let inter = r.rect.intersection(outer.rect)
-                canvas.clip = RoundedRect(inter, radius: Canvas.clipped(r, to: outer)?.0.radius ?? 0)
-            } else {
-                canvas.clip = r
+        // What lies in the bounds moves with the scroll offset: the list says how far (in screen
+        // points), and the backend decides how to place it on its pixels.
+        let m = canvas.mapping
+        canvas.scrolled(by: Point(-m.sx * boundsOrigin.x, -m.sy * boundsOrigin.y)) {
+            draw(in: local, canvas: canvas)
+            if clipsToBounds {
+                let r = RoundedRect(canvas.mapping.rect(local), radius: radius * canvas.mapping.scale)
+                if r.radius <= 0 && r.rect.encloses(canvas.screen) {
+                    // Clips nothing the screen's edge does not (a full-screen scroll view). As a
+                    // clip it would cut the rounded clips inside it, which keep one radius for all
+                    // four corners, and round a card's corners where the screen's edge cuts it.
+                } else if let outer = canvas.clip {
+                    let inter = r.rect.intersection(outer.rect)
+                    canvas.clip = RoundedRect(inter, radius: Canvas.clipped(r, to: outer)?.0.radius ?? 0)
+                } else {
+                    canvas.clip = r
+                }
+                if canvas.clip?.rect.isEmpty == true { return }
             }
-            if canvas.clip?.rect.isEmpty == true { return }
+            for v in subviews { v.render(into: canvas) }
+            drawOverlay(in: local, canvas: canvas)
         }
-        for v in subviews { v.render(into: canvas) }
-        drawOverlay(in: local, canvas: canvas)
     }
 
     /// The subtree drawn unscaled with the bounds' origin at (0, 0), for `shouldRasterize`. Square
@@ -57,7 +63,7 @@ extension View {
     func localMapping(in parent: Canvas.Mapping) -> Canvas.Mapping {
         let f = presentationFrame, t = presentationTransform
         // local q -> parent: center + T.scale * (q - boundsOrigin - size/2) + T.translation
-        let o = drawnBoundsOrigin
+        let o = boundsOrigin
         let lx = f.midX + t.tx - t.scaleX * (o.x + f.width / 2)
         let ly = f.midY + t.ty - t.scaleY * (o.y + f.height / 2)
         return Canvas.Mapping(sx: parent.sx * t.scaleX, sy: parent.sy * t.scaleY,
@@ -74,5 +80,5 @@ extension View {
     public var screenRect: Rect { screenMapping.rect(presentationBounds) }
 
     /// The bounds as drawn now: the scroll origin and the presentation size.
-    public var presentationBounds: Rect { Rect(origin: drawnBoundsOrigin, size: presentationFrame.size) }
+    public var presentationBounds: Rect { Rect(origin: boundsOrigin, size: presentationFrame.size) }
 }

@@ -20,10 +20,6 @@ open class View {
 
     /// The scroll offset of a scroll view, or zero: the origin of `bounds`.
     public var boundsOrigin: Point = .zero
-    /// The bounds origin as drawn (a scroll view snaps it to device pixels).
-    var drawnBoundsOrigin: Point { boundsOrigin }
-    /// Device pixels per point that drawing snaps scrolled content to: CardSim lays out at @2x.
-    public static let pixelGrid = 2.0
     public var clipsToBounds = false
     public var isHidden = false
     public var isUserInteractionEnabled = true

@@ -5,8 +5,6 @@ public final class Window: View {
     public let animationClock: AnimationClock
     /// Called for keys (the app decides what Escape means).
     public var keyHandler: ((Key) -> Void)?
-    /// Called after the clock advanced and views updated, for app-level per-frame work.
-    public var frameObservers: [(Double) -> Void] = []
 
     /// The pointer as the trace reports it.
     public private(set) var pointer: Point?
@@ -32,7 +30,6 @@ public final class Window: View {
     public func advance(to time: Double) {
         animationClock.advance(to: time)
         visit(self) { $0.frameUpdate(time) }
-        for o in frameObservers { o(time) }
         layoutIfNeeded()
         pruneAnimations()
     }

@@ -1,0 +1,20 @@
+@testable import SDLBackend
+import SimKit
+import Testing
+
+/// Issue 13: SDL frees a renderer's textures with it, so a texture must never outlive its
+/// renderer. A scene keeps the canvas's image catalog (and its textures) after the canvas is gone.
+@Suite("Textures go before their renderer (issue 13)") @MainActor
+struct TextureLifetimeTests {
+    @Test("an image kept past its canvas keeps the renderer alive until the image goes")
+    func textureHoldsItsRenderer() throws {
+        var canvas: OffscreenCanvas? = try RenderProbe.canvas(40, 40, scale: 1)
+        var images: ImageCache? = canvas!.displayList.images
+        let handle = canvas!.displayList.renderer
+        #expect(images?.image(named: "Art/pixel.png") != nil)
+        canvas = nil
+        #expect(SDLRenderer.owner(of: handle) != nil, "the image's texture still holds its renderer")
+        images = nil
+        #expect(SDLRenderer.owner(of: handle) == nil, "the last texture gone, the renderer goes")
+    }
+}
