@@ -4,6 +4,7 @@ extension CardTransitionStyle {
     /// The styles that run; the others are refused by `--style` until they are built.
     public static let built: [CardTransitionStyle] = [
         .appstore,
+        .zoom,
     ]
 
     /// The transitioning delegate that runs this style for the card at `cardIndex`.
@@ -12,7 +13,9 @@ extension CardTransitionStyle {
         switch self {
         case .appstore:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
-        case .expand, .sheet, .slide, .zoom:
+        case .zoom:
+            return ZoomTransition(reference: root.today.cells[cardIndex], cardIndex: cardIndex)
+        case .expand, .sheet, .slide:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }
