@@ -25,6 +25,7 @@ final class ZoomFlight {
     private var anchor = Point.zero
     private let drag = DragTracker(fullDistance: ZoomGeometry.panFullDistance)
     private var catcher: PanGestureRecognizer?
+    private var viewTookTouches = true
     /// Told when a finger catches the screen, and when it lets go (`true`: into the reference).
     var onCatch: (() -> Void)?
     var onRelease: ((Bool) -> Void)?
@@ -42,6 +43,8 @@ final class ZoomFlight {
     /// Lets a finger catch the screen while it flies; `stopCatching` takes that back. The catcher
     /// sits on the container and takes a press where the screen shows: hit testing uses model
     /// frames, as UIKit's does, and a shrinking screen's model frame is already the reference's.
+    /// The screen itself takes no touches meanwhile (UIKit ignores them during a transition), so its
+    /// scroll view cannot win the finger from the catcher.
     func startCatching() {
         guard catcher == nil, let container = view.superview else { return }
         let pan = PanGestureRecognizer { [weak self] g in self?.handle(g as! PanGestureRecognizer) }
@@ -52,11 +55,15 @@ final class ZoomFlight {
         }
         container.addGestureRecognizer(pan)
         catcher = pan
+        viewTookTouches = view.isUserInteractionEnabled
+        view.isUserInteractionEnabled = false
     }
 
     func stopCatching() {
-        if let catcher { catcher.view?.removeGestureRecognizer(catcher) }
-        catcher = nil
+        guard let catcher else { return }
+        catcher.view?.removeGestureRecognizer(catcher)
+        self.catcher = nil
+        view.isUserInteractionEnabled = viewTookTouches
     }
 
     // MARK: Flights
