@@ -18,8 +18,10 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
         public var delta: V
         /// Drives the offset from `delta` (progress 0) to zero (progress 1).
         public var curve: any TimingCurve
-        /// When the curve's time 0 is, seconds (start time plus delay).
+        /// When the curve's time 0 is, seconds (start time plus delay), in `timebase`'s time.
         public var beginTime: Double
+        /// The timebase whose local time drives this animation (``AnimationTime``); 0 is the clock.
+        public var timebase = 0
 
         /// The offset at `time`; during the delay the whole delta holds the old value on screen.
         func offset(at time: Double) -> V { delta * (1 - curve.value(at: time - beginTime)) }
@@ -48,37 +50,70 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     /// Sets the model to `newValue` and adds an animation from the old model along `curve`, starting
     /// `delay` seconds after `startTime`. Running animations continue, so the presentation is
     /// continuous. Animating to the current model adds nothing (there is no offset to run down).
-    public mutating func animate(to newValue: V, curve: any TimingCurve, startTime: Double, delay: Double = 0) {
+    /// `startTime` is in `timebase`'s time (0, the clock, unless a transition holds its own).
+    public mutating func animate(to newValue: V, curve: any TimingCurve, startTime: Double, delay: Double = 0,
+                                 timebase: Int = 0) {
         let delta = model - newValue
         model = newValue
         guard delta != .zero else { return }
-        animations.append(Animation(delta: delta, curve: curve, beginTime: startTime + max(0, delay)))
+        var animation = Animation(delta: delta, curve: curve, beginTime: startTime + max(0, delay))
+        animation.timebase = timebase
+        animations.append(animation)
     }
 
     /// What is on screen at `time`: the model plus every animation's offset.
-    public func presentation(at time: Double) -> V {
-        animations.reduce(model) { $0 + $1.offset(at: time) }
+    public func presentation(at time: Double) -> V { presentation(at: AnimationTime(time)) }
+
+    /// What is on screen, each animation at its own timebase's time.
+    public func presentation(at time: AnimationTime) -> V {
+        animations.reduce(model) { $0 + $1.offset(at: time.time(for: $1.timebase)) }
     }
 
-    /// d(presentation)/dt at `time`, units per second.
-    public func velocity(at time: Double) -> V {
-        animations.reduce(V.zero) { $0 + $1.velocity(at: time) }
+    /// d(presentation)/dt at `time`, units per second of each animation's own time.
+    public func velocity(at time: Double) -> V { velocity(at: AnimationTime(time)) }
+
+    public func velocity(at time: AnimationTime) -> V {
+        animations.reduce(V.zero) { $0 + $1.velocity(at: time.time(for: $1.timebase)) }
     }
 
     /// Whether any animation is still running (or waiting out its delay) at `time`.
-    public func isAnimating(at time: Double) -> Bool {
-        animations.contains { !$0.isFinished(at: time) }
+    public func isAnimating(at time: Double) -> Bool { isAnimating(at: AnimationTime(time)) }
+
+    /// An animation on a live timebase counts as running: its timebase may still be scrubbed back.
+    public func isAnimating(at time: AnimationTime) -> Bool {
+        animations.contains { time.timebases[$0.timebase] != nil || !$0.isFinished(at: time.time(for: $0.timebase)) }
     }
 
     /// Removes the animations that have finished by `time`; the presentation does not change.
-    public mutating func prune(at time: Double) {
-        animations.removeAll { $0.isFinished(at: time) }
+    public mutating func prune(at time: Double) { prune(at: AnimationTime(time)) }
+
+    /// Animations on a live timebase stay, finished or not, for it may scrub them back.
+    public mutating func prune(at time: AnimationTime) {
+        animations.removeAll { time.timebases[$0.timebase] == nil && $0.isFinished(at: time.time(for: $0.timebase)) }
     }
 
     /// Removes every animation. With `keepingPresentation` the model becomes the current presentation
     /// (UIKit's "grab it where it is"); otherwise the value jumps to the model.
     public mutating func removeAnimations(at time: Double, keepingPresentation: Bool) {
+        removeAnimations(at: AnimationTime(time), keepingPresentation: keepingPresentation)
+    }
+
+    public mutating func removeAnimations(at time: AnimationTime, keepingPresentation: Bool) {
         if keepingPresentation { model = presentation(at: time) }
         animations.removeAll()
+    }
+
+    /// Moves the animations of `timebase` onto the clock, `shift` seconds later in their own time
+    /// (clock minus local time when the timebase ends), so they carry on without a jump.
+    public mutating func rebase(timebase: Int, shift: Double) {
+        for i in animations.indices where animations[i].timebase == timebase {
+            animations[i].beginTime += shift
+            animations[i].timebase = 0
+        }
+    }
+
+    /// Drops the animations of `timebase` (a cancelled transition's): the value shows its model.
+    public mutating func removeAnimations(timebase: Int) {
+        animations.removeAll { $0.timebase == timebase }
     }
 }

@@ -32,7 +32,7 @@ struct CardDismissTests {
         clock.settle()
         let close = try #require(scene.inspector.pointForClose())
         clock.tap(close)
-        #expect(scene.inspector.traceState().transition?.direction == "dismiss")
+        #expect(scene.inspector.traceState().transition?.direction == .dismiss)
         var last: TraceState.Card?
         var maxJump = 0.0
         while !scene.isIdle {

@@ -16,7 +16,7 @@ struct CardPresentTests {
         clock.tap(target)
         let start = try #require(scene.inspector.traceState().card)
         let t0 = clock.time
-        #expect(scene.inspector.traceState().transition?.direction == "present")
+        #expect(scene.inspector.traceState().transition?.direction == .present)
         let spring = Spring(duration: 0.6, dampingRatio: 0.7, initialVelocity: 0.7)
         let size = BezierCurve(.easeInOut, duration: 0.36)
         var sawOvershoot = false

@@ -43,7 +43,7 @@ struct ZoomInteractionTests {
         clock.drag(from: Point(195, 300), to: Point(195, 570), duration: 0.4, release: false)
         let s = scene.inspector.traceState()
         let t = try #require(s.transition)
-        #expect(t.direction == "dismiss" && t.interactive)
+        #expect(t.direction == .dismiss && t.interactive)
         // The first move (11.25 pt) is the scroll view's slop and hides; the pull is the rest.
         let step = 270.0 / 24, pull = 270 - step
         #expect(abs(t.progress - pull / 300) < 1e-6)

@@ -60,7 +60,7 @@ struct ZoomTransitionTests {
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         let t0 = clock.time
         let s0 = scene.inspector.traceState()
-        #expect(s0.transition?.style == "zoom" && s0.transition?.direction == "present")
+        #expect(s0.transition?.style == "zoom" && s0.transition?.direction == .present)
         #expect(s0.reference == TraceState.Reference(x: ref.minX, y: ref.minY, w: ref.width, h: ref.height, radius: 20))
         expectRect(try #require(s0.card), ref, 1e-6, "starts on the card")
         #expect(abs(try #require(s0.card).radius - 20) < 1e-6, "starts with the card's corners")
@@ -73,7 +73,7 @@ struct ZoomTransitionTests {
             let p = t >= 0.5 ? 1 : Self.presentSpring.value(at: t)
             guard let card = s.card else { Issue.record("no card at t=\(t)"); break }
             if t < 0.5 - 1e-9 {
-                #expect(s.transition?.direction == "present")
+                #expect(s.transition?.direction == .present)
                 #expect(cell.isHidden, "the card is hidden while the story grows out of it")
                 expectRect(card, lerp(ref, Self.screen, p), 1e-6, "frame at t=\(t)")
                 let meanScale = (sx0 + (1 - sx0) * p + sy0 + (1 - sy0) * p) / 2
@@ -101,7 +101,7 @@ struct ZoomTransitionTests {
         let ref = scene.root.today.cardFrameOnScreen(0)
         clock.send(.key(.escape, time: clock.time))
         let t0 = clock.time
-        #expect(scene.inspector.traceState().transition?.direction == "dismiss")
+        #expect(scene.inspector.traceState().transition?.direction == .dismiss)
         while true {
             let s = clock.step()
             let t = clock.time - t0
@@ -129,13 +129,16 @@ struct ZoomTransitionTests {
         let scene = try scene()
         #expect(!scene.inspector.traceState().zoomDelegateHeld)
         let clock = try open(scene)
-        #expect(scene.root.storyTransition != nil && scene.inspector.traceState().zoomDelegateHeld, "held after the present")
+        weak var delegate = scene.root.storyTransition
+        #expect(delegate != nil && scene.inspector.traceState().zoomDelegateHeld, "held after the present")
         clock.send(.key(.escape, time: clock.time))
         clock.step()
         #expect(scene.inspector.traceState().zoomDelegateHeld, "held while the dismiss runs")
         clock.settle()
         #expect(!scene.inspector.traceState().zoomDelegateHeld)
         #expect(scene.root.storyTransition == nil)
+        // UIKit's transitioningDelegate is weak: once the owner lets go, the delegate ends.
+        #expect(delegate == nil, "nothing else keeps it alive")
         // The next card gets a new one, and the zoom works again.
         _ = try open(scene)
         #expect(scene.inspector.traceState().zoomDelegateHeld)

@@ -65,7 +65,8 @@ struct PresentationTests {
 
     @Test("viewDidAppear waits for the transition to complete")
     func lifecycleFollowsTransition() {
-        let (window, root, vc, _) = setup()
+        let (window, root, vc, delegate) = setup()
+        defer { withExtendedLifetime(delegate) {} }
         var done = false
         root.present(vc, animated: true) { done = true }
         #expect(vc.log == ["willAppear"])

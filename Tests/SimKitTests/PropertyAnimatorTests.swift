@@ -82,3 +82,46 @@ struct PropertyAnimatorTests {
         #expect(!v.hasAnimations)
     }
 }
+
+/// addAnimations while the animator runs: UIKit starts them from where the views are and gives them
+/// the rest of the run, `delayFactor` × the remaining way later.
+@Suite("Property animator: animations added while running")
+@MainActor
+struct PropertyAnimatorAddTests {
+    @Test("added half way, a block covers the second half; with delayFactor 0.5 the last quarter")
+    func addWhileRunning() {
+        let window = Window(size: Size(390, 844))
+        let a = View(frame: Rect(0, 0, 10, 10)), b = View(frame: Rect(0, 0, 10, 10)), c = View(frame: Rect(0, 0, 10, 10))
+        for v in [a, b, c] { window.addSubview(v) }
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { a.frame.origin.x = 100 }
+        var ended: PropertyAnimator.Position?
+        animator.addCompletion { ended = $0 }
+        animator.startAnimation()
+        window.advance(to: 0.5)
+        animator.addAnimations { b.frame.origin.x = 100 }
+        animator.addAnimations({ c.frame.origin.x = 100 }, delayFactor: 0.5)
+        #expect(b.presentationFrame.minX == 0 && c.presentationFrame.minX == 0, "no jump when added")
+        window.advance(to: 0.75)
+        #expect(abs(a.presentationFrame.minX - 75) < 1e-9)
+        #expect(abs(b.presentationFrame.minX - 50) < 1e-9)
+        #expect(abs(c.presentationFrame.minX) < 1e-9, "still waiting out its delay")
+        window.advance(to: 0.875)
+        #expect(abs(c.presentationFrame.minX - 50) < 1e-9)
+        window.advance(to: 1.01)
+        #expect(ended == .end && [a, b, c].allSatisfy { $0.presentationFrame.minX == 100 })
+    }
+
+    @Test("before the start, delayFactor delays by that share of the duration")
+    func delayBeforeStart() {
+        let window = Window(size: Size(390, 844))
+        let v = View(frame: Rect(0, 0, 10, 10))
+        window.addSubview(v)
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        animator.addAnimations({ v.alpha = 0 }, delayFactor: 0.25)
+        animator.startAnimation()
+        window.advance(to: 0.25)
+        #expect(v.presentationAlpha == 1)
+        window.advance(to: 0.625)
+        #expect(abs(v.presentationAlpha - 0.5) < 1e-9)
+    }
+}

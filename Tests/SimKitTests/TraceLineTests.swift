@@ -11,7 +11,7 @@ struct TraceLineTests {
     func fullLine() throws {
         let state = TraceState(
             screen: "today",
-            transition: .init(style: "appstore", direction: "present", interactive: false, progress: 0.42),
+            transition: .init(style: "appstore", direction: .present, interactive: false, progress: 0.42),
             scrollY: 120, card: .init(index: 2, x: 20, y: 96, w: 350, h: 420, scale: 1, radius: 20),
             statusBar: bars.status, tabBar: bars.tab, backdrop: 0,
             pointer: .init(x: 195, y: 400, down: true))

@@ -39,7 +39,7 @@ final class AppStoreInspector: SceneInspector {
         let animator = root.activeAnimator
         var transition: TraceState.Transition?
         if let a = animator, let running = root.storyTransition {
-            transition = .init(style: running.style.rawValue, direction: a.direction.rawValue, interactive: a.isInteractive,
+            transition = .init(style: running.style.rawValue, direction: a.direction, interactive: a.isInteractive,
                                progress: a.progress)
         }
         let tabBarView: View = root.storyTransition?.movingTabBar ?? root.tabBar

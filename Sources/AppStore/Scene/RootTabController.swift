@@ -1,8 +1,8 @@
 import SimKit
 
-/// Seed 1's `TabBarViewController`: the Today list above the tab bar; it presents stories.
+/// Seed 1's `TabBarViewController`: the Today list (child 0) above the tab bar; it presents stories.
 @MainActor
-final class RootTabController: ViewController {
+final class RootTabController: TabBarController {
     let environment: AppEnvironment
     let today: TodayViewController
     let tabBar: TabBarView
@@ -22,15 +22,16 @@ final class RootTabController: ViewController {
         tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: false)],
                             selectedIndex: 0, measurer: environment.measurer)
         super.init()
-        today.parent = self
+        setViewControllers([today])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
     }
 
+    override var tabBarView: View? { tabBar }
+
     override func makeView() -> View {
-        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = super.makeView()
+        root.frame = Rect(origin: .zero, size: Metrics.screen)
         root.name = "root"
-        root.addSubview(today.view)
-        root.addSubview(tabBar)
         return root
     }
 

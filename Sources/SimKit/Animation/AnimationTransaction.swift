@@ -10,6 +10,8 @@ final class AnimationTransaction {
     let delay: Double
     /// The clock of the first view that changed, for scheduling the completion.
     var clock: AnimationClock?
+    /// The transition timebase the block's animations are held on, if one was recording.
+    var timebase: TransitionTimebase?
 
     init(curve: any TimingCurve, delay: Double) { self.curve = curve; self.delay = delay }
 }

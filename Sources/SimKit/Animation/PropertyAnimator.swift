@@ -14,7 +14,8 @@ public final class PropertyAnimator {
     public private(set) var timeline: AnimatorTimeline
     public let duration: Double
     public var isInterruptible = true
-    private var blocks: [() -> Void] = []
+    /// Animation blocks not yet recorded, with the progress at which each starts (its delay).
+    private var blocks: [(block: () -> Void, start: Double)] = []
     private var completions: [(Position) -> Void] = []
     private var tracks: [PropertyRecorder.Track] = []
     private var clock: AnimationClock?
@@ -23,7 +24,7 @@ public final class PropertyAnimator {
     public init(duration: Double, curve: CubicBezier = .easeInOut, animations: (() -> Void)? = nil) {
         self.duration = duration
         timeline = AnimatorTimeline(curve: BezierCurve(curve, duration: duration), duration: duration)
-        if let animations { blocks.append(animations) }
+        if let animations { blocks.append((animations, 0)) }
     }
 
     /// UIViewPropertyAnimator(duration:dampingRatio:animations:) with UIKit's spring mapping.
@@ -31,10 +32,21 @@ public final class PropertyAnimator {
         self.duration = duration
         timeline = AnimatorTimeline(curve: Spring(duration: duration, dampingRatio: dampingRatio,
                                                   initialVelocity: initialVelocity), duration: duration)
-        if let animations { blocks.append(animations) }
+        if let animations { blocks.append((animations, 0)) }
     }
 
-    public func addAnimations(_ animations: @escaping () -> Void) { blocks.append(animations) }
+    /// Adds animations. Before the start they run with the others (`delayFactor` × duration late);
+    /// while running or paused they start from the current values and take the rest of the forward
+    /// run, starting `delayFactor` × the remaining way later, along the same curve (UIKit's rule).
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) {
+        let factor = min(max(delayFactor.isFinite ? delayFactor : 0, 0), 1)
+        guard timeline.state != .inactive else { blocks.append((animations, factor)); return }
+        prepare()
+        let p = timeline.progress(at: now)
+        let start = p + (1 - p) * factor
+        record(animations, startingAt: start)
+        apply()
+    }
     public func addCompletion(_ completion: @escaping (Position) -> Void) { completions.append(completion) }
 
     public var state: AnimatorTimeline.State { timeline.state }
@@ -83,12 +95,26 @@ public final class PropertyAnimator {
         for c in done { c(position) }
     }
 
-    /// Records the animations block once, at the first start, from the current presentation.
+    /// Records the animations blocks once, at the first start, from the current presentation.
     private func prepare() {
         guard !blocks.isEmpty else { return }
         let pending = blocks
         blocks = []
-        tracks += PropertyRecorder.collect { for b in pending { b() } }
+        for b in pending { record(b.block, startingAt: b.start) }
+    }
+
+    /// Records `block` as tracks that run from progress `start` to 1: a block added later (or with
+    /// a delay) covers only the rest of the animator's way. A track never runs back past its start.
+    private func record(_ block: () -> Void, startingAt start: Double) {
+        let recorded = PropertyRecorder.collect(block)
+        if start <= 1e-12 {
+            tracks += recorded
+        } else {
+            let span = max(1 - start, 1e-9)
+            tracks += recorded.map { t in
+                PropertyRecorder.Track(apply: { p in t.apply(max(0, (p - start) / span)) }, clock: t.clock)
+            }
+        }
         if clock == nil { clock = tracks.lazy.compactMap(\.clock).first }
     }
 

@@ -9,7 +9,7 @@ final class PropertyRecorder {
     private(set) var tracks: [Track] = []
 
     func record<V: VectorArithmetic>(_ view: View, _ key: ReferenceWritableKeyPath<View, AnimatedValue<V>>, to target: V) {
-        let from = view[keyPath: key].presentation(at: view.clock?.now ?? 0)
+        let from = view[keyPath: key].presentation(at: view.animationTime)
         view[keyPath: key].set(from)
         let sizeKey = key == \View.frameValue
         tracks.append(Track(apply: { [weak view] p in

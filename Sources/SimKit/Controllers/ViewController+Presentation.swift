@@ -3,7 +3,8 @@ import Motion
 extension ViewController {
     /// Presents `vc` modally through its transitioning delegate (or at once when there is none).
     /// Does nothing while this controller already presents something or a transition runs,
-    /// so a double click presents once.
+    /// so a double click presents once. The delegate may supply an interaction controller for the
+    /// presentation; one that wants an interactive start drives it from the first frame.
     public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, let window = hostWindow else { return }
         let container = View(frame: window.bounds)
@@ -20,17 +21,15 @@ extension ViewController {
         pc.containerView = container
         vc.presentationControllerRef = pc
         let animator = animated ? delegate?.animationController(forPresented: vc, presenting: self, source: self) : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
-        var ctx: TransitionContext!
-        ctx = TransitionContext(container: container, from: self, to: vc, direction: .present, animated: animated,
-                                interactive: false) { [weak self] done in
+        var runner = TransitionRunner(container: container, from: self, to: vc, direction: .present, animated: animated,
+                                      animator: animator, interaction: TransitionRunner.interaction(interaction, for: animator))
+        runner.participants = [self, vc]
+        runner.placeWithoutAnimation = { container.addSubview(vc.view) }
+        runner.transitionDidEnd = { pc.presentationTransitionDidEnd($0) }
+        runner.completion = { [weak self] done in
             guard let self else { return }
-            self.transitionCoordinator = nil
-            vc.transitionCoordinator = nil
-            pc.presentationTransitionDidEnd(done)
-            let coordinatorCompletions = ctx.coordinator?.completions ?? []
-            for c in coordinatorCompletions { c(ctx) }
-            animator?.animationEnded(done)
             if done {
                 if pc.shouldRemovePresentersView { self.view.isHidden = true }
                 vc.viewDidAppear(animated)
@@ -40,23 +39,11 @@ extension ViewController {
                 vc.presentingViewController = nil
                 vc.viewDidDisappear(animated)
             }
-            ctx.coordinator = nil
             completion?()
         }
-        let coordinator = TransitionCoordinator(context: ctx)
-        ctx.coordinator = coordinator
-        transitionCoordinator = coordinator
-        vc.transitionCoordinator = coordinator
-
-        vc.viewWillAppear(animated)
-        pc.presentationTransitionWillBegin()
-        if let animator {
-            animator.animateTransition(using: ctx)
-            runAlongside(coordinator, duration: animator.transitionDuration(using: ctx))
-        } else {
-            container.addSubview(vc.view)
-            View.performWithoutAnimation { coordinator.runAlongsideAnimations() }
-            ctx.completeTransition(true)
+        runner.run {
+            vc.viewWillAppear(animated)
+            pc.presentationTransitionWillBegin()
         }
     }
 
@@ -74,21 +61,15 @@ extension ViewController {
               let pc = presentationControllerRef, let container = pc.containerView else { return }
         let delegate = modalPresentationStyle == .custom ? transitioningDelegate : nil
         let animator = animated ? delegate?.animationController(forDismissed: self) : nil
-        var interaction: InteractiveTransitioning?
-        if let animator, let i = delegate?.interactionControllerForDismissal(using: animator), i.wantsInteractiveStart {
-            interaction = i
-            (i as? PercentDrivenInteractiveTransition)?.prepare(animator: animator)
-        }
+        let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
 
-        var ctx: TransitionContext!
-        ctx = TransitionContext(container: container, from: self, to: presenting, direction: .dismiss,
-                                animated: animated, interactive: interaction != nil) { [weak self] done in
+        var runner = TransitionRunner(container: container, from: self, to: presenting, direction: .dismiss,
+                                      animated: animated, animator: animator,
+                                      interaction: TransitionRunner.interaction(interaction, for: animator))
+        runner.participants = [self, presenting]
+        runner.transitionDidEnd = { pc.dismissalTransitionDidEnd($0) }
+        runner.completion = { [weak self] done in
             guard let self else { return }
-            self.transitionCoordinator = nil
-            presenting.transitionCoordinator = nil
-            pc.dismissalTransitionDidEnd(done)
-            for c in ctx.coordinator?.completions ?? [] { c(ctx) }
-            animator?.animationEnded(done)
             if done {
                 container.removeFromSuperview()
                 presenting.presentedViewController = nil
@@ -100,33 +81,13 @@ extension ViewController {
                 self.viewWillAppear(false)
                 self.viewDidAppear(false)
             }
-            ctx.coordinator = nil
             completion?()
         }
-        let coordinator = TransitionCoordinator(context: ctx)
-        ctx.coordinator = coordinator
-        transitionCoordinator = coordinator
-        presenting.transitionCoordinator = coordinator
-
-        presenting.view.isHidden = false
-        viewWillDisappear(animated)
-        pc.dismissalTransitionWillBegin()
-        if let animator {
-            if let interaction {
-                interaction.startInteractiveTransition(ctx)
-            } else {
-                animator.animateTransition(using: ctx)
-            }
-            runAlongside(coordinator, duration: animator.transitionDuration(using: ctx))
-        } else {
-            View.performWithoutAnimation { coordinator.runAlongsideAnimations() }
-            ctx.completeTransition(true)
+        runner.run {
+            presenting.view.isHidden = false
+            viewWillDisappear(animated)
+            pc.dismissalTransitionWillBegin()
         }
-    }
-
-    /// Alongside animations share the transition's duration with UIView's default curve.
-    private func runAlongside(_ coordinator: TransitionCoordinator, duration: Double) {
-        View.animate(withDuration: duration) { coordinator.runAlongsideAnimations() }
     }
 
     /// The presentation controller of a presented controller (UIKit's `presentationController`).

@@ -17,13 +17,16 @@ open class ViewController {
     public var isViewLoaded: Bool { loadedView != nil }
 
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
-    /// Supplies the presentation controller, animators and interaction controller.
-    public var transitioningDelegate: TransitioningDelegate?
+    /// Supplies the presentation controller, animators and interaction controller. Weak, as in
+    /// UIKit: whoever creates the delegate keeps it alive (and can watch it go).
+    public weak var transitioningDelegate: TransitioningDelegate?
     public var modalPresentationCapturesStatusBarAppearance = false
     public internal(set) weak var presentingViewController: ViewController?
     public internal(set) var presentedViewController: ViewController?
-    /// The container controller (a tab bar controller for its tabs).
-    public weak var parent: ViewController?
+    /// The container controller (a tab bar or navigation controller), set by `addChild`.
+    public internal(set) weak var parent: ViewController?
+    /// The controllers this one contains, in the order they were added (`addChild`).
+    public internal(set) var children: [ViewController] = []
     /// The window this controller hierarchy lives in (set on the root).
     public weak var window: Window?
     /// The transition in flight that involves this controller, if any.
@@ -45,6 +48,12 @@ open class ViewController {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Containment: called before the controller is added to or removed from a parent (nil).
+    open func willMove(toParent parent: ViewController?) {}
+    /// Containment: called once the controller has moved to `parent` (nil: removed).
+    open func didMove(toParent parent: ViewController?) {}
+    /// The controller's title: the navigation bar shows it, and the back button of the next one.
+    public var title: String?
 
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }

@@ -62,7 +62,7 @@ public struct TraceLine: Encodable, Equatable, Sendable {
                 guard let tr = state.transition else { return j.null() }
                 j.object { j in
                     j.field("style") { $0.string(tr.style) }
-                    j.field("direction") { $0.string(tr.direction) }
+                    j.field("direction") { $0.string(tr.direction.rawValue) }
                     j.field("interactive") { $0.bool(tr.interactive) }
                     j.field("progress") { $0.number(tr.progress) }
                 }

@@ -3,10 +3,10 @@
 public struct TraceState: Codable, Equatable, Sendable {
     public struct Transition: Codable, Equatable, Sendable {
         public var style: String
-        public var direction: String          // "present" | "dismiss" | "push" | "pop"
+        public var direction: TransitionContext.Direction   // "present" | "dismiss" | "push" | "pop"
         public var interactive: Bool
         public var progress: Double
-        public init(style: String, direction: String, interactive: Bool, progress: Double) {
+        public init(style: String, direction: TransitionContext.Direction, interactive: Bool, progress: Double) {
             self.style = style; self.direction = direction; self.interactive = interactive; self.progress = progress
         }
     }

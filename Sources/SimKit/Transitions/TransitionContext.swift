@@ -2,7 +2,13 @@
 @MainActor
 public final class TransitionContext {
     public enum Key: Sendable { case from, to }
-    public enum Direction: String, Sendable { case present, dismiss }
+    /// Which way the transition goes: a modal presentation or dismissal, a navigation push or pop.
+    /// The raw value is the trace's `direction`.
+    public enum Direction: String, Sendable, CaseIterable, Codable {
+        case present, dismiss, push, pop
+        /// Whether the `to` controller's view arrives on top (present, push).
+        public var isForward: Bool { self == .present || self == .push }
+    }
 
     public let containerView: View
     public let direction: Direction
@@ -35,6 +41,11 @@ public final class TransitionContext {
     public func updateInteractiveTransition(_ percent: Double) { progress = percent }
     public func finishInteractiveTransition() { isInteractive = false; transitionWasCancelled = false }
     public func cancelInteractiveTransition() { isInteractive = false; transitionWasCancelled = true }
+    /// The transition is interactive again (a finger caught a finishing or cancelling transition;
+    /// UIKit's `pauseInteractiveTransition`). Whether it was going to be cancelled is decided anew.
+    public func pauseInteractiveTransition() { isInteractive = true; transitionWasCancelled = false }
+    /// Whether `completeTransition` has been called.
+    public var isComplete: Bool { completed }
 
     /// The animator calls this exactly once when its animations are over.
     public func completeTransition(_ didComplete: Bool) {

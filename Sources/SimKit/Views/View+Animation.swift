@@ -10,7 +10,13 @@ extension View {
         guard newValue != self[keyPath: key].model else { return }
         if TransactionStack.suppressed == 0, let tx = TransactionStack.current, let clock {
             if tx.clock == nil { tx.clock = clock }
-            self[keyPath: key].animate(to: newValue, curve: tx.curve, startTime: clock.now, delay: tx.delay)
+            if let tb = tx.timebase {
+                tb.register(self)
+                self[keyPath: key].animate(to: newValue, curve: tx.curve, startTime: tb.localTime, delay: tx.delay,
+                                           timebase: tb.id)
+            } else {
+                self[keyPath: key].animate(to: newValue, curve: tx.curve, startTime: clock.now, delay: tx.delay)
+            }
         } else {
             self[keyPath: key].set(newValue)
         }
@@ -46,11 +52,16 @@ extension View {
     }
 
     private static func run(_ tx: AnimationTransaction, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        tx.timebase = TransitionTimebase.recording
+        let localStart = tx.timebase?.localTime ?? 0
         TransactionStack.entries.append(tx)
         animations()
         TransactionStack.entries.removeLast()
         guard let completion else { return }
-        if let clock = tx.clock {
+        if let tb = tx.timebase, tx.clock != nil {
+            // Held by a transition: done when its local time gets there, not the clock.
+            tb.schedule(atLocal: localStart + tx.delay + tx.curve.duration, completion)
+        } else if let clock = tx.clock {
             clock.schedule(at: clock.now + tx.delay + tx.curve.duration) { completion(true) }
         } else {
             completion(true)
@@ -60,18 +71,22 @@ extension View {
     // MARK: Presentation (what is on screen at the clock's time)
 
     var now: Double { clock?.now ?? 0 }
-    public var presentationFrame: Rect { frameValue.presentation(at: now) }
-    public var presentationTransform: Transform { transformValue.presentation(at: now) }
-    public var presentationAlpha: Double { alphaValue.presentation(at: now) }
-    public var presentationBackgroundColor: Color { backgroundValue.presentation(at: now) }
-    public var presentationCornerRadius: Double { cornerRadiusValue.presentation(at: now) }
+    /// The clock's time and the local time of every transition that holds animations.
+    var animationTime: AnimationTime { TransitionTimebase.animationTime(at: now) }
+    public var presentationFrame: Rect { frameValue.presentation(at: animationTime) }
+    public var presentationTransform: Transform { transformValue.presentation(at: animationTime) }
+    /// Clamped to 0…1 as Core Animation clamps opacity: a spring that overshoots alpha past 1 draws
+    /// (and is traced) as 1.
+    public var presentationAlpha: Double { min(max(alphaValue.presentation(at: animationTime), 0), 1) }
+    public var presentationBackgroundColor: Color { backgroundValue.presentation(at: animationTime) }
+    public var presentationCornerRadius: Double { cornerRadiusValue.presentation(at: animationTime) }
     /// Velocity of the presentation frame in points per second (for hand-overs).
-    public var presentationFrameVelocity: Rect { frameValue.velocity(at: now) }
-    public var presentationTransformVelocity: Transform { transformValue.velocity(at: now) }
+    public var presentationFrameVelocity: Rect { frameValue.velocity(at: animationTime) }
+    public var presentationTransformVelocity: Transform { transformValue.velocity(at: animationTime) }
 
     /// True while any property of this view animates.
     public var hasAnimations: Bool {
-        let t = now
+        let t = animationTime
         return frameValue.isAnimating(at: t) || transformValue.isAnimating(at: t) || alphaValue.isAnimating(at: t)
             || backgroundValue.isAnimating(at: t) || cornerRadiusValue.isAnimating(at: t)
     }
@@ -82,7 +97,7 @@ extension View {
     /// Stops this view's animations. With `keepingPresentation`, the model takes the on-screen value
     /// so the view stays exactly where it is (grabbing a moving card).
     public func removeAllAnimations(keepingPresentation: Bool = true) {
-        let t = now
+        let t = animationTime
         frameValue.removeAnimations(at: t, keepingPresentation: keepingPresentation)
         transformValue.removeAnimations(at: t, keepingPresentation: keepingPresentation)
         alphaValue.removeAnimations(at: t, keepingPresentation: keepingPresentation)
@@ -92,9 +107,23 @@ extension View {
 
     /// Drops finished animations so long sessions do not accumulate them.
     func pruneAnimations() {
-        let t = now
+        let t = animationTime
         frameValue.prune(at: t); transformValue.prune(at: t); alphaValue.prune(at: t)
         backgroundValue.prune(at: t); cornerRadiusValue.prune(at: t)
         for v in subviews { v.pruneAnimations() }
+    }
+
+    /// Drops the animations a cancelled transition held (``TransitionTimebase``).
+    func removeAnimations(timebase id: Int) {
+        frameValue.removeAnimations(timebase: id); transformValue.removeAnimations(timebase: id)
+        alphaValue.removeAnimations(timebase: id); backgroundValue.removeAnimations(timebase: id)
+        cornerRadiusValue.removeAnimations(timebase: id)
+    }
+
+    /// Hands a finished transition's animations to the clock, `shift` = clock minus local time.
+    func rebaseAnimations(timebase id: Int, shift: Double) {
+        frameValue.rebase(timebase: id, shift: shift); transformValue.rebase(timebase: id, shift: shift)
+        alphaValue.rebase(timebase: id, shift: shift); backgroundValue.rebase(timebase: id, shift: shift)
+        cornerRadiusValue.rebase(timebase: id, shift: shift)
     }
 }

@@ -75,21 +75,4 @@ extension View {
 
     /// The bounds as drawn now: the scroll origin and the presentation size.
     public var presentationBounds: Rect { Rect(origin: drawnBoundsOrigin, size: presentationFrame.size) }
-
-    /// Converts a rect in this view's bounds to `view`'s bounds (model values, like UIKit's convert).
-    public func convert(_ rect: Rect, to view: View?) -> Rect {
-        let from = modelScreenMapping
-        let to = view?.modelScreenMapping ?? Canvas.Mapping()
-        let s = from.rect(rect)
-        return Rect((s.minX - to.tx) / to.sx, (s.minY - to.ty) / to.sy, s.width / to.sx, s.height / to.sy)
-    }
-
-    var modelScreenMapping: Canvas.Mapping {
-        let parent = superview?.modelScreenMapping ?? Canvas.Mapping()
-        let f = frame, t = transform
-        let lx = f.midX + t.tx - t.scaleX * (boundsOrigin.x + f.width / 2)
-        let ly = f.midY + t.ty - t.scaleY * (boundsOrigin.y + f.height / 2)
-        return Canvas.Mapping(sx: parent.sx * t.scaleX, sy: parent.sy * t.scaleY,
-                              tx: parent.sx * lx + parent.tx, ty: parent.sy * ly + parent.ty)
-    }
 }
