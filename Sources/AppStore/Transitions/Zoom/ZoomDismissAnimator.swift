@@ -14,10 +14,12 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     private(set) var isFinished = false
     private var flight: ZoomFlight?
     private var percent = 0.0
-    /// The finger's travel and where it first touched, relative to the screen's centre; the pan
-    /// sets them before each update.
-    var translation = Point.zero
+    /// The zoom pan's finger: its travel and where it first touched, relative to the screen's
+    /// centre, set before each update. Nil when another interaction drives the transition (the
+    /// navigation controller's edge swipe), which reports only a percent of the container's width.
+    var translation: Point?
     var anchor = Point.zero
+    private var width = 0.0
 
     init(zoom: ZoomTransition, direction: TransitionContext.Direction) {
         self.zoom = zoom
@@ -43,11 +45,12 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         }
         let reference = zoom.referenceView
         zoom.hideReference()
-        let target = reference.map { $0.convert($0.bounds, to: container) } ?? from.frame
+        let target = reference.map { container.convert($0.bounds, from: $0) } ?? from.frame
         let flight = ZoomFlight(view: from, target: target, targetRadius: reference?.cornerRadius ?? 0,
                                 full: container.bounds)
         self.flight = flight
         cardView = from
+        width = container.bounds.width
         from.clipsToBounds = true
         flight.onCatch = { [weak self] in self?.isInteractive = true }
         // Weak: the context belongs to the transition machinery; holding it here would hold the
@@ -74,9 +77,13 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
     func interactiveUpdate(_ percent: Double, context: TransitionContext) {
         self.percent = percent
         let from = context.view(forKey: .from)
+        // An edge swipe moves the screen as the zoom's pan would for a finger that took it by the
+        // left edge and travelled `percent` of the width to the right.
+        let t = translation ?? Point(percent * width, 0)
+        let a = translation == nil ? Point(-width / 2, 0) : anchor
         View.performWithoutAnimation {
-            from.transform = ZoomGeometry.panTransform(translation: translation, anchor: anchor)
-            from.cornerRadius = ZoomGeometry.panCornerRadius * percent
+            from.transform = ZoomGeometry.panTransform(translation: t, anchor: a)
+            from.cornerRadius = ZoomGeometry.panCornerRadius * ZoomGeometry.panProgress(translation: t)
         }
     }
 
@@ -99,7 +106,7 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         if intoReference {
             flight.intoReference { [weak self] in self?.finish(context, completed: true) }
         } else {
-            direction = .present
+            direction = direction.opposite
             flight.open { [weak self] in self?.finish(context, completed: false) }
         }
     }
@@ -110,6 +117,7 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         if completed {
             context.view(forKey: .from).removeFromSuperview()
             zoom.showReference()
+            zoom.didEnd()
         } else {
             let from = context.view(forKey: .from)
             View.performWithoutAnimation {

@@ -123,7 +123,8 @@ final class ZoomFlight {
             isCaught = true
             view.removeAllAnimations(keepingPresentation: true)
             caughtTransform = view.transform
-            let touch = pan.lastTouch?.startLocation ?? view.frame.center
+            let start = pan.lastTouch?.startLocation
+            let touch = start.map { view.superview?.convert($0, from: nil) ?? $0 } ?? view.frame.center
             anchor = Point(touch.x - view.frame.midX, touch.y - view.frame.midY)
             drag.begin()
             move(pan.translation(), at: time)

@@ -34,7 +34,7 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
             return
         }
         zoom.hideReference()
-        let start = reference.convert(reference.bounds, to: container)
+        let start = container.convert(reference.bounds, from: reference)
         let screen = container.bounds
         let flight = ZoomFlight(view: presented, target: start, targetRadius: reference.cornerRadius, full: screen)
         self.flight = flight
@@ -68,7 +68,7 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
         guard let flight else { return }
         isInteractive = false
         if intoReference {
-            direction = .dismiss
+            direction = direction.opposite
             flight.intoReference { [weak self] in self?.finish(context, completed: false) }
         } else {
             flight.open { [weak self] in self?.finish(context, completed: true) }
@@ -81,6 +81,7 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
         if !completed {
             context.view(forKey: .to).removeFromSuperview()
             zoom.showReference()
+            zoom.didEnd()
         }
         context.completeTransition(completed)
     }

@@ -5,21 +5,34 @@ import SimKit
 /// pan on the story shrinks it under the finger. The reference is hidden from the moment the
 /// screen leaves it until the screen has landed on it again.
 ///
-/// The owner keeps the delegate (UIKit holds it weakly) and lets it go once the dismissal is over,
-/// as the seed's owner does in its `ended` closure: `releasedWhenDismissed`. Letting it go after the
-/// present would lose the zoom on the way back.
+/// It works for navigation too, as the seed's part 2 adds: as a `NavigationControllerDelegate` it
+/// supplies the present animator for a push and the dismiss animator for a pop.
+///
+/// The owner keeps the delegate (UIKit holds both delegates weakly) and lets it go once the screen
+/// has gone back into the reference, as the seed's owner does in its `ended` closure. Letting it go
+/// after the present or push would lose the zoom on the way back. The root does this for cards
+/// through `releasedWhenDismissed`; a navigation owner passes `ended`:
+///
+///     zoom = ZoomTransition(reference: row) { [weak self] in self?.zoom = nil }
+///     nav.delegate = zoom
+///     nav.pushViewController(about, animated: true)
 @MainActor
-final class ZoomTransition: CardTransition {
+final class ZoomTransition: CardTransition, NavigationControllerDelegate {
+    /// The card the story came from (the trace's card index); 0 for a screen that is not a story.
     let cardIndex: Int
+    /// The seed's `ended`: called once the screen has gone back into the reference (a dismissal or
+    /// pop completed, or a caught present or push was sent back).
+    private let ended: (() -> Void)?
     /// The view the screen grows out of and returns into; weak as in the source, so a reference torn
     /// down with its screen does not linger.
     private(set) weak var referenceView: View?
     let pan = ZoomPan()
     private var active: (CardAnimator & AnimatedTransitioning)?
 
-    init(reference: View, cardIndex: Int) {
+    init(reference: View, cardIndex: Int = 0, ended: (() -> Void)? = nil) {
         referenceView = reference
         self.cardIndex = cardIndex
+        self.ended = ended
     }
 
     var style: CardTransitionStyle { .zoom }
@@ -55,6 +68,8 @@ final class ZoomTransition: CardTransition {
 
     func hideReference() { referenceView?.isHidden = true }
     func showReference() { referenceView?.isHidden = false }
+    /// The screen is back in the reference: the zoom is over.
+    func didEnd() { ended?() }
 
     // MARK: TransitioningDelegate
 
@@ -74,5 +89,22 @@ final class ZoomTransition: CardTransition {
 
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         pan.wantsInteractiveStart ? pan : nil
+    }
+}
+
+// MARK: NavigationControllerDelegate
+
+extension ZoomTransition {
+    /// The seed's `navigationController(_:animationControllerFor:from:to:)`: the present animator
+    /// pushes, the dismiss animator pops.
+    func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationController.Operation,
+                              from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        let a: CardAnimator & AnimatedTransitioning
+        switch operation {
+        case .push: a = ZoomPresentAnimator(zoom: self, direction: .push)
+        case .pop: a = ZoomDismissAnimator(zoom: self, direction: .pop)
+        }
+        active = a
+        return a
     }
 }
