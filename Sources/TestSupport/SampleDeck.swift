@@ -20,8 +20,9 @@ public enum TestScenes {
     public static func deck() throws -> CardDeck { try CardDeck.load(path: RepoPaths.cardsJSON) }
 
     /// The App Store scene with the fake measurer and image catalog.
-    public static func appStore(language: Language = .en, rule: DismissRule = .projection) throws -> AppStoreScene {
-        let config = AppConfiguration(deck: try deck(), language: language, dismissRule: rule)
+    public static func appStore(language: Language = .en, rule: DismissRule = .projection,
+                                style: CardTransitionStyle = .appstore) throws -> AppStoreScene {
+        let config = AppConfiguration(deck: try deck(), language: language, style: style, dismissRule: rule)
         return AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
     }
 }

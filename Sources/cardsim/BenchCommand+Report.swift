@@ -34,6 +34,11 @@ func runBench(_ options: BenchOptions) -> Int32 {
             unavailable["recording@\(Int(scale))x"] = "\(error)"
         }
     }
+    var styles: [BenchCommand.StyleFigures] = []
+    do { styles = try BenchCommand.measureStyles(frames: options.frames, assets: assets) } catch {
+        unavailable["styles"] = "\(error)"
+    }
+    let softwareFloor = renderers.first { $0.name == "software" }?.floor.p50 ?? .nan
     let motion = runMotionBench()
     let memory = BenchCommand.peakMemoryMiB()
 
@@ -54,6 +59,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
                 "profile": r.profile,
             ] as [String: Any]
         }
+        object["styles"] = Dictionary(uniqueKeysWithValues: styles.map {
+            ($0.style, ["transitionFrames": $0.frames, "p50Ms": $0.p50, "busiestMs": $0.busiest,
+                        "busiestToFloorP50": $0.busiest / softwareFloor] as [String: Any])
+        })
         object["scale"] = BenchCommand.scale
         object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime] }
         object["motion"] = motion
@@ -82,6 +91,11 @@ func runBench(_ options: BenchOptions) -> Int32 {
     for r in renderers where !r.profile.isEmpty {
         print("\(r.name) frame time by command kind, then damage, shift, present and readback:")
         for line in r.profile { print("  " + line) }
+    }
+    if !styles.isEmpty { print("one present and close per style, software renderer (busiest frame against the floor's p50):") }
+    for st in styles {
+        print("  " + st.style.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%4d frames", st.frames)
+              + "  p50 \(f(st.p50))  busiest \(f(st.busiest))  = " + String(format: "%.2f", st.busiest / softwareFloor) + "x floor")
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
     for r in recording {

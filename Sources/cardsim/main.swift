@@ -10,14 +10,16 @@ import AppStore
 /// Builds the scene the simulator runs, from the options; the one place that names the app.
 /// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
 @MainActor
-func makeSceneFactory(_ options: LaunchOptions, assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
+func makeSceneFactory(_ options: LaunchOptions, style name: String? = nil,
+                      assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
     let deck: CardDeck
     do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
         throw RunnerError.badInput(error.description)
     }
-    guard let style = CardTransitionStyle(rawValue: options.style), CardTransitionStyle.built.contains(style) else {
+    let name = name ?? options.style
+    guard let style = CardTransitionStyle(rawValue: name), CardTransitionStyle.built.contains(style) else {
         let names = CardTransitionStyle.built.map(\.rawValue).joined(separator: ", ")
-        throw RunnerError.badInput("cardsim: --style \(options.style): this transition style is not built yet; available: \(names)")
+        throw RunnerError.badInput("cardsim: style \(name): this transition style is not built yet; available: \(names)")
     }
     // Headless runs show a fixed date so that the same script always gives the same frames.
     let date = options.headless ? SimDate.reference : SimDate.today()
@@ -85,7 +87,17 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             let interrupt = InterruptFlag()
             defer { interrupt.restore() }
             if demo { say("cardsim: no display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering the tour headless…") }
-            let result = try HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)
+            let runner: HeadlessRunner
+            if let styles = options.compare {
+                var panels: [HeadlessRunner.Panel] = []
+                for style in styles {
+                    panels.append(.init(label: style, makeScene: try makeSceneFactory(options, style: style, assets: assets)))
+                }
+                runner = HeadlessRunner(configuration: c, assets: assets, comparing: panels)
+            } else {
+                runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
+            }
+            let result = try runner.run(interrupt: interrupt)
             if let record = options.record {
                 let path = record.hasPrefix("/") ? record : FileManager.default.currentDirectoryPath + "/" + record
                 say("cardsim: \(result.interrupted ? "interrupted; " : "")wrote \(result.frames) frames (\(String(format: "%.2f", result.virtualSeconds)) s at \(String(format: "%g", options.fps)) fps) to \(path)")

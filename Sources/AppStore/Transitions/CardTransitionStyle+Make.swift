@@ -4,6 +4,7 @@ extension CardTransitionStyle {
     /// The styles that run; the others are refused by `--style` until they are built.
     public static let built: [CardTransitionStyle] = [
         .appstore,
+        .slide,
         .zoom,
     ]
 
@@ -13,9 +14,11 @@ extension CardTransitionStyle {
         switch self {
         case .appstore:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
+        case .slide:
+            return SlideTransition(root: root, cardIndex: cardIndex)
         case .zoom:
             return ZoomTransition(reference: root.today.cells[cardIndex], cardIndex: cardIndex)
-        case .expand, .sheet, .slide:
+        case .expand, .sheet:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }

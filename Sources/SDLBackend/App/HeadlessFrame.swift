@@ -1,7 +1,8 @@
 import SimKit
 
 /// The offscreen canvas of a headless run and what goes on it besides the scene: the touch rings
-/// and, with `--bezel`, the phone frame (the canvas then grows and the scene is drawn offset).
+/// and, with `--bezel`, the phone frame (the canvas then grows and the scene is drawn offset). With
+/// `--compare` it holds one labelled panel per style, side by side.
 @MainActor
 final class HeadlessFrame {
     /// The simulated screen in points.
@@ -9,12 +10,14 @@ final class HeadlessFrame {
 
     let canvas: OffscreenCanvas
     let bezel: Bezel?
+    let layout: PanelLayout
 
-    init(configuration c: HeadlessRunner.Configuration, assets: AssetLocator) throws(RunnerError) {
+    /// `labels`: one per panel when comparing; empty for a single screen.
+    init(configuration c: HeadlessRunner.Configuration, labels: [String] = [], assets: AssetLocator) throws(RunnerError) {
         bezel = c.bezel ? Bezel(screen: Self.screen) : nil
-        let size = bezel?.canvasSize ?? Self.screen
+        layout = PanelLayout(panel: bezel?.canvasSize ?? Self.screen, labels: labels)
         do {
-            canvas = try OffscreenCanvas(size: size, scale: c.scale, software: c.software, assets: assets)
+            canvas = try OffscreenCanvas(size: layout.size, scale: c.scale, software: c.software, assets: assets)
         } catch {
             throw RunnerError.failure("cardsim: cannot render offscreen: \(error)")
         }
@@ -23,12 +26,14 @@ final class HeadlessFrame {
     /// Frame size in pixels, as the recorder receives it.
     var pixelSize: (Int, Int) { (canvas.pixelWidth, canvas.pixelHeight) }
 
-    /// Draws the scene's commands, the rings on top, the bezel around.
-    func render(_ commands: [DrawCommand], overlay: TouchOverlay) throws(RunnerError) {
-        var all = commands
-        all += overlay.commands()
-        if let bezel { all = bezel.wrap(all) }
-        do { try canvas.render(all, clearColor: bezel == nil ? .white : Bezel.deskColor) } catch {
+    /// Draws each panel's commands with its touch rings on top and the bezel around.
+    func render(_ panels: [[DrawCommand]], overlays: [TouchOverlay]) throws(RunnerError) {
+        let screens = zip(panels, overlays).map { commands, overlay in
+            let all = commands + overlay.commands()
+            return bezel.map { $0.wrap(all) } ?? all
+        }
+        let background = layout.isSingle ? (bezel == nil ? Color.white : Bezel.deskColor) : PanelLayout.background
+        do { try canvas.render(layout.compose(screens, measurer: canvas.textMeasurer), clearColor: background) } catch {
             throw RunnerError.failure("cardsim: rendering failed: \(error)")
         }
     }

@@ -1,13 +1,12 @@
 import Foundation
 import SimKit
 
-/// The frame loop of `HeadlessRunner`, one virtual frame at a time:
-/// script step → scene advance → input → render → trace → recorder → screenshots.
+/// The frame loop of `HeadlessRunner`, one virtual frame at a time: for each lane (one, or one per
+/// compared style) script step → scene advance → input; then render → trace → recorder → screenshots.
 @MainActor
 struct HeadlessLoop {
     let configuration: HeadlessRunner.Configuration
-    let scene: Scene
-    let player: ScriptPlayer?
+    let lanes: [HeadlessLane]
     let frame: HeadlessFrame
     let trace: TraceWriter?
     let recorder: VideoRecorder?
@@ -16,77 +15,47 @@ struct HeadlessLoop {
     mutating func run(interrupt: InterruptFlag?) throws(RunnerError) -> HeadlessRunner.Result {
         let c = configuration
         let fps = c.fps
-        var clock = SceneClock(speed: c.speed)
-        var overlay = TouchOverlay(isEnabled: c.showTouches)
         let durationFrames = Int(((c.duration ?? HeadlessRunner.defaultDuration) * fps).rounded())
         // A script that ends while the scene still animates gets at most this long to come to rest.
         let settleFrames = Int(ScriptPlayer.settleLimit * fps)
-        var finishedAt: Int?
+        let scripted = lanes.allSatisfy { $0.player != nil }
         var timings: [HeadlessRunner.FrameTiming] = []
         var warnings: [String] = []
-        let progress = ProgressLine(total: player?.estimatedFrameCount ?? durationFrames, fps: fps,
-                                    isEnabled: c.showProgress && recorder != nil)
+        let estimate = lanes.compactMap { $0.player?.estimatedFrameCount }.max() ?? durationFrames
+        let progress = ProgressLine(total: estimate, fps: fps, isEnabled: c.showProgress && recorder != nil)
         let wall = Stopwatch()
         var n = 0
         var interrupted = false
+        let warn = self.warn
+        func note(_ w: String) { warnings.append(w); warn(w) }
         /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
         func save(_ path: String) {
-            do { try frame.canvas.savePNG(path) } catch {
-                let w = "cardsim: screenshot \(path): \(error)"
-                warnings.append(w); warn(w)
-            }
+            do { try frame.canvas.savePNG(path) } catch { note("cardsim: screenshot \(path): \(error)") }
         }
         while true {
             if interrupt?.isRaised == true { interrupted = true; break }
             if let limit = c.frameLimit, n >= limit { break }
-            if player == nil, n >= durationFrames { break }
+            if !scripted, n >= durationFrames { break }
             // Exactly k/fps: computed from the frame number, never accumulated, so it cannot drift.
             let t = Double(n) / fps
             let update = Stopwatch()
-            let actions = player?.step(at: t, scene: scene) ?? []
-            for case .setSpeed(let f) in actions { clock.speed = f }
-            for case .setTouches(let on) in actions { overlay.isEnabled = on }
-            clock.advance(toWall: t)
-            scene.advance(to: clock.time)
             var screenshots: [String] = []
-            for (i, action) in actions.enumerated() {
-                switch action {
-                case .input(let e):
-                    let event = e.retimed(clock.time)
-                    overlay.track(event)
-                    scene.handle(event)
-                case .screenshot(let path):
-                    // A screenshot shows the screen where it stands in the script: input that
-                    // follows it in the same frame (`screenshot`, then `release`) comes after it.
-                    let inputFollows = actions[(i + 1)...].contains { if case .input = $0 { true } else { false } }
-                    if inputFollows {
-                        try frame.render(scene.render(), overlay: overlay)
-                        save(path)
-                    } else {
-                        screenshots.append(path)
-                    }
-                case .warning(let w): warnings.append(w); warn(w)
-                case .setSpeed, .setTouches: break
-                }
+            for lane in lanes {
+                screenshots += try lane.update(frame: n, at: t, settleFrames: settleFrames, screenshotNow: { path throws(RunnerError) in
+                    try frame.render(self.lanes.map { $0.scene.render() }, overlays: self.lanes.map(\.overlay))
+                    save(path)
+                }, warn: note)
             }
             let updateMs = update.elapsedMs
-            if let player, player.isFinished, actions.isEmpty {
-                if scene.isIdle { break }
-                let since = finishedAt ?? n
-                finishedAt = since
-                if n - since >= settleFrames {
-                    let w = "\(player.script.file): still animating \(Int(ScriptPlayer.settleLimit)) s after the script ended; stopping"
-                    warnings.append(w); warn(w)
-                    break
-                }
-            }
+            if scripted, lanes.allSatisfy(\.isDone) { break }
 
             let draw = Stopwatch()
-            try frame.render(scene.render(), overlay: overlay)
+            try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay))
             let pixels = recorder != nil || c.alwaysReadBack ? try frame.readPixels() : nil
             let drawMs = draw.elapsedMs
-            let state = scene.inspector.traceState()
-            timings.append(.init(updateMs: updateMs, drawMs: drawMs, inTransition: state.transition != nil))
+            let state = lanes[0].scene.inspector.traceState()
+            let inTransition = lanes.contains { $0.scene.inspector.traceState().transition != nil }
+            timings.append(.init(updateMs: updateMs, drawMs: drawMs, inTransition: inTransition))
             trace?.write(TraceLine(frame: n, t: t, state: state, frameMs: updateMs + drawMs))
             if let recorder, let pixels {
                 do { try recorder.append(rgba: pixels) } catch {

@@ -74,16 +74,35 @@ public final class HeadlessRunner {
     /// Seconds rendered without a script and without `--duration`.
     public static let defaultDuration = 3.0
 
+    /// One panel of a comparison: its label and its scene.
+    public struct Panel {
+        public var label: String
+        public var makeScene: SceneFactory
+        public init(label: String, makeScene: @escaping SceneFactory) { self.label = label; self.makeScene = makeScene }
+    }
+
     public let configuration: Configuration
     let assets: AssetLocator
-    let makeScene: SceneFactory
+    let panels: [Panel]
+    /// False for a single unlabelled screen.
+    let compares: Bool
     /// Where warnings go; tests collect them instead.
     public var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping SceneFactory) {
         self.configuration = configuration
         self.assets = assets
-        self.makeScene = makeScene
+        panels = [Panel(label: "", makeScene: makeScene)]
+        compares = false
+    }
+
+    /// `--compare`: the same script played in every panel, tiled side by side and labelled, in one
+    /// recording. The trace, when asked for, follows the first panel.
+    public init(configuration: Configuration, assets: AssetLocator, comparing panels: [Panel]) {
+        self.configuration = configuration
+        self.assets = assets
+        self.panels = panels
+        compares = true
     }
 
     /// Renders until the script has ended and the scene is idle (or for the duration).
@@ -97,18 +116,22 @@ public final class HeadlessRunner {
         }
         if let trace = c.trace { try TraceWriter.checkWritable(path: trace) }
 
-        let frame = try HeadlessFrame(configuration: c, assets: assets)
-        let scene: Scene
-        do { scene = try makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch {
-            throw RunnerError.badInput("\(error)")
-        }
-        var player: ScriptPlayer?
-        if let source = c.script {
-            do {
-                let script = try Script.parse(source.text, file: source.file, screenSize: scene.screenSize,
-                                              cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount)
-                player = ScriptPlayer(script: script, fps: c.fps)
-            } catch { throw RunnerError.badInput(error.description) }
+        let frame = try HeadlessFrame(configuration: c, labels: compares ? panels.map(\.label) : [], assets: assets)
+        var lanes: [HeadlessLane] = []
+        for panel in panels {
+            let scene: Scene
+            do { scene = try panel.makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch {
+                throw RunnerError.badInput("\(error)")
+            }
+            var player: ScriptPlayer?
+            if let source = c.script {
+                do {
+                    let script = try Script.parse(source.text, file: source.file, screenSize: scene.screenSize,
+                                                  cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount)
+                    player = ScriptPlayer(script: script, fps: c.fps)
+                } catch { throw RunnerError.badInput(error.description) }
+            }
+            lanes.append(HeadlessLane(scene: scene, player: player, speed: c.speed, showTouches: c.showTouches))
         }
         let trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         var recorder: VideoRecorder?
@@ -118,8 +141,7 @@ public final class HeadlessRunner {
                 throw Self.recordingError(error)
             }
         }
-        var loop = HeadlessLoop(configuration: c, scene: scene, player: player, frame: frame,
-                                trace: trace, recorder: recorder, warn: warn)
+        var loop = HeadlessLoop(configuration: c, lanes: lanes, frame: frame, trace: trace, recorder: recorder, warn: warn)
         let result: Result
         do { result = try loop.run(interrupt: interrupt) } catch {
             recorder?.abort()

@@ -29,6 +29,7 @@ extension LaunchCommand {
             case "--duration": options.duration = try reader.number(name, inline, max: 3600)
             case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages)
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles)
+            case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles)
             case "--dismiss-rule": options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
             default:
                 throw LaunchOptionError("cardsim: unknown option '\(name)' (see cardsim --help)")
@@ -36,6 +37,12 @@ extension LaunchCommand {
             if inline != nil, ["--headless", "--show-touches", "--bezel", "--software"].contains(name) {
                 throw LaunchOptionError("cardsim: \(name): takes no value")
             }
+        }
+        if options.compare != nil {
+            guard options.record != nil else {
+                throw LaunchOptionError("cardsim: --compare: needs --record (a video file or a folder for PNG frames)")
+            }
+            options.headless = true
         }
         return .run(options)
     }
@@ -105,5 +112,16 @@ private struct ArgumentReader {
             throw LaunchOptionError("cardsim: \(name): expected one of \(allowed.joined(separator: ", ")), not '\(v)'")
         }
         return v
+    }
+
+    /// A comma-separated list of names from `allowed`, at least one, each at most once.
+    mutating func list(_ name: String, _ inline: String?, _ allowed: [String]) throws(LaunchOptionError) -> [String] {
+        let names = try value(name, inline).split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        for v in names where !allowed.contains(v) {
+            throw LaunchOptionError("cardsim: \(name): expected names from \(allowed.joined(separator: ", ")), not '\(v)'")
+        }
+        guard Set(names).count == names.count else { throw LaunchOptionError("cardsim: \(name): a name is listed twice") }
+        return names
     }
 }

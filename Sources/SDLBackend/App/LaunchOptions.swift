@@ -25,6 +25,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var language = "en"
     public var showTouches = false
     public var style = "appstore"
+    /// `--compare a,b,…`: play the script once per style, side by side, into one recording.
+    public var compare: [String]?
     /// How a released drag-to-dismiss decides: `projection` (iOS, libadwaita) or `seed3`.
     public var dismissRule = "projection"
     public var cards: String?

@@ -1,0 +1,84 @@
+import Motion
+import SimKit
+
+/// Seed 4's `PresentTransition` and `DismissTransition`, ported: the story slides in from the right
+/// while the whole presenting screen (tab bar included) slides out to the left, side by side on every
+/// frame, over 0.3 s easeInOut; dismissing is the mirror image. Both run through
+/// `interruptibleAnimator(using:)`, made once and cached until `animationEnded`, so an interaction
+/// can pause, scrub and continue the very animator that runs.
+@MainActor
+final class SlideAnimator: AnimatedTransitioning, CardAnimator {
+    /// Seed 4: `transitionDuration` 0.3 s, `.easeInOut`.
+    static let duration = 0.3
+    static let curve = CubicBezier.easeInOut
+
+    let direction: TransitionContext.Direction
+    private(set) var cardView: View?
+    private(set) var isFinished = false
+    var isInteractive = false
+    /// The seed's `animator`: set by `interruptibleAnimator`, cleared in `animationEnded`.
+    private(set) var animator: PropertyAnimator?
+    /// Runs when the animator is made: the transition adds its grab to the container then.
+    var onStart: ((PropertyAnimator, TransitionContext) -> Void)?
+    /// Runs when the transition has ended: the grab leaves the container then.
+    var onEnd: (() -> Void)?
+
+    init(direction: TransitionContext.Direction) {
+        self.direction = direction
+    }
+
+    var progress: Double {
+        guard let animator, !isFinished else { return isFinished ? 1 : 0 }
+        return animator.fractionComplete
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { SlideAnimator.duration }
+
+    func animateTransition(using context: TransitionContext) {
+        interruptibleAnimator(using: context)?.startAnimation()
+    }
+
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        if let animator { return animator }
+        let container = context.containerView
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        let width = container.bounds.width
+        let home = container.bounds
+        let animator: PropertyAnimator
+        switch direction {
+        case .present:
+            // The presenter leaves by its own width; the story starts one width to the right.
+            toView.frame = home.offsetBy(dx: width, dy: 0)
+            container.addSubview(toView)
+            cardView = toView
+            animator = PropertyAnimator(duration: SlideAnimator.duration, curve: SlideAnimator.curve) {
+                toView.frame = home
+                fromView.frame = home.offsetBy(dx: -width, dy: 0)
+            }
+        default:
+            // The seed re-bases the story at x = 0 and brings the presenter back from the left.
+            fromView.frame = home
+            toView.frame = home.offsetBy(dx: -width, dy: 0)
+            cardView = fromView
+            animator = PropertyAnimator(duration: SlideAnimator.duration, curve: SlideAnimator.curve) {
+                toView.frame = home
+                fromView.frame = home.offsetBy(dx: width, dy: 0)
+            }
+        }
+        // The seed completes with `true` whatever happened (a bug): a cancelled interaction ends at
+        // the start, and reporting that is what lets UIKit (and SimKit) put everything back.
+        animator.addCompletion { position in context.completeTransition(position == .end) }
+        self.animator = animator
+        onStart?(animator, context)
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+        isFinished = true
+        isInteractive = false
+        onEnd?()
+        onEnd = nil
+    }
+}
