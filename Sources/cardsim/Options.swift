@@ -10,6 +10,8 @@ enum Options {
       cardsim [options]                 open the window (no display: render the tour to cardsim-demo.mp4)
       cardsim --headless [options]      render offscreen on a virtual clock of exactly 1/fps per frame
       cardsim curve …                   print or plot a spring or timing curve (cardsim curve --help)
+      cardsim settings [set KEY VALUE | reset [KEY]]
+                                        print or change the stored settings (cardsim settings --help)
       cardsim bench [--json] [--frames N]
                                         measure frame, draw and floor times, memory, recording speed
 
@@ -31,6 +33,10 @@ enum Options {
       --bezel             draw a phone frame around the screen (in every export)
       --software          force SDL's software renderer
       --duration S        headless without a script: seconds to render (default: the tour, else 3)
+      --appearance A      light (default), dark or automatic
+      --reduce-motion     presents and dismisses become cross-fades
+      --settings FILE     read stored settings from FILE (and store changes there)
+      --no-settings       ignore stored settings; headless runs ignore them unless --settings is given
       -h, --help          this text
       -V, --version       the version
 
@@ -46,7 +52,13 @@ enum Options {
     SCRIPTS (one command a line, # comments, seconds, points on the 390 x 844 screen)
       wait S | tap X Y | tap card N | tap tab N | tap close | tap back | press X Y | move X Y
       release | drag X1 Y1 X2 Y2 [S] | scroll DY [X Y] | key NAME | screenshot FILE.png | settle
-      set speed F | set touches on|off | hover X Y
+      set speed F | set touches on|off | set bezel on|off | set style NAME | set lang en|ko
+      set appearance light|dark|automatic | set reduce-motion on|off | hover X Y
+
+    SETTINGS
+      $XDG_CONFIG_HOME/cardsim/settings.json, else ~/.config/cardsim/settings.json; created on the
+      first change, written atomically. Keys: style, speed, touches, bezel, lang, appearance,
+      reduceMotion. Flags win for the run and are never written back.
 
     EXIT STATUS
       0 done; 1 a failure while running (for example ffmpeg failing); 2 bad arguments or input files

@@ -10,24 +10,37 @@ import AppStore
 /// Builds the scene the simulator runs, from the options; the one place that names the app.
 /// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
 @MainActor
-func makeSceneFactory(_ options: LaunchOptions, style name: String? = nil,
+func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, style name: String? = nil,
                       assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
     let deck: CardDeck
     do { deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json")) } catch {
         throw RunnerError.badInput(error.description)
     }
+    // A style named on the command line (`--style`, `--compare`) must be built; a stored one that
+    // is not yet falls back to appstore.
     let name = name ?? options.style
-    guard let style = CardTransitionStyle(rawValue: name), CardTransitionStyle.built.contains(style) else {
+    let named = name != options.style || options.givenSettings.contains(.style)
+    guard let style = CardTransitionStyle(rawValue: name), CardTransitionStyle.built.contains(style) || !named else {
         let names = CardTransitionStyle.built.map(\.rawValue).joined(separator: ", ")
         throw RunnerError.badInput("cardsim: style \(name): this transition style is not built yet; available: \(names)")
     }
     // Headless runs show a fixed date so that the same script always gives the same frames.
     let date = options.headless ? SimDate.reference : SimDate.today()
-    let configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
+    var configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
                                          style: style, date: date,
                                          dismissRule: DismissRule(rawValue: options.dismissRule) ?? .projection,
                                          avatarPath: assets.resolve("Art/avatar.png"))
-    return { measurer, images in AppStoreScene(configuration: configuration, measurer: measurer, images: images) }
+    if let launch {
+        configuration.settings = launch.settings
+        configuration.systemIsDark = launch.systemIsDark
+    }
+    // Each `--compare` panel plays its own style whatever is stored.
+    if name != options.style { configuration.style = style }
+    return { measurer, images in
+        let scene = AppStoreScene(configuration: configuration, measurer: measurer, images: images)
+        launch?.persistUserChanges(of: scene)
+        return scene
+    }
 }
 
 extension SimDate {
@@ -71,6 +84,8 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
     // No display and nothing asked of a window: show the tour as a video instead of failing.
     let demo = !options.headless && !hasDisplay()
     let headless = options.headless || demo
+    let launch = LaunchSettings.resolve(options, headless: headless)
+    options.adopt(launch.settings)
     do {
         let assets = try AssetLocator()
         if demo || (headless && options.script == nil && options.duration == nil) {
@@ -78,7 +93,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         }
         if demo { options.record = options.record ?? "cardsim-demo.mp4" }
         let script = try options.script.map { p throws(RunnerError) in try loadScript(p) }
-        let makeScene = try makeSceneFactory(options, assets: assets)
+        let makeScene = try makeSceneFactory(options, launch: launch, assets: assets)
         if headless {
             var c = HeadlessRunner.Configuration()
             c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? 2
@@ -91,7 +106,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             if let styles = options.compare {
                 var panels: [HeadlessRunner.Panel] = []
                 for style in styles {
-                    panels.append(.init(label: style, makeScene: try makeSceneFactory(options, style: style, assets: assets)))
+                    panels.append(.init(label: style, makeScene: try makeSceneFactory(options, launch: launch, style: style, assets: assets)))
                 }
                 runner = HeadlessRunner(configuration: c, assets: assets, comparing: panels)
             } else {
@@ -123,6 +138,9 @@ do {
     case .help: print(Options.help); status = 0
     case .version: print(Options.version); status = 0
     case .curve(let args): status = runCurveCommand(args)
+    case .settings(let args):
+        let command = try SettingsCommand.parse(args)
+        status = command.run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     case .bench(let options): status = runBench(options)
     case .run(let options): status = runSimulator(options)
     }

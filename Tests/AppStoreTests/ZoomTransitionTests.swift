@@ -144,6 +144,19 @@ struct ZoomTransitionTests {
         #expect(scene.inspector.traceState().zoomDelegateHeld)
     }
 
+    @Test("under Reduce Motion the zoom's owner still lets the delegate go when the story has faded out")
+    func reduceMotionReleases() throws {
+        let scene = try scene()
+        scene.root.reduceMotion = true
+        let clock = try open(scene)
+        weak var delegate = scene.root.storyTransition
+        #expect(scene.inspector.traceState().zoomDelegateHeld)
+        clock.send(.key(.escape, time: clock.time))
+        clock.settle()
+        #expect(!scene.inspector.traceState().zoomDelegateHeld && delegate == nil)
+        #expect(!scene.root.today.cells[0].isHidden)
+    }
+
     @Test("seed 1 keeps its delegate after the dismiss, and its trace never says zoom")
     func seedOneUnchanged() throws {
         let scene = try TestScenes.appStore()

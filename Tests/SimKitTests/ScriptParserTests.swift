@@ -42,6 +42,11 @@ struct ScriptParserTests {
         set touches on
         set touches off
         hover 5 6
+        set bezel on
+        set style zoom
+        set lang ko
+        set appearance automatic
+        set reduce-motion off
         """
         let script = try parse(text)
         let expected: [ScriptCommand] = [
@@ -52,11 +57,12 @@ struct ScriptParserTests {
             .scroll(dy: -120, at: nil), .scroll(dy: 80, at: Point(100, 200)),
             .key(.escape), .key(.escape), .key(.period), .key(.period), .key(.t),
             .screenshot("shots/open card.png"), .settle, .setSpeed(0.1), .setTouches(true), .setTouches(false),
-            .hover(Point(5, 6)),
+            .hover(Point(5, 6)), .setBezel(true), .set(.style("zoom")), .set(.language("ko")),
+            .set(.appearance("automatic")), .set(.reduceMotion(false)),
         ]
         #expect(script.commands == expected)
         #expect(script.entries.map(\.line) == [2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
-                                               23, 24, 25, 26])
+                                               23, 24, 25, 26, 27, 28, 29, 30, 31])
         #expect(script.file == "demo.txt")
     }
 
@@ -99,7 +105,16 @@ struct ScriptParserTests {
         ("settle 3", "demo.txt:1: too many arguments: settle"),
         ("set speed 0", "demo.txt:1: speed must be greater than 0, got 0"),
         ("set touches maybe", "demo.txt:1: set touches takes on or off, got 'maybe'"),
-        ("set volume 3", "demo.txt:1: set takes speed or touches (set speed F, set touches on|off)"),
+        ("set volume 3", "demo.txt:1: unknown setting 'volume' (set style NAME, set speed F, set touches on|off, "
+            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off)"),
+        ("set", "demo.txt:1: set needs a setting (set style NAME, set speed F, set touches on|off, "
+            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off)"),
+        ("\nset style fade", "demo.txt:2: set style takes appstore, expand, sheet, slide, zoom, got 'fade'"),
+        ("set lang fr", "demo.txt:1: set lang takes en, ko, got 'fr'"),
+        ("set appearance sepia", "demo.txt:1: set appearance takes light, dark, automatic, got 'sepia'"),
+        ("set bezel", "demo.txt:1: missing argument: set bezel on|off"),
+        ("set reduce-motion on now", "demo.txt:1: too many arguments: set reduce-motion on|off"),
+        ("set reduce-motion yes", "demo.txt:1: set reduce-motion takes on, off, got 'yes'"),
         ("hover 391 0", "demo.txt:1: position 391 0 is off the screen (390 x 844 points)"),
     ])
     func errors(text: String, expected: String) {
@@ -123,7 +138,8 @@ struct ScriptParserTests {
     func roundTrip() throws {
         let text = "wait 0.25\ntap 1 2.5\ntap card 3\ntap tab 1\ntap close\ntap back\npress 1 2\nmove 3 4\nrelease\n"
             + "drag 1 2 3 4 0.5\nscroll -3.5\nscroll 7 8 9\nkey space\nscreenshot a.png\nsettle\nset speed 0.1\n"
-            + "set touches off\nhover 1 1\n"
+            + "set touches off\nhover 1 1\nset bezel on\nset style slide\nset lang ko\nset appearance dark\n"
+            + "set reduce-motion on\n"
         let script = try parse(text)
         #expect(script.text == text)
         #expect(try parse(script.text).commands == script.commands)

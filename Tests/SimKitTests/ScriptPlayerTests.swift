@@ -144,8 +144,11 @@ struct ScriptPlayerTests {
 
     @Test("screenshot and settings pass through to the runner")
     func runnerActions() throws {
-        let (frames, _) = try play("screenshot a.png\nset speed 0.5\nset touches on")
-        #expect(frames[0] == [.screenshot("a.png"), .setSpeed(0.5), .setTouches(true)])
+        let (frames, _) = try play("screenshot a.png\nset speed 0.5\nset touches on\nset bezel on\nset lang ko\n"
+                                   + "set style zoom\nset appearance dark\nset reduce-motion on")
+        #expect(frames[0] == [.screenshot("a.png"), .setSpeed(0.5), .setTouches(true), .setBezel(true),
+                              .setScene(.language("ko")), .setScene(.style("zoom")), .setScene(.appearance("dark")),
+                              .setScene(.reduceMotion(true))])
     }
 
     @Test("the same script gives the same events every time")

@@ -9,19 +9,24 @@ struct TraceLineTests {
 
     @Test("a full line has DESIGN.md's keys and values, in order")
     func fullLine() throws {
-        let state = TraceState(
+        var state = TraceState(
             screen: "today",
             transition: .init(style: "appstore", direction: .present, interactive: false, progress: 0.42),
             scrollY: 120, card: .init(index: 2, x: 20, y: 96, w: 350, h: 420, scale: 1, radius: 20),
             statusBar: bars.status, tabBar: bars.tab, backdrop: 0,
             pointer: .init(x: 195, y: 400, down: true))
+        state.tab = 1
+        state.settings = .init(style: "zoom", speed: 0.25, touches: true, bezel: false, lang: "ko", appearance: "dark",
+                               reduceMotion: true)
         let line = TraceLine(frame: 12, t: 0.2, state: state, frameMs: 2.1).jsonLine()
-        #expect(line == #"{"frame":12,"t":0.2,"screen":"today","# +
+        #expect(line == #"{"frame":12,"t":0.2,"screen":"today","tab":1,"# +
             #""transition":{"style":"appstore","direction":"present","interactive":false,"progress":0.42},"# +
             #""scrollY":120.0,"card":{"index":2,"x":20.0,"y":96.0,"w":350.0,"h":420.0,"scale":1.0,"radius":20.0,"alpha":1.0},"# +
             #""statusBar":{"y":0.0,"alpha":1.0},"tabBar":{"y":761.0,"alpha":1.0},"backdrop":0.0,"# +
             #""pointer":{"x":195.0,"y":400.0,"down":true},"presenter":null,"reference":null,"zoomDelegateHeld":false,"# +
-            #""nav":{"depth":1,"top":"today"},"frameMs":2.1}"#)
+            #""nav":{"depth":1,"top":"today"},"# +
+            #""settings":{"style":"zoom","speed":0.25,"touches":true,"bezel":false,"lang":"ko","appearance":"dark","# +
+            #""reduceMotion":true},"frameMs":2.1}"#)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(Set(object.keys) == Set(TraceLine.keys))
     }
@@ -32,6 +37,7 @@ struct TraceLineTests {
         let line = TraceLine(frame: 0, t: 0, state: state, frameMs: 0).jsonLine()
         #expect(!line.contains("\n"))
         #expect(line.contains(#""transition":null"#) && line.contains(#""card":null"#) && line.contains(#""pointer":null"#))
+        #expect(line.contains(#""tab":null"#) && line.contains(#""settings":null"#))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(Set(object.keys) == Set(TraceLine.keys))
         #expect(object["card"] is NSNull)

@@ -7,6 +7,8 @@ import SimKit
 final class StatusBarView: View {
     private let measurer: TextMeasurer
     var tint = Color.black
+    /// The appearance's colours: the glyphs in `label`, the battery's window in `background`.
+    var palette = Palette.light { didSet { tint = palette.label } }
 
     init(measurer: TextMeasurer) {
         self.measurer = measurer
@@ -31,7 +33,7 @@ final class StatusBarView: View {
         // Battery: outline, fill and the nub.
         let body = Rect(rect.maxX - 48, midY - 6, 25, 12)
         canvas.fill(body, radius: 3.5, color: tint.withAlpha(0.35))
-        canvas.fill(body.insetBy(dx: 1, dy: 1), radius: 2.5, color: .white)
+        canvas.fill(body.insetBy(dx: 1, dy: 1), radius: 2.5, color: palette.background)
         canvas.fill(body.insetBy(dx: 2, dy: 2), radius: 1.8, color: tint)
         canvas.fill(Rect(body.maxX + 1, midY - 2, 1.5, 4), radius: 0.7, color: tint.withAlpha(0.4))
     }

@@ -6,9 +6,12 @@ import SimKit
 @MainActor
 final class TabBarView: View {
     struct Item { var title: String; var isEnabled: Bool }
-    let items: [Item]
+    /// Titles change with the language; the count stays.
+    var items: [Item]
     var selectedIndex: Int
     private let measurer: TextMeasurer
+    /// The appearance's colours, read when drawing.
+    var palette = Palette.light
     /// Called with the item index when an enabled item is tapped.
     var onSelect: ((Int) -> Void)?
 
@@ -29,6 +32,7 @@ final class TabBarView: View {
     func makeCopy() -> TabBarView {
         let copy = TabBarView(items: items, selectedIndex: selectedIndex, measurer: measurer)
         copy.frame = frame
+        copy.palette = palette
         copy.name = "fallingTabBar"
         return copy
     }
@@ -40,11 +44,11 @@ final class TabBarView: View {
     }
 
     override func draw(in rect: Rect, canvas: Canvas) {
-        canvas.backdropBlur(rect, cornerRadius: 0, radius: 20, tint: Color(white: 0.97, alpha: 0.8), alpha: 1)
-        canvas.fill(Rect(rect.minX, rect.minY, rect.width, 0.5), color: Color(white: 0, alpha: 0.2))
+        canvas.backdropBlur(rect, cornerRadius: 0, radius: 20, tint: palette.barMaterial, alpha: 1)
+        canvas.fill(Rect(rect.minX, rect.minY, rect.width, 0.5), color: palette.barHairline)
         for (i, item) in items.enumerated() {
             let c = itemCenter(i)
-            let color = i == selectedIndex ? Color.systemBlue : Color(hex: 0x999999)
+            let color = i == selectedIndex ? palette.tint : palette.barItem
             if i == 0 { drawTodayIcon(Point(c.x, c.y - 7), color, canvas) } else { drawSettingsIcon(Point(c.x, c.y - 7), color, canvas) }
             let size = measurer.size(of: item.title, font: Fonts.tabLabel)
             canvas.text(item.title, font: Fonts.tabLabel, color: color, at: Point(c.x - size.width / 2, c.y + 9))
@@ -55,7 +59,8 @@ final class TabBarView: View {
     private func drawTodayIcon(_ c: Point, _ color: Color, _ canvas: Canvas) {
         let r = Rect(c.x - 11, c.y - 11, 22, 22)
         canvas.fill(r, radius: 4.5, color: color)
-        canvas.fill(r.insetBy(dx: 1.8, dy: 1.8), radius: 3, color: Color(white: 0.97))
+        // The glyph's window shows the bar's material colour, opaque.
+        canvas.fill(r.insetBy(dx: 1.8, dy: 1.8), radius: 3, color: palette.barMaterial.withAlpha(1))
         canvas.fill(Rect(r.minX + 4.5, r.minY + 5, 13, 4), radius: 1, color: color)
         canvas.fill(Rect(r.minX + 4.5, r.minY + 11.5, 9, 2), radius: 1, color: color)
         canvas.fill(Rect(r.minX + 4.5, r.minY + 15.5, 11, 2), radius: 1, color: color)

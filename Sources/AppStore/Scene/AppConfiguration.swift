@@ -2,18 +2,30 @@ import SimKit
 
 /// Everything the command line can choose about the app.
 public struct AppConfiguration: Sendable {
-    public var language: Language = .en
-    /// The card transition style (DESIGN.md: appstore, expand, sheet, slide, zoom).
-    public var style: CardTransitionStyle = .appstore
+    /// The settings the app starts with (issue 11): the stored file under the flags.
+    public var settings = AppSettings()
+    /// The interface and card language; the same value as `settings.lang`.
+    public var language: Language {
+        get { settings.lang }
+        set { settings.lang = newValue }
+    }
+    /// The card transition style (DESIGN.md: appstore, expand, sheet, slide, zoom); `settings.style`.
+    public var style: CardTransitionStyle {
+        get { settings.style }
+        set { settings.style = newValue }
+    }
     public var deck: CardDeck
     public var date: SimDate = .reference
     public var dismissRule: DismissRule = .projection
     /// The account button's picture, resolved by the executable.
     public var avatarPath: String?
+    /// Whether the desktop prefers dark, for Automatic; nil when nothing says (then light).
+    public var systemIsDark: Bool?
 
     public init(deck: CardDeck, language: Language = .en, style: CardTransitionStyle = .appstore, date: SimDate = .reference,
                 dismissRule: DismissRule = .projection, avatarPath: String? = nil) {
-        self.deck = deck; self.language = language; self.style = style; self.date = date
+        self.deck = deck; self.date = date
+        settings.lang = language; settings.style = style
         self.dismissRule = dismissRule; self.avatarPath = avatarPath
     }
 }

@@ -11,6 +11,8 @@ public struct AppEnvironment {
     /// The round account button's picture, if the deck has one.
     public var avatarPath: String?
     public var strings: Strings { Strings(language) }
+    /// The colours of the appearance in effect (Light or Dark); views never test the appearance.
+    public var palette = Palette.light
 
     public init(language: Language, date: SimDate, measurer: TextMeasurer, images: ImageCatalog, avatarPath: String?) {
         self.language = language; self.date = date; self.measurer = measurer; self.images = images; self.avatarPath = avatarPath

@@ -49,11 +49,11 @@ final class AppStoreInspector: SceneInspector {
         let backdrop = root.storyTransition?.backdrop ?? 0
         var pointer: TraceState.Pointer?
         if let p = scene.window.pointer { pointer = .init(x: p.x, y: p.y, down: scene.window.pointerDown) }
-        return TraceState(screen: screen, transition: transition, scrollY: root.today.scrollView.contentOffset.y,
+        return scene.withSettings(TraceState(screen: screen, transition: transition, scrollY: root.today.scrollView.contentOffset.y,
                           card: cardState(animator), statusBar: .init(y: statusBar.presentationTransform.ty, alpha: statusBar.presentationAlpha),
                           tabBar: .init(y: tabBarView.screenRect.minY, alpha: tabAlpha), backdrop: backdrop, pointer: pointer,
                           presenter: root.storyTransition?.presenter, reference: root.storyTransition?.reference,
-                          zoomDelegateHeld: root.storyTransition?.style == .zoom)
+                          zoomDelegateHeld: root.storyTransition?.style == .zoom))
     }
 
     /// The card being pressed, transitioned or shown full screen: visual bounds after transforms.

@@ -10,6 +10,12 @@ import SimKit
 public final class AppStoreScene: Scene, StatusBarHost {
     public let screenSize = Metrics.screen
     public let configuration: AppConfiguration
+    /// The settings in effect (issue 11), starting from `configuration.settings`; a change is
+    /// carried out at once (`AppStoreScene+Settings`).
+    public var settings: AppSettings { didSet { settingsDidChange(from: oldValue) } }
+    /// Told which keys the user changed on the Settings screen, and the new values; the executable
+    /// stores them. Never called for flags or scripts.
+    public var onUserSettingsChange: (([AppSettings.Key], AppSettings) -> Void)?
     let window: Window
     let root: RootTabController
     let statusBar: StatusBarView
@@ -18,13 +24,17 @@ public final class AppStoreScene: Scene, StatusBarHost {
 
     public init(configuration: AppConfiguration, measurer: TextMeasurer, images: ImageCatalog) {
         self.configuration = configuration
-        let env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
+        settings = configuration.settings
+        var env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
                                  images: images, avatarPath: configuration.avatarPath)
+        env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
         window = Window(size: Metrics.screen)
         root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
                                  dismissRule: configuration.dismissRule)
+        root.reduceMotion = configuration.settings.reduceMotion
         root.window = window
         statusBar = StatusBarView(measurer: measurer)
+        statusBar.palette = env.palette
         statusBar.attach(clock: window.animationClock)
         root.statusBarHost = self
         window.addSubview(root.view)
@@ -43,8 +53,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
         statusBar.render(into: canvas)
-        // The home indicator sits above everything, dark on the light screens.
-        canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5, color: .black)
+        // The home indicator sits above everything, in the label colour: dark on light, light on dark.
+        canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5,
+                    color: root.environment.palette.label)
         return canvas.commands
     }
 

@@ -3,7 +3,8 @@ import SimKit
 /// Seed 1's `TabBarViewController`: the Today list (child 0) above the tab bar; it presents stories.
 @MainActor
 final class RootTabController: TabBarController {
-    let environment: AppEnvironment
+    /// Its language changes when the user switches it (`apply(language:)`).
+    var environment: AppEnvironment
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule
@@ -11,6 +12,8 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
+    /// Reduce Motion: the next card opens and closes with a cross-fade.
+    var reduceMotion = false
 
     init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
         self.environment = environment
@@ -21,6 +24,7 @@ final class RootTabController: TabBarController {
         // The Settings screen is its own issue; until then its item is shown but not selectable.
         tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: false)],
                             selectedIndex: 0, measurer: environment.measurer)
+        tabBar.palette = environment.palette
         super.init()
         setViewControllers([today])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
@@ -42,7 +46,8 @@ final class RootTabController: TabBarController {
     /// transition runs, or while a story is up, starts nothing.
     func presentStory(_ index: Int) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let transition = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let styled = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom

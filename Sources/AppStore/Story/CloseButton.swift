@@ -4,6 +4,8 @@ import SimKit
 @MainActor
 final class CloseButton: View {
     var onTap: (() -> Void)?
+    /// The appearance's colours, read when drawing.
+    var palette = Palette.light
 
     init() {
         super.init(frame: Rect(Metrics.screen.width - 20 - 30, Metrics.statusBarHeight + 4, 30, 30))
@@ -19,9 +21,9 @@ final class CloseButton: View {
     }
 
     override func draw(in rect: Rect, canvas: Canvas) {
-        canvas.backdropBlur(rect, cornerRadius: rect.width / 2, radius: 10, tint: Color(white: 0.85, alpha: 0.55), alpha: 1)
+        canvas.backdropBlur(rect, cornerRadius: rect.width / 2, radius: 10, tint: palette.closeMaterial, alpha: 1)
         let c = rect.center, d = 5.5
-        canvas.line(from: Point(c.x - d, c.y - d), to: Point(c.x + d, c.y + d), width: 2.2, color: Color(white: 0.25))
-        canvas.line(from: Point(c.x - d, c.y + d), to: Point(c.x + d, c.y - d), width: 2.2, color: Color(white: 0.25))
+        canvas.line(from: Point(c.x - d, c.y - d), to: Point(c.x + d, c.y + d), width: 2.2, color: palette.closeGlyph)
+        canvas.line(from: Point(c.x - d, c.y + d), to: Point(c.x + d, c.y - d), width: 2.2, color: palette.closeGlyph)
     }
 }

@@ -15,12 +15,17 @@ final class StoryViewController: ViewController {
     var hidesStatusBar = true
     /// Called once the story has left the screen (its dismissal, or a cancelled present, completed).
     var didDisappear: (() -> Void)?
+    /// The appearance's colours (`apply(palette:)` changes them live).
+    var palette: Palette
 
     init(cardIndex: Int, card: Card, environment: AppEnvironment) {
         self.cardIndex = cardIndex
         content = StoryContentView(card: card, language: environment.language, measurer: environment.measurer,
                                    images: environment.images, expanded: true)
+        palette = environment.palette
         super.init()
+        content.apply(palette: palette)
+        closeButton.palette = palette
         modalPresentationStyle = .custom
         modalPresentationCapturesStatusBarAppearance = true
     }
@@ -28,7 +33,7 @@ final class StoryViewController: ViewController {
     override func makeView() -> View {
         let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
         root.name = "story"
-        root.backgroundColor = .white
+        root.backgroundColor = palette.background
         // Dragged down, the story shrinks under the finger with its content still: one raster
         // stretched, not its artwork and every line of its body each frame.
         root.shouldRasterize = true

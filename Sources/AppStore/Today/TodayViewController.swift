@@ -5,10 +5,11 @@ import SimKit
 @MainActor
 final class TodayViewController: ViewController {
     let deck: CardDeck
-    let environment: AppEnvironment
+    /// Its language changes when the user switches it (`apply(language:)`).
+    var environment: AppEnvironment
     private(set) var scrollView: ScrollView!
     private(set) var cells: [CardCell] = []
-    private var header: TodayHeaderView!
+    private(set) var header: TodayHeaderView!
     /// Called when a card is chosen; the root wires this to the presentation.
     var didSelectCard: ((Int) -> Void)?
 
@@ -20,18 +21,20 @@ final class TodayViewController: ViewController {
 
     override func makeView() -> View {
         let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
-        root.backgroundColor = Color(hex: 0xF2F2F7)
+        root.backgroundColor = environment.palette.groupedBackground
         root.name = "today"
         let scroll = ScrollView(frame: root.bounds)
         scroll.name = "todayScroll"
         scroll.delaysContentTouches = false   // seed 1: the bounce must start at once
         header = TodayHeaderView(strings: environment.strings, date: environment.date,
                                  avatarPath: environment.avatarPath, images: environment.images)
+        header.palette = environment.palette
         scroll.addSubview(header)
         for (i, card) in deck.cards.enumerated() {
             let content = StoryContentView(card: card, language: environment.language, measurer: environment.measurer,
                                            images: environment.images, expanded: false)
             let cell = CardCell(index: i, content: content)
+            cell.apply(palette: environment.palette)
             let tap = TapGestureRecognizer { [weak self] g in
                 if g.state == .recognized { self?.didSelectCard?(i) }
             }

@@ -9,12 +9,18 @@ final class HeadlessFrame {
     static let screen = Size(390, 844)
 
     let canvas: OffscreenCanvas
+    /// The room for a phone frame, when the run may show one: a recording keeps one frame size.
     let bezel: Bezel?
+    /// Whether the frame is drawn now (`--bezel`, `set bezel`); only possible with room for it.
+    var showsBezel: Bool
     let layout: PanelLayout
 
     /// `labels`: one per panel when comparing; empty for a single screen.
-    init(configuration c: HeadlessRunner.Configuration, labels: [String] = [], assets: AssetLocator) throws(RunnerError) {
-        bezel = c.bezel ? Bezel(screen: Self.screen) : nil
+    /// - Parameter bezelLater: a script turns the bezel on later, so the canvas makes room now.
+    init(configuration c: HeadlessRunner.Configuration, labels: [String] = [], assets: AssetLocator,
+         bezelLater: Bool = false) throws(RunnerError) {
+        bezel = c.bezel || bezelLater ? Bezel(screen: Self.screen) : nil
+        showsBezel = c.bezel
         layout = PanelLayout(panel: bezel?.canvasSize ?? Self.screen, labels: labels)
         do {
             canvas = try OffscreenCanvas(size: layout.size, scale: c.scale, software: c.software, assets: assets)
@@ -30,7 +36,7 @@ final class HeadlessFrame {
     func render(_ panels: [[DrawCommand]], overlays: [TouchOverlay]) throws(RunnerError) {
         let screens = zip(panels, overlays).map { commands, overlay in
             let all = commands + overlay.commands()
-            return bezel.map { $0.wrap(all) } ?? all
+            return bezel.map { showsBezel ? $0.wrap(all) : $0.placeWithoutFrame(all) } ?? all
         }
         let background = layout.isSingle ? (bezel == nil ? Color.white : Bezel.deskColor) : PanelLayout.background
         do { try canvas.render(layout.compose(screens, measurer: canvas.textMeasurer), clearColor: background) } catch {

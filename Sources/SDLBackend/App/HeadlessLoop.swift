@@ -28,6 +28,17 @@ struct HeadlessLoop {
         var interrupted = false
         let warn = self.warn
         func note(_ w: String) { warnings.append(w); warn(w) }
+        var warnedNoBezelRoom = false
+        let frame = self.frame
+        /// The bezel on or off; without room for it (a recording keeps its size) it stays off, once said.
+        func setBezel(_ on: Bool) {
+            guard on, frame.bezel == nil else { return frame.showsBezel = on }
+            guard !warnedNoBezelRoom else { return }
+            warnedNoBezelRoom = true
+            note("cardsim: the bezel was turned on mid-run without room for it (the frame size is fixed); "
+                 + "start with --bezel or put `set bezel on` in the script")
+        }
+        for lane in lanes { lane.publish(bezel: frame.showsBezel) }
         /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
         func save(_ path: String) {
             do { try frame.canvas.savePNG(path) } catch { note("cardsim: screenshot \(path): \(error)") }
@@ -41,7 +52,8 @@ struct HeadlessLoop {
             let update = Stopwatch()
             var screenshots: [String] = []
             for lane in lanes {
-                screenshots += try lane.update(frame: n, at: t, settleFrames: settleFrames, screenshotNow: { path throws(RunnerError) in
+                screenshots += try lane.update(frame: n, at: t, settleFrames: settleFrames, setBezel: setBezel,
+                                               bezelShown: { frame.showsBezel }, screenshotNow: { path throws(RunnerError) in
                     try frame.render(self.lanes.map { $0.scene.render() }, overlays: self.lanes.map(\.overlay))
                     save(path)
                 }, warn: note)

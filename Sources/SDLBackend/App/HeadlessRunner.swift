@@ -116,7 +116,12 @@ public final class HeadlessRunner {
         }
         if let trace = c.trace { try TraceWriter.checkWritable(path: trace) }
 
-        let frame = try HeadlessFrame(configuration: c, labels: compares ? panels.map(\.label) : [], assets: assets)
+        // A script that turns the bezel on needs its room from the first frame: a video has one size.
+        let bezelLater = c.script.map { s in
+            ((try? Script.parse(s.text, file: s.file))?.commands ?? []).contains(.setBezel(true))
+        } ?? false
+        let frame = try HeadlessFrame(configuration: c, labels: compares ? panels.map(\.label) : [], assets: assets,
+                                      bezelLater: bezelLater)
         var lanes: [HeadlessLane] = []
         for panel in panels {
             let scene: Scene

@@ -1,3 +1,5 @@
+import AppStore
+
 extension LaunchCommand {
     /// Parses the arguments after the program name. Accepts `--name value` and `--name=value`.
     /// Errors read `cardsim: --fps: expected a positive number`.
@@ -5,6 +7,7 @@ extension LaunchCommand {
         if let first = arguments.first {
             switch first {
             case "curve": return .curve(Array(arguments.dropFirst()))
+            case "settings": return .settings(Array(arguments.dropFirst()))
             case "bench": return .bench(try parseBench(Array(arguments.dropFirst())))
             default: break
             }
@@ -16,25 +19,31 @@ extension LaunchCommand {
             case "-h", "--help": return .help
             case "-V", "--version": return .version
             case "--headless": options.headless = true
-            case "--show-touches": options.showTouches = true
-            case "--bezel": options.bezel = true
+            case "--show-touches": options.showTouches = true; options.givenSettings.insert(.touches)
+            case "--bezel": options.bezel = true; options.givenSettings.insert(.bezel)
+            case "--reduce-motion": options.reduceMotion = true; options.givenSettings.insert(.reduceMotion)
+            case "--no-settings": options.noSettings = true
+            case "--settings": options.settingsFile = try reader.path(name, inline)
+            case "--appearance":
+                options.appearance = try reader.choice(name, inline, AppSettings.Appearance.allCases.map(\.rawValue))
+                options.givenSettings.insert(.appearance)
             case "--software": options.software = true
             case "--script": options.script = try reader.path(name, inline)
             case "--record": options.record = try reader.path(name, inline)
             case "--trace": options.trace = try reader.path(name, inline)
             case "--cards": options.cards = try reader.path(name, inline)
             case "--fps": options.fps = try reader.number(name, inline, max: 1000)
-            case "--speed": options.speed = try reader.number(name, inline, max: 100)
+            case "--speed": options.speed = try reader.number(name, inline, max: 100); options.givenSettings.insert(.speed)
             case "--scale": options.scale = try reader.number(name, inline, max: 8)
             case "--duration": options.duration = try reader.number(name, inline, max: 3600)
-            case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages)
-            case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles)
+            case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages); options.givenSettings.insert(.lang)
+            case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
             case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles)
             case "--dismiss-rule": options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
             default:
                 throw LaunchOptionError("cardsim: unknown option '\(name)' (see cardsim --help)")
             }
-            if inline != nil, ["--headless", "--show-touches", "--bezel", "--software"].contains(name) {
+            if inline != nil, ["--headless", "--show-touches", "--bezel", "--software", "--reduce-motion", "--no-settings"].contains(name) {
                 throw LaunchOptionError("cardsim: \(name): takes no value")
             }
         }
@@ -43,6 +52,9 @@ extension LaunchCommand {
                 throw LaunchOptionError("cardsim: --compare: needs --record (a video file or a folder for PNG frames)")
             }
             options.headless = true
+        }
+        if options.noSettings, options.settingsFile != nil {
+            throw LaunchOptionError("cardsim: --settings and --no-settings cannot be used together")
         }
         return .run(options)
     }

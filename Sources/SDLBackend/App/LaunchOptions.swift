@@ -1,3 +1,5 @@
+import AppStore
+
 /// Everything `cardsim` (the run command, not a subcommand) was asked to do, parsed and validated
 /// before anything opens or renders. Lives in SDLBackend, not in the executable, so tests can parse.
 ///
@@ -35,6 +37,16 @@ public struct LaunchOptions: Equatable, Sendable {
     public var software = false
     /// Seconds to render headless when there is no script.
     public var duration: Double?
+    /// `--appearance light|dark|automatic`.
+    public var appearance = "light"
+    /// `--reduce-motion`.
+    public var reduceMotion = false
+    /// `--settings FILE`: read (and store changes in) this file instead of the default one.
+    public var settingsFile: String?
+    /// `--no-settings`: ignore the stored settings.
+    public var noSettings = false
+    /// The settings given as flags: they win over the stored values for this run (issue 11).
+    public var givenSettings: Set<AppSettings.Key> = []
 
     public init() {}
 }
@@ -58,6 +70,8 @@ public enum LaunchCommand: Equatable, Sendable {
     case version
     /// `cardsim curve …`: the arguments after `curve`, parsed by the curve command itself.
     case curve([String])
+    /// `cardsim settings …`: the arguments after `settings`, parsed by `SettingsCommand`.
+    case settings([String])
     case bench(BenchOptions)
 }
 

@@ -50,6 +50,7 @@ public final class LiveRunner {
     var trace: TraceWriter?
     var toast: Toast?
     var isRunning = true
+    var hostLink = HostSettingsLink()
 
     public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) {
         self.configuration = configuration
@@ -87,6 +88,7 @@ public final class LiveRunner {
         translator = EventTranslator(letterbox: window.letterbox)
         sceneClock = SceneClock(speed: c.speed)
         overlay = TouchOverlay(isEnabled: c.showTouches)
+        syncHostSettings()
         if let record = c.record { startRecording(path: record) }
         if player != nil { show("Playing \(c.script!.file) — click to take over") }
         loop()
@@ -116,6 +118,7 @@ public final class LiveRunner {
             while SDL_PollEvent(&event) != 0 {
                 for e in translator.translate(event, time: sceneClock.time) { handle(e) }
             }
+            syncHostSettings()
             if window.isMinimized {
                 SDL_Delay(100)   // nothing to show; do not spin
                 continue
@@ -155,6 +158,8 @@ public final class LiveRunner {
             case .screenshot(let path): screenshot(to: path)
             case .setSpeed(let f): sceneClock.speed = f
             case .setTouches(let on): overlay.isEnabled = on
+            case .setBezel(let on): setBezel(on)
+            case .setScene(let s): (scene as? SettingsScene)?.apply(s)
             case .warning(let w): FileHandle.standardError.write(Data((w + "\n").utf8))
             }
         }

@@ -19,8 +19,8 @@ final class LiveWindow {
     let window: SDLWindow
     let assets: AssetLocator
     /// What is drawn, in points: the screen, or the screen plus the bezel.
-    let canvas: Size
-    let screenOrigin: Point
+    private(set) var canvas: Size
+    private(set) var screenOrigin: Point
     private(set) var letterbox: Letterbox
     /// The accelerated renderer's name, or "software".
     let rendererName: String
@@ -80,6 +80,14 @@ final class LiveWindow {
                               window: Size(Double(max(1, ww)), Double(max(1, wh))))
     }
 
+    /// A new canvas (the bezel turned on or off): the window keeps its size and letterboxes it.
+    func setCanvas(_ size: Size, screenOrigin origin: Point) {
+        canvas = size
+        screenOrigin = origin
+        target = nil
+        updateLayout()
+    }
+
     /// Draws a frame (canvas points) letterboxed into the window and presents it.
     func present(_ commands: [DrawCommand]) throws {
         let viewport = letterbox.viewport
@@ -90,7 +98,7 @@ final class LiveWindow {
             target = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888,
                                     access: SDL_TEXTUREACCESS_TARGET, width: w, height: h)
             let scale = Double(w) / canvas.width
-            list = abs(scale - layoutList.scale) < 1e-9 ? layoutList
+            list = abs(scale - layoutList.scale) < 1e-9 && canvas == layoutList.screenSize ? layoutList
                 : try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: canvas, assets: assets)
         }
         guard let target else { return }

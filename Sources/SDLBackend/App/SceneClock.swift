@@ -23,7 +23,8 @@ public struct SceneClock: Sendable {
 
     /// The factor applied to wall-clock time now.
     public var effectiveSpeed: Double { isPaused ? 0 : runningSpeed }
-    private var runningSpeed: Double { speed * (slowAnimations ? Self.slowFactor : 1) }
+    /// The factor while running: `speed`, times 0.1 under Ctrl+T; what the trace reports as the speed.
+    public var runningSpeed: Double { speed * (slowAnimations ? Self.slowFactor : 1) }
 
     /// Moves to wall (or virtual) time `wall`, seconds since start, and returns the scene time.
     @discardableResult

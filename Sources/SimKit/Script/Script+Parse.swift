@@ -131,7 +131,7 @@ struct ScriptLineParser {
             default: throw fail("set touches takes on or off, got '\(args[1])'")
             }
         default:
-            throw fail("set takes speed or touches (set speed F, set touches on|off)")
+            return try sceneSetting(args)
         }
     }
 
@@ -172,7 +172,7 @@ struct ScriptLineParser {
         return n
     }
 
-    private func fail(_ message: String) -> ScriptError {
+    func fail(_ message: String) -> ScriptError {
         ScriptError(file: file, line: line, message: message)
     }
 }

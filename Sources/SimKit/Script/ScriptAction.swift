@@ -8,6 +8,10 @@ public enum ScriptAction: Equatable, Sendable {
     case setSpeed(Double)
     /// Show or hide the touch rings (`--show-touches`).
     case setTouches(Bool)
+    /// Draw or remove the phone frame (`--bezel`).
+    case setBezel(Bool)
+    /// A setting the scene carries out (`SettingsScene.apply`).
+    case setScene(SceneSetting)
     /// Something went wrong while playing, as `FILE:LINE: message`; the script goes on.
     case warning(String)
 }

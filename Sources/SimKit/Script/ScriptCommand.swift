@@ -41,6 +41,10 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case setTouches(Bool)
     /// `hover X Y`: moves the pointer without pressing (the faint hover ring).
     case hover(Point)
+    /// `set bezel on|off`: draws or removes the phone frame.
+    case setBezel(Bool)
+    /// `set style|lang|appearance|reduce-motion …`: a setting the scene carries out.
+    case set(SceneSetting)
 
     /// The default duration of `drag` in seconds (DESIGN.md).
     public static let defaultDragDuration = 0.3
@@ -66,6 +70,8 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .setSpeed(let f): return "set speed \(Self.number(f))"
         case .setTouches(let on): return "set touches \(on ? "on" : "off")"
         case .hover(let p): return "hover \(Self.point(p))"
+        case .setBezel(let on): return "set bezel \(on ? "on" : "off")"
+        case .set(let setting): return "set \(setting)"
         }
     }
 

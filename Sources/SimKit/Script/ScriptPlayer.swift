@@ -151,6 +151,10 @@ public final class ScriptPlayer {
             actions.append(.setSpeed(f))
         case .setTouches(let on):
             actions.append(.setTouches(on))
+        case .setBezel(let on):
+            actions.append(.setBezel(on))
+        case .set(let setting):
+            actions.append(.setScene(setting))
         }
     }
 

@@ -23,12 +23,13 @@ public struct TraceLine: Encodable, Equatable, Sendable {
     }
 
     /// The keys of a line, in the order they are written.
-    public static let keys = ["frame", "t", "screen", "transition", "scrollY", "card", "statusBar", "tabBar",
-                              "backdrop", "pointer", "presenter", "reference", "zoomDelegateHeld", "nav", "frameMs"]
+    public static let keys = ["frame", "t", "screen", "tab", "transition", "scrollY", "card", "statusBar", "tabBar",
+                              "backdrop", "pointer", "presenter", "reference", "zoomDelegateHeld", "nav", "settings",
+                              "frameMs"]
 
     private enum CodingKeys: String, CodingKey {
-        case frame, t, screen, transition, scrollY, card, statusBar, tabBar, backdrop, pointer
-        case presenter, reference, zoomDelegateHeld, nav, frameMs
+        case frame, t, screen, tab, transition, scrollY, card, statusBar, tabBar, backdrop, pointer
+        case presenter, reference, zoomDelegateHeld, nav, settings, frameMs
     }
 
     /// Encodes flat, with explicit nulls: the synthesized `Codable` would nest `state` and drop nils.
@@ -37,6 +38,7 @@ public struct TraceLine: Encodable, Equatable, Sendable {
         try c.encode(frame, forKey: .frame)
         try c.encode(t, forKey: .t)
         try c.encode(state.screen, forKey: .screen)
+        try c.encode(state.tab, forKey: .tab)
         try c.encode(state.transition, forKey: .transition)   // encode(Optional) writes null
         try c.encode(state.scrollY, forKey: .scrollY)
         try c.encode(state.card, forKey: .card)
@@ -48,6 +50,7 @@ public struct TraceLine: Encodable, Equatable, Sendable {
         try c.encode(state.reference, forKey: .reference)
         try c.encode(state.zoomDelegateHeld, forKey: .zoomDelegateHeld)
         try c.encode(state.nav, forKey: .nav)
+        try c.encode(state.settings, forKey: .settings)
         try c.encode(frameMs, forKey: .frameMs)
     }
 
@@ -58,6 +61,10 @@ public struct TraceLine: Encodable, Equatable, Sendable {
             j.field("frame") { $0.int(frame) }
             j.field("t") { $0.number(t) }
             j.field("screen") { $0.string(state.screen) }
+            j.field("tab") { j in
+                guard let tab = state.tab else { return j.null() }
+                j.int(tab)
+            }
             j.field("transition") { j in
                 guard let tr = state.transition else { return j.null() }
                 j.object { j in
@@ -110,6 +117,10 @@ public struct TraceLine: Encodable, Equatable, Sendable {
                     j.field("top") { $0.string(state.nav.top) }
                 }
             }
+            j.field("settings") { j in
+                guard let s = state.settings else { return j.null() }
+                j.settings(s)
+            }
             j.field("frameMs") { $0.number(frameMs) }
         }
         return j.text
@@ -117,6 +128,18 @@ public struct TraceLine: Encodable, Equatable, Sendable {
 }
 
 private extension JSONText {
+    mutating func settings(_ s: TraceState.Settings) {
+        object { j in
+            j.field("style") { $0.string(s.style) }
+            j.field("speed") { $0.number(s.speed) }
+            j.field("touches") { $0.bool(s.touches) }
+            j.field("bezel") { $0.bool(s.bezel) }
+            j.field("lang") { $0.string(s.lang) }
+            j.field("appearance") { $0.string(s.appearance) }
+            j.field("reduceMotion") { $0.bool(s.reduceMotion) }
+        }
+    }
+
     mutating func bar(_ bar: TraceState.Bar) {
         object { j in
             j.field("y") { $0.number(bar.y) }

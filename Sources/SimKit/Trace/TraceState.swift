@@ -54,7 +54,25 @@ public struct TraceState: Codable, Equatable, Sendable {
         public init(x: Double, y: Double, down: Bool) { self.x = x; self.y = y; self.down = down }
     }
 
+    /// The settings in effect, whatever set them (issue 11): flags, the file, a script, the screen.
+    public struct Settings: Codable, Equatable, Sendable {
+        public var style: String
+        public var speed: Double
+        public var touches: Bool
+        public var bezel: Bool
+        public var lang: String
+        public var appearance: String
+        public var reduceMotion: Bool
+        public init(style: String, speed: Double, touches: Bool, bezel: Bool, lang: String, appearance: String,
+                    reduceMotion: Bool) {
+            self.style = style; self.speed = speed; self.touches = touches; self.bezel = bezel; self.lang = lang
+            self.appearance = appearance; self.reduceMotion = reduceMotion
+        }
+    }
+
     public var screen: String                 // "today", "story", "settings" …
+    /// The selected tab, counted from 1 as in `tap tab N`; nil for a scene without tabs.
+    public var tab: Int?
     public var transition: Transition?
     public var scrollY: Double
     public var card: Card?
@@ -69,6 +87,8 @@ public struct TraceState: Codable, Equatable, Sendable {
     /// Whether the zoom's owner still holds its transitioning delegate.
     public var zoomDelegateHeld: Bool
     public var nav: Nav
+    /// nil for a scene that keeps no settings.
+    public var settings: Settings?
 
     public init(screen: String, transition: Transition? = nil, scrollY: Double, card: Card? = nil,
                 statusBar: Bar, tabBar: Bar, backdrop: Double, pointer: Pointer? = nil,

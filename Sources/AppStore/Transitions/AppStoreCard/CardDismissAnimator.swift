@@ -169,9 +169,10 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         flying.name = "transitionCard"
         flying.clipsToBounds = true
         flying.cornerRadius = radius
-        flying.backgroundColor = .white
+        flying.backgroundColor = root.environment.palette.background
         let content = StoryContentView(card: story.content.card, language: root.environment.language,
                                        measurer: root.environment.measurer, images: root.environment.images, expanded: true)
+        content.apply(palette: root.environment.palette)
         // Full-size content under the story's current scale, so the hand-over is invisible.
         let s = startRect.width / Metrics.screen.width
         flying.cornerRadius = radius * s
@@ -251,32 +252,23 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         guard let flight, let story = context.viewController(forKey: .from) as? StoryViewController else { return }
         isInteractive = false
         timer.begin(on: nil, duration: CardFlight.duration)
-        let screen = context.containerView.bounds
-        if toCell {
-            View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY }
-            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 0 }
-            flight.flyToCell(root.today.cardFrameOnScreen(cardIndex), velocity: velocity) {
-                self.landInCell(context, fallingTabbar: fallingTabbar)
+        if !toCell { direction = .present }
+        let chrome = CardFlight.Chrome(root: root, cardIndex: cardIndex, story: story, presentation: presentation,
+                                       fallingTabBar: fallingTabbar)
+        flight.settle(toCell: toCell, velocity: velocity, reverses: !toCell, chrome: chrome) {
+            guard !toCell else { return self.landInCell(context, fallingTabbar: fallingTabbar) }
+            View.performWithoutAnimation {
+                story.view.transform = .identity
+                story.view.cornerRadius = 0
+                story.view.alpha = 1
             }
-        } else {
-            direction = .present
-            story.updateStatusBar(hidden: true)
-            View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = screen.maxY }
-            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 1 }
-            flight.flyToFullScreen(screen, velocity: velocity) {
-                View.performWithoutAnimation {
-                    story.view.transform = .identity
-                    story.view.cornerRadius = 0
-                    story.view.alpha = 1
-                }
-                story.view.clipsToBounds = false
-                story.scrollView.stopScrolling()
-                story.scrollView.contentOffset = .zero
-                self.cardView?.removeFromSuperview()
-                fallingTabbar.removeFromSuperview()
-                self.isFinished = true
-                context.completeTransition(false)
-            }
+            story.view.clipsToBounds = false
+            story.scrollView.stopScrolling()
+            story.scrollView.contentOffset = .zero
+            self.cardView?.removeFromSuperview()
+            fallingTabbar.removeFromSuperview()
+            self.isFinished = true
+            context.completeTransition(false)
         }
     }
 }

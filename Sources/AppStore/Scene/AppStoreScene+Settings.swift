@@ -1,0 +1,71 @@
+import SimKit
+
+/// The scene's settings (issue 11): scripts' `set` lines, the runner's speed, touches and bezel, and
+/// the Settings screen all change `settings`; the scene carries out what is its own at once.
+///
+///     scene.settings.lang = .ko                       // relabels everything in this frame
+///     scene.changeSettingsByUser { $0.speed = 0.5 }   // the same, and `onUserSettingsChange` persists it
+///     let next = scene.settings.style                 // what the next card tap uses
+extension AppStoreScene: SettingsScene {
+    /// A `set` line of a script. The script parser has checked the words; a word the app does not
+    /// know (a parser and an app out of step) changes nothing.
+    public func apply(_ setting: SceneSetting) {
+        let key: AppSettings.Key, word: String
+        switch setting {
+        case .style(let name): (key, word) = (.style, name)
+        case .language(let name): (key, word) = (.lang, name)
+        case .appearance(let name): (key, word) = (.appearance, name)
+        case .reduceMotion(let on): (key, word) = (.reduceMotion, on ? "on" : "off")
+        }
+        var next = settings
+        guard (try? next.set(key, to: word)) != nil else { return }
+        settings = next
+    }
+
+    /// Speed, touches and bezel: the runner's to carry out, kept here so the trace and the Settings
+    /// screen show them.
+    public var hostSettings: HostSettings {
+        get { HostSettings(speed: settings.speed, touches: settings.touches, bezel: settings.bezel) }
+        set {
+            settings.speed = newValue.speed
+            settings.touches = newValue.touches
+            settings.bezel = newValue.bezel
+        }
+    }
+
+    /// The Settings screen's way to change settings: applied like any change, then reported to
+    /// `onUserSettingsChange` with the keys that changed, so the executable can store them. Scripts
+    /// and flags do not come through here: they are never written back.
+    public func changeSettingsByUser(_ change: (inout AppSettings) -> Void) {
+        var next = settings
+        change(&next)
+        let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != settings.text(of: $0) }
+        guard !changed.isEmpty else { return }
+        settings = next
+        onUserSettingsChange?(changed, next)
+    }
+
+    /// Carries out what changed between `old` and `settings`.
+    func settingsDidChange(from old: AppSettings) {
+        if settings.lang != old.lang { root.apply(language: settings.lang) }
+        let palette = Palette.of(settings.appearance, systemIsDark: configuration.systemIsDark)
+        if palette != root.environment.palette {
+            root.apply(palette: palette)
+            statusBar.palette = palette
+        }
+        // The next card tap uses the style; a transition already running keeps its own.
+        root.style = settings.style
+        root.reduceMotion = settings.reduceMotion
+        // Speed, touches and bezel are the runner's (`hostSettings`).
+    }
+
+    /// The trace's `tab` and `settings` added to the inspector's fields.
+    func withSettings(_ state: TraceState) -> TraceState {
+        var state = state
+        state.tab = root.tabBar.selectedIndex + 1
+        let s = settings
+        state.settings = .init(style: s.style.rawValue, speed: s.speed, touches: s.touches, bezel: s.bezel,
+                               lang: s.lang.rawValue, appearance: s.appearance.rawValue, reduceMotion: s.reduceMotion)
+        return state
+    }
+}

@@ -1,0 +1,69 @@
+/// The user's preferences (issue 11): what the Settings tab shows, `settings.json` stores,
+/// `cardsim settings` prints, scripts `set` and every trace line reports under `settings`.
+///
+///     var s = AppSettings()
+///     try s.set(.speed, to: "0.25")          // validated as the Settings screen's choices are
+///     s.lang = .ko
+///     print(s.text(of: .speed))              // "0.25"
+///
+/// A plain value: where the values come from (file, flags, script, the Settings screen) and who
+/// carries them out (the scene, the runner's clock, rings and bezel) is the owner's business.
+public struct AppSettings: Equatable, Sendable {
+    /// The keys, spelled as in `settings.json`, `cardsim settings set KEY` and the trace.
+    public enum Key: String, Sendable, CaseIterable {
+        case style, speed, touches, bezel, lang, appearance, reduceMotion
+    }
+
+    /// Light, Dark or Automatic, as iOS's Display & Brightness offers them.
+    public enum Appearance: String, Sendable, CaseIterable {
+        case light, dark, automatic
+
+        /// What Automatic resolves to: the desktop's dark preference when the backend can read it
+        /// (`systemIsDark`), else light, as issue 11 asks.
+        public func resolved(systemIsDark: Bool?) -> Appearance {
+            self == .automatic ? (systemIsDark == true ? .dark : .light) : self
+        }
+    }
+
+    /// The Animation Speed row's choices: the same factor as `--speed` and Ctrl+T's 0.1.
+    /// `--speed` and `set speed` take any factor in their range; the file and `cardsim settings
+    /// set` take only these, because the Settings screen can show no other.
+    public static let speedChoices: [Double] = [1, 0.5, 0.25, 0.1]
+
+    /// The card transition the next card tap uses (`--style`).
+    public var style: CardTransitionStyle = .appstore
+    /// Animation time factor (`--speed`): 0.1 plays ten times slower.
+    public var speed: Double = 1
+    /// Touch rings (`--show-touches`).
+    public var touches = false
+    /// The phone frame (`--bezel`).
+    public var bezel = false
+    /// Interface and card language (`--lang`).
+    public var lang: Language = .en
+    /// Light by default rather than Automatic: a recording must not depend on the desktop it was
+    /// made on, and the golden images are light.
+    public var appearance: Appearance = .light
+    /// Presents and dismisses become cross-fades (the transitions read it).
+    public var reduceMotion = false
+
+    /// The defaults: what a missing file, `--no-settings` and `cardsim settings reset` give.
+    public init() {}
+
+    /// The current value of `key` as `cardsim settings` prints it and `set` reads it back.
+    public func text(of key: Key) -> String {
+        switch key {
+        case .style: return style.rawValue
+        case .speed: return Self.number(speed)
+        case .touches: return String(touches)
+        case .bezel: return String(bezel)
+        case .lang: return lang.rawValue
+        case .appearance: return appearance.rawValue
+        case .reduceMotion: return String(reduceMotion)
+        }
+    }
+
+    /// Whole numbers without ".0" ("1", "0.25"), as a person writes them.
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
+    }
+}

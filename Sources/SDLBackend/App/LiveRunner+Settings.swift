@@ -1,0 +1,28 @@
+import SimKit
+
+/// The settings the window carries out for the scene (issue 11): speed, touch rings and the bezel,
+/// changed by flags, scripts, Ctrl+T or the scene's own Settings screen, and always the same on both
+/// sides (`HostSettingsLink`).
+extension LiveRunner {
+    /// Follows what the scene changed, then tells it what the window now does.
+    func syncHostSettings() {
+        if let h = hostLink.changes(in: scene) {
+            sceneClock.speed = h.speed
+            sceneClock.slowAnimations = false
+            overlay.isEnabled = h.touches
+            setBezel(h.bezel)
+        }
+        hostLink.publish(HostSettings(speed: sceneClock.runningSpeed, touches: overlay.isEnabled, bezel: bezel != nil),
+                         to: scene)
+    }
+
+    /// Draws or removes the phone frame at once; the window keeps its size and letterboxes the new
+    /// canvas. A recording keeps one frame size, so while one runs the bezel stays as it is.
+    func setBezel(_ on: Bool) {
+        guard on != (bezel != nil) else { return }
+        guard recording == nil else { return show("The bezel changes after the recording (Ctrl+R)") }
+        bezel = on ? Bezel(screen: Self.screen) : nil
+        window.setCanvas(bezel?.canvasSize ?? Self.screen, screenOrigin: bezel?.screenOrigin ?? .zero)
+        translator.letterbox = window.letterbox
+    }
+}

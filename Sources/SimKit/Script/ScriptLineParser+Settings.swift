@@ -1,0 +1,40 @@
+/// The `set` lines of issue 11 beyond speed and touches: the bezel and the settings the scene
+/// carries out. Names are checked here, so a typo stops the run before anything renders.
+extension ScriptLineParser {
+    static let settingUsage = "set style NAME, set speed F, set touches on|off, set bezel on|off, set lang en|ko, "
+        + "set appearance light|dark|automatic, set reduce-motion on|off"
+
+    func sceneSetting(_ args: [String]) throws(ScriptError) -> ScriptCommand {
+        guard let name = args.first?.lowercased() else { throw fail("set needs a setting (\(Self.settingUsage))") }
+        switch name {
+        case "bezel":
+            return .setBezel(try onOff(args, "set bezel on|off"))
+        case "reduce-motion":
+            return .set(.reduceMotion(try onOff(args, "set reduce-motion on|off")))
+        case "style":
+            return .set(.style(try choice(args, "set style NAME", SceneSetting.styleNames)))
+        case "lang":
+            return .set(.language(try choice(args, "set lang en|ko", SceneSetting.languageNames)))
+        case "appearance":
+            return .set(.appearance(try choice(args, "set appearance light|dark|automatic", SceneSetting.appearanceNames)))
+        default:
+            throw fail("unknown setting '\(args[0])' (\(Self.settingUsage))")
+        }
+    }
+
+    private func onOff(_ args: [String], _ usage: String) throws(ScriptError) -> Bool {
+        let word = try choice(args, usage, ["on", "off"])
+        return word == "on"
+    }
+
+    private func choice(_ args: [String], _ usage: String, _ allowed: [String]) throws(ScriptError) -> String {
+        guard args.count == 2 else {
+            throw fail(args.count < 2 ? "missing argument: \(usage)" : "too many arguments: \(usage)")
+        }
+        let word = args[1].lowercased()
+        guard allowed.contains(word) else {
+            throw fail("set \(args[0].lowercased()) takes \(allowed.joined(separator: ", ")), got '\(args[1])'")
+        }
+        return word
+    }
+}

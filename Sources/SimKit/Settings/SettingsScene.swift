@@ -1,0 +1,14 @@
+/// A scene that keeps user settings (issue 11): scripts' `set` lines reach it, and it shares the
+/// speed, touches and bezel with the runner that carries them out. A runner asks for it with
+/// `scene as? SettingsScene`; a scene without settings ignores `set style` and the like.
+///
+///     (scene as? SettingsScene)?.apply(.language("ko"))
+///     settingsScene.hostSettings.speed = 0.1      // the runner, after Ctrl+T
+@MainActor
+public protocol SettingsScene: Scene {
+    /// Carries out one `set` line the scene owns, at once (a language switch relabels everything).
+    func apply(_ setting: SceneSetting)
+    /// Speed, touches and bezel as the scene's settings hold them. The runner sets this when it
+    /// changes one of them and follows when the scene changes it (its Settings screen).
+    var hostSettings: HostSettings { get set }
+}

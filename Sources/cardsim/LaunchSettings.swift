@@ -1,0 +1,36 @@
+import AppStore
+import Foundation
+import SDLBackend
+
+/// The settings a run starts with and the file the user's changes go to (issue 11): the stored
+/// values (unless `--no-settings`, or headless without `--settings`), under the flags.
+struct LaunchSettings {
+    var settings: AppSettings
+    /// Where the Settings screen's changes are stored; nil when this run ignores stored settings.
+    var file: SettingsFile?
+    /// The desktop's dark preference for Automatic; nil headless (a recording must not depend on
+    /// the desktop it was made on) and where nothing says.
+    var systemIsDark: Bool?
+
+    /// Reads the file (a bad one: the defaults and one warning on stderr, the file untouched).
+    static func resolve(_ options: LaunchOptions, headless: Bool) -> LaunchSettings {
+        let environment = ProcessInfo.processInfo.environment
+        let path = options.settingsPath(headless: headless, environment: environment)
+        let file = path.map(SettingsFile.init(path:))
+        let loaded = file?.load()
+        if let warning = loaded?.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        return LaunchSettings(settings: options.applyingFlags(to: loaded?.settings ?? AppSettings()), file: file,
+                              systemIsDark: headless ? nil : LaunchOptions.desktopPrefersDark(environment))
+    }
+
+    /// Stores what the user changes on the Settings screen; a failed write is said, not fatal.
+    @MainActor
+    func persistUserChanges(of scene: AppStoreScene) {
+        guard let file else { return }
+        scene.onUserSettingsChange = { keys, values in
+            do { try file.store(keys, from: values) } catch {
+                FileHandle.standardError.write(Data(("\(error)" + "\n").utf8))
+            }
+        }
+    }
+}

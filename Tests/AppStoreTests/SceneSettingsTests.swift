@@ -1,0 +1,94 @@
+import AppStore
+import SimKit
+import Testing
+import TestSupport
+
+/// Issue 11: the scene carries out settings live, reports them on every trace line, and tells the
+/// executable only about the user's own changes.
+@Suite("Scene settings (issue 11)")
+@MainActor
+struct SceneSettingsTests {
+    @Test("the script grammar's names are the app's own")
+    func scriptNamesMatchTheApp() {
+        #expect(SceneSetting.styleNames == CardTransitionStyle.names)
+        #expect(SceneSetting.languageNames == Language.allCases.map(\.rawValue))
+        #expect(SceneSetting.appearanceNames == AppSettings.Appearance.allCases.map(\.rawValue))
+    }
+
+    @Test("switching to Korean live draws the same frame as launching in Korean")
+    func languageSwitchOnToday() throws {
+        let scene = try TestScenes.appStore()
+        let clock = ManualClock(scene: scene, fps: 60)
+        clock.settle()
+        let english = scene.render()
+        scene.apply(.language("ko"))
+        let korean = try TestScenes.appStore(language: .ko)
+        ManualClock(scene: korean, fps: 60).settle()
+        #expect(scene.render() == korean.render())
+        #expect(scene.render() != english)
+        #expect(scene.inspector.traceState().settings?.lang == "ko")
+        scene.apply(.language("en"))
+        #expect(scene.render() == english)
+    }
+
+    @Test("an open story changes language in place, and later stories open in it")
+    func languageSwitchOnStory() throws {
+        func openStory(_ scene: AppStoreScene) throws -> ManualClock {
+            let clock = ManualClock(scene: scene, fps: 60)
+            clock.tap(try #require(scene.inspector.pointForCard(1)))
+            clock.settle()
+            return clock
+        }
+        let scene = try TestScenes.appStore()
+        let clock = try openStory(scene)
+        scene.apply(.language("ko"))
+        let korean = try TestScenes.appStore(language: .ko)
+        _ = try openStory(korean)
+        #expect(scene.inspector.traceState().screen == "story")
+        #expect(scene.render() == korean.render())
+        // Closed and opened again: the new story is built in Korean too.
+        scene.handle(.key(.escape, time: clock.time))
+        clock.settle()
+        clock.tap(try #require(scene.inspector.pointForCard(2)))
+        clock.settle()
+        korean.handle(.key(.escape, time: clock.time))
+        let kc = ManualClock(scene: korean, fps: 60)
+        kc.settle()
+        kc.tap(try #require(korean.inspector.pointForCard(2)))
+        kc.settle()
+        #expect(scene.render() == korean.render())
+    }
+
+    @Test("every trace line has tab and the settings in effect, whatever set them")
+    func traceReportsSettings() throws {
+        let scene = try TestScenes.appStore()
+        var state = scene.inspector.traceState()
+        #expect(state.tab == 1)
+        #expect(state.settings == .init(style: "appstore", speed: 1, touches: false, bezel: false, lang: "en",
+                                        appearance: "light", reduceMotion: false))
+        scene.apply(.style("zoom")); scene.apply(.appearance("dark")); scene.apply(.reduceMotion(true))
+        scene.hostSettings = HostSettings(speed: 0.1, touches: true, bezel: true)
+        state = scene.inspector.traceState()
+        #expect(state.settings == .init(style: "zoom", speed: 0.1, touches: true, bezel: true, lang: "en",
+                                        appearance: "dark", reduceMotion: true))
+        #expect(scene.settings.style == .zoom)
+        #expect(scene.hostSettings == HostSettings(speed: 0.1, touches: true, bezel: true))
+    }
+
+    @Test("only the user's own changes are reported for storing, with the keys that changed")
+    func userChangesAreReported() throws {
+        let scene = try TestScenes.appStore()
+        var reports: [([AppSettings.Key], AppSettings)] = []
+        scene.onUserSettingsChange = { reports.append(($0, $1)) }
+        scene.apply(.language("ko"))
+        scene.hostSettings.speed = 0.5
+        scene.settings.bezel = true
+        #expect(reports.isEmpty)
+        scene.changeSettingsByUser { $0.speed = 0.25; $0.appearance = .dark }
+        scene.changeSettingsByUser { $0.speed = 0.25 }   // no change, no report
+        #expect(reports.count == 1)
+        #expect(reports.first?.0 == [.speed, .appearance])
+        #expect(reports.first?.1.lang == .ko)
+        #expect(scene.settings.speed == 0.25 && scene.settings.appearance == .dark)
+    }
+}

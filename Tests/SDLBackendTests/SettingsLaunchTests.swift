@@ -1,0 +1,115 @@
+import AppStore
+import Foundation
+import Testing
+@testable import SDLBackend
+
+/// Issue 11: which settings a run starts with (`--settings`, `--no-settings`, headless, flags win)
+/// and `cardsim settings` from a shell.
+@Suite("Settings at launch and from the shell")
+struct SettingsLaunchTests {
+    let dir: String
+    var path: String { dir + "/settings.json" }
+
+    init() throws {
+        dir = NSTemporaryDirectory() + "cardsim-settings-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+
+    private func options(_ args: [String]) throws -> LaunchOptions {
+        guard case .run(let o) = try LaunchCommand.parse(args) else { throw LaunchOptionError("not a run") }
+        return o
+    }
+
+    private func settings(_ args: [String], expectStatus status: Int32 = 0) -> (out: [String], err: [String]) {
+        var out: [String] = [], err: [String] = []
+        do {
+            let command = try SettingsCommand.parse(["--settings", path] + args)
+            #expect(command.run(environment: [:], out: { out.append($0) }, err: { err.append($0) }) == status)
+        } catch {
+            #expect(status == 2, "\(args): \(error)")
+            err.append(error.message)
+        }
+        return (out, err)
+    }
+
+    let env = ["XDG_CONFIG_HOME": "/conf"]
+
+    @Test func whichFileARunReads() throws {
+        #expect(try options([]).settingsPath(headless: false, environment: env) == "/conf/cardsim/settings.json")
+        #expect(try options(["--headless"]).settingsPath(headless: true, environment: env) == nil)
+        #expect(try options(["--headless", "--settings", "f.json"]).settingsPath(headless: true, environment: env) == "f.json")
+        #expect(try options(["--settings=f.json"]).settingsPath(headless: false, environment: env) == "f.json")
+        #expect(try options(["--no-settings"]).settingsPath(headless: false, environment: env) == nil)
+        #expect(throws: LaunchOptionError.self) { try LaunchCommand.parse(["--no-settings", "--settings", "f"]) }
+        #expect(throws: LaunchOptionError.self) { try LaunchCommand.parse(["--no-settings=yes"]) }
+    }
+
+    @Test func flagsWinOverStoredValuesAndOnlyTheGivenOnes() throws {
+        var stored = AppSettings()
+        stored.style = .zoom; stored.speed = 0.5; stored.touches = true; stored.lang = .ko; stored.appearance = .dark
+        let o = try options(["--speed", "0.3", "--lang", "en", "--bezel", "--appearance", "light", "--reduce-motion"])
+        #expect(o.givenSettings == [.speed, .lang, .bezel, .appearance, .reduceMotion])
+        let s = o.applyingFlags(to: stored)
+        var expected = stored
+        expected.speed = 0.3; expected.lang = .en; expected.bezel = true; expected.appearance = .light; expected.reduceMotion = true
+        #expect(s == expected)
+        // No flags: the stored values as they are.
+        #expect(try options([]).applyingFlags(to: stored) == stored)
+        // And the runners then read the resolved values.
+        var adopted = try options([])
+        adopted.adopt(s)
+        #expect(adopted.speed == 0.3 && adopted.showTouches && adopted.bezel && adopted.language == "en" && adopted.style == "zoom")
+    }
+
+    @Test func automaticReadsTheDesktopThemeWhereItIsSet() {
+        #expect(LaunchOptions.desktopPrefersDark(["GTK_THEME": "Adwaita:dark"]) == true)
+        #expect(LaunchOptions.desktopPrefersDark(["GTK_THEME": "Yaru-dark"]) == true)
+        #expect(LaunchOptions.desktopPrefersDark(["GTK_THEME": "Adwaita"]) == false)
+        #expect(LaunchOptions.desktopPrefersDark([:]) == nil)
+    }
+
+    @Test func showPrintsThePathAndEveryKeyWithoutCreatingTheFile() {
+        let (out, err) = settings([])
+        #expect(out.first == path + "  (not created yet: the defaults)")
+        #expect(out.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+                == AppSettings.Key.allCases.map(\.rawValue))
+        #expect(out.contains("speed         1"))
+        #expect(err.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func setAndResetWriteTheFile() throws {
+        _ = settings(["set", "speed", "0.25"])
+        _ = settings(["set", "reduce-motion", "on"])
+        _ = settings(["set", "lang", "ko"])
+        var expected = AppSettings(); expected.speed = 0.25; expected.reduceMotion = true; expected.lang = .ko
+        #expect(SettingsFile(path: path).load().settings == expected)
+        #expect(settings([]).out.contains("reduceMotion  true"))
+        _ = settings(["reset", "lang"])
+        expected.lang = .en
+        #expect(SettingsFile(path: path).load().settings == expected)
+        _ = settings(["reset"])
+        #expect(SettingsFile(path: path).load() == .init(settings: AppSettings(), exists: true, warning: nil))
+    }
+
+    @Test(arguments: [["set", "colour", "red"], ["set", "speed", "0.3"], ["set", "style"], ["set", "touches", "maybe"],
+                      ["reset", "volume"], ["frobnicate"], ["reset", "speed", "lang"]])
+    func aBadKeyOrValueExitsTwoAndLeavesTheFileUntouched(args: [String]) throws {
+        _ = settings(["set", "style", "sheet"])
+        let before = FileManager.default.contents(atPath: path)
+        let (_, err) = settings(args, expectStatus: 2)
+        #expect(err.first?.hasPrefix("cardsim settings: ") == true)
+        #expect(FileManager.default.contents(atPath: path) == before)
+    }
+
+    @Test func aCorruptFileIsReportedAndOnlyASetReplacesIt() throws {
+        FileManager.default.createFile(atPath: path, contents: Data("{oops".utf8))
+        let (out, err) = settings([])
+        #expect(err.count == 1 && err[0].contains(path))
+        #expect(out.contains("style         appstore"))
+        #expect(FileManager.default.contents(atPath: path) == Data("{oops".utf8))
+        _ = settings(["set", "bezel", "on"])
+        var expected = AppSettings(); expected.bezel = true
+        #expect(SettingsFile(path: path).load().settings == expected)
+    }
+}
