@@ -37,8 +37,9 @@ final class ZoomFlight {
         self.full = full
     }
 
-    /// 0…1 along the flight in progress.
-    var progress: Double { timer.progress }
+    /// 0…1 along the flight in progress; held where it was while a finger holds the screen.
+    var progress: Double { caughtProgress ?? timer.progress }
+    private var caughtProgress: Double?
 
     /// Lets a finger catch the screen while it flies; `stopCatching` takes that back. The catcher
     /// sits on the container and takes a press where the screen shows: hit testing uses model
@@ -121,6 +122,7 @@ final class ZoomFlight {
         case .began:
             generation += 1
             isCaught = true
+            caughtProgress = timer.progress
             view.removeAllAnimations(keepingPresentation: true)
             caughtTransform = view.transform
             let start = pan.lastTouch?.startLocation
@@ -133,6 +135,7 @@ final class ZoomFlight {
             move(pan.translation(), at: time)
         case .ended, .cancelled:
             isCaught = false
+            caughtProgress = nil
             if pan.state == .ended { move(pan.translation(), at: time) }
             let release = pan.state == .ended ? drag.release(by: ZoomGeometry.releaseRule) : drag.abandon()
             onRelease?(release.commit)
