@@ -83,6 +83,9 @@ final class ZoomFlight {
     }
 
     /// Part 1's present motion: the spring (0.5 s, damping 0.85, velocity 0.8) to the full screen.
+    /// A caught screen let go without dismissing opens this way too (the seed has no catch): it may
+    /// be anywhere between the reference and the full screen, where the pan's 0.2 s return would
+    /// snap it open.
     func open(completion: @escaping () -> Void) {
         fly(duration: ZoomGeometry.presentDuration, completion: completion) {
             View.animate(withDuration: ZoomGeometry.presentDuration, delay: 0, usingSpringWithDamping: ZoomGeometry.presentDamping,
