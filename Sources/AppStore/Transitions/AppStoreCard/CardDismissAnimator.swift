@@ -7,7 +7,7 @@ import SimKit
 /// Interactive: while the finger holds the story it shrinks under it (`interactiveUpdate`); on
 /// release the settling spring starts at the finger's velocity.
 @MainActor
-final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, CardAnimator, SeedOneAnimator {
+final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, CardAnimator, SeedOneAnimator {
     /// The close: a spring that lands without a visible bounce, as the App Store's does
     /// (0.5 s, damping 0.86), with the velocity of the finger when there is one.
     static let closeDuration = 0.5
