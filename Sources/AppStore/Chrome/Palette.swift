@@ -35,6 +35,8 @@ public struct Palette: Sendable, Equatable {
     /// The close button's circle and its X.
     public var closeMaterial: Color
     public var closeGlyph: Color
+    /// A grouped list's rows (secondarySystemGroupedBackground): the Account sheet's.
+    public var groupedRow: Color = .white
 
     /// The light appearance: what CardSim always drew.
     public static let light = Palette(
@@ -42,7 +44,7 @@ public struct Palette: Sendable, Equatable {
         avatarPlaceholder: Color(hex: 0xC7C7CC), background: .white, bodyText: Color(hex: 0x3C3C43),
         cardShadow: Color(white: 0, alpha: 0.16), barMaterial: Color(white: 0.97, alpha: 0.8),
         barHairline: Color(white: 0, alpha: 0.2), tint: .systemBlue, barItem: Color(hex: 0x999999),
-        closeMaterial: Color(white: 0.85, alpha: 0.55), closeGlyph: Color(white: 0.25))
+        closeMaterial: Color(white: 0.85, alpha: 0.55), closeGlyph: Color(white: 0.25), groupedRow: .white)
 
     /// The App Store's dark appearance. A shadow barely shows on black, so it is deeper, as iOS's
     /// dark cards have it; the bar material is iOS's dark chrome (about 8 % white at 80 %).
@@ -52,7 +54,8 @@ public struct Palette: Sendable, Equatable {
         bodyText: Color(r: 235 / 255, g: 235 / 255, b: 245 / 255, a: 0.6),
         cardShadow: Color(white: 0, alpha: 0.5), barMaterial: Color(white: 0.08, alpha: 0.8),
         barHairline: Color(white: 1, alpha: 0.15), tint: Color(hex: 0x0A84FF), barItem: Color(hex: 0x7F7F7F),
-        closeMaterial: Color(white: 0.25, alpha: 0.6), closeGlyph: Color(white: 0.85))
+        closeMaterial: Color(white: 0.25, alpha: 0.6), closeGlyph: Color(white: 0.85),
+        groupedRow: Color(hex: 0x1C1C1E))
 
     /// The palette for an appearance; Automatic follows the desktop when it is known, else light.
     public static func of(_ appearance: AppSettings.Appearance, systemIsDark: Bool?) -> Palette {
