@@ -13,6 +13,8 @@ final class StoryViewController: ViewController {
     /// Whether the status bar slides away while the story is up (seed 1 hides it; the other styles
     /// keep it). Set by the transition before the story is presented.
     var hidesStatusBar = true
+    /// Called once the story has left the screen (its dismissal, or a cancelled present, completed).
+    var didDisappear: (() -> Void)?
     /// The appearance's colours (`apply(palette:)` changes them live).
     var palette: Palette
 
@@ -58,6 +60,7 @@ final class StoryViewController: ViewController {
         if transitionCoordinator?.context.isInteractive == true { return }
         updateStatusBar(hidden: false)
     }
+    override func viewDidDisappear(_ animated: Bool) { didDisappear?() }
 
     /// Seed 1: the status bar slides over 0.5 s.
     func updateStatusBar(hidden: Bool) {

@@ -7,6 +7,7 @@ extension CardTransitionStyle {
         .expand,
         .sheet,
         .slide,
+        .zoom,
     ]
 
     /// The transitioning delegate that runs this style for the card at `cardIndex`.
@@ -22,7 +23,7 @@ extension CardTransitionStyle {
         case .slide:
             return SlideTransition(root: root, cardIndex: cardIndex)
         case .zoom:
-            return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
+            return ZoomTransition(reference: root.today.cells[cardIndex], cardIndex: cardIndex)
         }
     }
 }

@@ -25,6 +25,7 @@ final class ReduceMotionTransition: CardTransition {
     var movingTabBar: View? { baseRuns ? base.movingTabBar : nil }
     var presenter: PresenterState? { base.presenter }
     var reference: ReferenceState? { baseRuns ? base.reference : nil }
+    var releasedWhenDismissed: Bool { base.releasedWhenDismissed }
 
     func prepare(_ story: StoryViewController) { base.prepare(story) }
     func storyDidAppear(_ story: StoryViewController) { base.storyDidAppear(story) }
