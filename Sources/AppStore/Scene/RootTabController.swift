@@ -51,8 +51,16 @@ final class RootTabController: TabBarController {
         vc.transitioningDelegate = transition
         vc.modalPresentationCapturesStatusBarAppearance = true
         transition.prepare(vc)
-        present(vc, animated: true) { [weak self, weak vc] in
-            guard let self, let vc, self.presentedViewController === vc else { return }
+        if transition.releasedWhenDismissed {
+            // Seed 5's owner: the delegate goes once the story is gone (the trace's zoomDelegateHeld).
+            vc.didDisappear = { [weak self, weak transition] in
+                guard let self, let transition, self.storyTransition === transition else { return }
+                self.storyTransition = nil
+            }
+        }
+        // Weak: the owner alone decides how long the delegate lives.
+        present(vc, animated: true) { [weak self, weak vc, weak transition] in
+            guard let self, let vc, let transition, self.presentedViewController === vc else { return }
             transition.storyDidAppear(vc)
         }
     }

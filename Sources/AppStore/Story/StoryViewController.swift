@@ -15,6 +15,8 @@ final class StoryViewController: ViewController {
     var hidesStatusBar = true
     /// The appearance's colours (`apply(palette:)` changes them live).
     var palette: Palette
+    /// Called once the story has left the screen (its dismissal, or a cancelled present, completed).
+    var didDisappear: (() -> Void)?
 
     init(cardIndex: Int, card: Card, environment: AppEnvironment) {
         self.cardIndex = cardIndex
@@ -58,6 +60,7 @@ final class StoryViewController: ViewController {
         if transitionCoordinator?.context.isInteractive == true { return }
         updateStatusBar(hidden: false)
     }
+    override func viewDidDisappear(_ animated: Bool) { didDisappear?() }
 
     /// Seed 1: the status bar slides over 0.5 s.
     func updateStatusBar(hidden: Bool) {

@@ -20,6 +20,9 @@ protocol CardTransition: TransitioningDelegate {
     var presenter: PresenterState? { get }
     /// The view the transition grows out of and returns into, on screen (zoom), while it runs.
     var reference: ReferenceState? { get }
+    /// Whether the owner lets go of the delegate once the story has been dismissed (seed 5's owner
+    /// does, in the delegate's `ended` closure). The others are kept until the next card is opened.
+    var releasedWhenDismissed: Bool { get }
     /// Sets the story up for this style before it is presented (its status bar, its chrome).
     func prepare(_ story: StoryViewController)
     /// The story is up: install what dismisses it interactively.
@@ -30,6 +33,7 @@ extension CardTransition {
     var movingTabBar: View? { nil }
     var presenter: PresenterState? { nil }
     var reference: ReferenceState? { nil }
+    var releasedWhenDismissed: Bool { false }
 }
 
 /// What the trace asks of the animator in flight.

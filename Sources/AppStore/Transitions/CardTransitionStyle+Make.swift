@@ -5,6 +5,7 @@ extension CardTransitionStyle {
     public static let built: [CardTransitionStyle] = [
         .appstore,
         .slide,
+        .zoom,
     ]
 
     /// The transitioning delegate that runs this style for the card at `cardIndex`.
@@ -15,7 +16,9 @@ extension CardTransitionStyle {
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         case .slide:
             return SlideTransition(root: root, cardIndex: cardIndex)
-        case .expand, .sheet, .zoom:
+        case .zoom:
+            return ZoomTransition(reference: root.today.cells[cardIndex], cardIndex: cardIndex)
+        case .expand, .sheet:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }
