@@ -12,6 +12,8 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
+    /// Reduce Motion: the next card opens and closes with a cross-fade.
+    var reduceMotion = false
 
     init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
         self.environment = environment
@@ -44,7 +46,8 @@ final class RootTabController: TabBarController {
     /// transition runs, or while a story is up, starts nothing.
     func presentStory(_ index: Int) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let transition = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let styled = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom
