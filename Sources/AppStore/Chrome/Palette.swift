@@ -35,6 +35,15 @@ public struct Palette: Sendable, Equatable {
     /// The close button's circle and its X.
     public var closeMaterial: Color
     public var closeGlyph: Color
+    /// The Settings list (iOS 15's inset grouped table): a group's rows, a pressed row, the hairline
+    /// between rows, the disclosure chevron, and a switch's track on and off. The light values are
+    /// iOS's light system colours, the dark ones set on `dark` below.
+    public var cellBackground = Color.white
+    public var cellHighlight = Color(hex: 0xD1D1D6)
+    public var separator = Color(hex: 0xC6C6C8)
+    public var chevron = Color(hex: 0xC4C4C7)
+    public var switchOn = Color(hex: 0x34C759)
+    public var switchOff = Color(hex: 0xE9E9EA)
 
     /// The light appearance: what CardSim always drew.
     public static let light = Palette(
@@ -46,7 +55,20 @@ public struct Palette: Sendable, Equatable {
 
     /// The App Store's dark appearance. A shadow barely shows on black, so it is deeper, as iOS's
     /// dark cards have it; the bar material is iOS's dark chrome (about 8 % white at 80 %).
-    public static let dark = Palette(
+    public static let dark: Palette = {
+        var p = darkChrome
+        // iOS's dark secondarySystemGroupedBackground, systemGray4, separator, tertiaryLabel, systemGreen
+        // and the off track (tertiarySystemFill over the dark group).
+        p.cellBackground = Color(hex: 0x1C1C1E)
+        p.cellHighlight = Color(hex: 0x3A3A3C)
+        p.separator = Color(hex: 0x38383A)
+        p.chevron = Color(hex: 0x5A5A5E)
+        p.switchOn = Color(hex: 0x30D158)
+        p.switchOff = Color(hex: 0x39393D)
+        return p
+    }()
+
+    private static let darkChrome = Palette(
         groupedBackground: .black, label: .white, secondaryLabel: Color(hex: 0x8D8D93),
         avatarPlaceholder: Color(hex: 0x3A3A3C), background: .black,
         bodyText: Color(r: 235 / 255, g: 235 / 255, b: 245 / 255, a: 0.6),

@@ -30,13 +30,14 @@ public final class AppStoreScene: Scene, StatusBarHost {
         env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
         window = Window(size: Metrics.screen)
         root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
-                                 dismissRule: configuration.dismissRule)
+                                 dismissRule: configuration.dismissRule, about: configuration.about)
         root.reduceMotion = configuration.settings.reduceMotion
         root.window = window
         statusBar = StatusBarView(measurer: measurer)
         statusBar.palette = env.palette
         statusBar.attach(clock: window.animationClock)
         root.statusBarHost = self
+        root.settingsTab.model = self
         window.addSubview(root.view)
         window.keyHandler = { [weak self] key in self?.handleKey(key) }
         window.layoutIfNeeded()
@@ -63,12 +64,14 @@ public final class AppStoreScene: Scene, StatusBarHost {
         if window.isTracking || window.animationClock.hasPendingTimers { return false }
         if window.subtreeHasAnimations || statusBar.hasAnimations { return false }
         if !root.today.scrollView.isIdle { return false }
+        if let list = root.visibleScrollView, !list.isIdle { return false }
+        if root.settingsTab.nav.transitionCoordinator != nil { return false }
         if let s = root.story, s.isViewLoaded, !s.scrollView.isIdle { return false }
         return root.transitionCoordinator == nil
     }
 
     private func handleKey(_ key: Key) {
-        if key == .escape { root.closeStory() }
+        if key == .escape { root.goBack() }
     }
 
     // MARK: StatusBarHost

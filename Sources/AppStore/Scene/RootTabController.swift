@@ -1,6 +1,7 @@
 import SimKit
 
-/// Seed 1's `TabBarViewController`: the Today list (child 0) above the tab bar; it presents stories.
+/// Seed 1's `TabBarViewController`: the Today list (child 0) and the Settings tab (child 1) above
+/// the tab bar; Today presents stories.
 @MainActor
 final class RootTabController: TabBarController {
     /// Its language changes when the user switches it (`apply(language:)`).
@@ -15,19 +16,28 @@ final class RootTabController: TabBarController {
     /// Reduce Motion: the next card opens and closes with a cross-fade.
     var reduceMotion = false
 
-    init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
+    /// The Settings tab (issue 11): its navigation stack and screens.
+    let settingsTab: SettingsNavigator
+
+    init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule,
+         about: AboutInfo = AboutInfo()) {
         self.environment = environment
         self.style = style
         self.dismissRule = dismissRule
         today = TodayViewController(deck: deck, environment: environment)
         let s = environment.strings
-        // The Settings screen is its own issue; until then its item is shown but not selectable.
-        tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: false)],
+        settingsTab = SettingsNavigator(environment: environment, about: about)
+        tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: true)],
                             selectedIndex: 0, measurer: environment.measurer)
         tabBar.palette = environment.palette
         super.init()
-        setViewControllers([today])
+        setViewControllers([today, settingsTab.nav])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
+        tabBar.onSelect = { [weak self] i in self?.tabTapped(i) }
+        selectionDidChange = { [weak self] _ in
+            guard let self else { return }
+            self.tabBar.selectedIndex = self.selectedIndex
+        }
     }
 
     override var tabBarView: View? { tabBar }
