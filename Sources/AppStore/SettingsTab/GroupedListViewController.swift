@@ -77,6 +77,9 @@ class GroupedListViewController: ViewController {
         }
         shape = newShape
         layout(sections)
+        // Rows lay their labels out now rather than at the next frame, so what the list shows and
+        // what it reports agree at once (a screen laid out off screen, a test reading it).
+        scrollView.layoutIfNeeded()
     }
 
     private func rebuild(_ sections: [SettingsSection]) {

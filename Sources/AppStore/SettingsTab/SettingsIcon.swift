@@ -12,12 +12,12 @@ final class SettingsIcon: View {
         /// iOS Settings' palette of icon colours, one per kind of row.
         var color: Color {
             switch self {
-            case .transition: return Color(hex: 0x007AFF)
+            case .transition: return Color(hex: 0xAF52DE)
             case .speed: return Color(hex: 0xFF9500)
             case .touches: return Color(hex: 0x5856D6)
             case .bezel: return Color(hex: 0x8E8E93)
             case .language: return Color(hex: 0x34AADC)
-            case .appearance: return Color(hex: 0x1C1C1E)
+            case .appearance: return Color(hex: 0x007AFF)
             case .reduceMotion: return Color(hex: 0x34C759)
             case .motionLab: return Color(hex: 0xFF2D55)
             case .about: return Color(hex: 0x8E8E93)

@@ -10,7 +10,7 @@ import SimKit
 final class SettingsRowView: View {
     /// iOS's metrics: 44 pt rows, 16 pt margins, 29 pt icons with 15 pt to the text, 11 pt above
     /// and below a two-line row, a 0.33 pt separator drawn from the text's left edge.
-    static let minHeight = 44.0, margin = 16.0, iconGap = 15.0, vPad = 11.0, subtitleGap = 2.0
+    static let minHeight = 44.0, margin = 16.0, iconGap = 15.0, vPad = 11.0, subtitleGap = 2.0, valueGap = 8.0
     static let titleFont = Font(size: 17), subtitleFont = Font(size: 13)
     /// The highlight fades out over UITableView's deselection time.
     static let unhighlightDuration = 0.3
@@ -88,22 +88,35 @@ final class SettingsRowView: View {
     /// The left edge of the text (and of the separator).
     var textX: Double { item.icon == nil ? Self.margin : Self.margin + SettingsIcon.side + Self.iconGap }
     /// The right edge the title and value stay left of: the accessory's left edge.
-    var accessoryX: Double {
+    var accessoryX: Double { accessoryX(width: bounds.width) }
+    func accessoryX(width: Double) -> Double {
         switch item.accessory {
-        case .none: return bounds.width - Self.margin
-        case .disclosure: return bounds.width - Self.margin - 8 - 6
-        case .checkmark: return bounds.width - Self.margin - 14 - 8
-        case .toggle: return bounds.width - Self.margin - Switch.size.width - 8
+        case .none: return width - Self.margin
+        case .disclosure: return width - Self.margin - 8 - 6
+        case .checkmark: return width - Self.margin - 14 - 8
+        case .toggle: return width - Self.margin - Switch.size.width - 8
         }
     }
 
-    /// The row's height for `width`: 44, or taller when the subtitle wraps.
-    func height(forWidth width: Double) -> Double {
-        guard item.subtitle != nil else { return Self.minHeight }
+    /// Whether the value goes under the title because the two do not fit side by side (UIKit's
+    /// value cells stack the same way when the text is too long, as Korean or large text makes it).
+    func stacksValue(width: Double) -> Bool {
+        guard let value = item.value, !value.isEmpty else { return false }
         let m = titleLabel.measurer
-        let textWidth = max(1, width - textX - Self.margin - (item.accessory == .none ? 0 : 22))
-        let h = Self.vPad + m.lineHeight(of: Self.titleFont) + Self.subtitleGap
-            + subtitleLabel.heightThatFits(width: textWidth) + Self.vPad
+        let right = accessoryX(width: width)
+        return textX + m.size(of: item.title, font: Self.titleFont).width + Self.valueGap
+            + m.size(of: value, font: Self.titleFont).width > right
+    }
+
+    /// The row's height for `width`: 44, or taller when a line wraps under the title.
+    func height(forWidth width: Double) -> Double {
+        let m = titleLabel.measurer, titleH = m.lineHeight(of: Self.titleFont)
+        if stacksValue(width: width) {
+            return (Self.vPad + titleH + Self.subtitleGap + titleH + Self.vPad).rounded(.up)
+        }
+        guard item.subtitle != nil else { return Self.minHeight }
+        let textWidth = max(1, accessoryX(width: width) - textX)
+        let h = Self.vPad + titleH + Self.subtitleGap + subtitleLabel.heightThatFits(width: textWidth) + Self.vPad
         return max(Self.minHeight, h.rounded(.up))
     }
 
@@ -111,15 +124,19 @@ final class SettingsRowView: View {
         let m = titleLabel.measurer, h = bounds.height
         let titleH = m.lineHeight(of: Self.titleFont)
         let valueW = item.value.map { m.size(of: $0, font: Self.titleFont).width } ?? 0
-        valueLabel.frame = Rect(accessoryX - valueW, (h - titleH) / 2, valueW, titleH)
         let titleW = m.size(of: item.title, font: Self.titleFont).width
-        if item.subtitle != nil {
+        if stacksValue(width: bounds.width) {
+            titleLabel.frame = Rect(textX, Self.vPad, titleW, titleH)
+            valueLabel.frame = Rect(textX, Self.vPad + titleH + Self.subtitleGap, valueW, titleH)
+        } else if item.subtitle != nil {
             let textWidth = max(1, accessoryX - textX)
             titleLabel.frame = Rect(textX, Self.vPad, titleW, titleH)
             subtitleLabel.frame = Rect(textX, Self.vPad + titleH + Self.subtitleGap, textWidth,
                                        subtitleLabel.heightThatFits(width: textWidth))
+            valueLabel.frame = Rect(accessoryX - valueW, Self.vPad, valueW, titleH)
         } else {
             titleLabel.frame = Rect(textX, (h - titleH) / 2, titleW, titleH)
+            valueLabel.frame = Rect(accessoryX - valueW, (h - titleH) / 2, valueW, titleH)
         }
         icon?.frame = Rect(Self.margin, (h - SettingsIcon.side) / 2, SettingsIcon.side, SettingsIcon.side)
         toggle?.frame = Rect(bounds.width - Self.margin - Switch.size.width, (h - Switch.size.height) / 2,

@@ -16,7 +16,14 @@ final class SlideAnimator: AnimatedTransitioning, CardAnimator {
     let direction: TransitionContext.Direction
     private(set) var cardView: View?
     private(set) var isFinished = false
-    var isInteractive = false
+    /// A finger holds it: the card style's own drag (set by `SlideInteraction`), or a navigation
+    /// controller's percent-driven swipe back, read from the transition's context.
+    var isInteractive: Bool {
+        get { isDragged || (context.map { $0.isInteractive && !$0.isComplete } ?? false) }
+        set { isDragged = newValue }
+    }
+    private var isDragged = false
+    private weak var context: TransitionContext?
     /// The seed's `animator`: set by `interruptibleAnimator`, cleared in `animationEnded`.
     private(set) var animator: PropertyAnimator?
     /// Runs when the animator is made: the transition adds its grab to the container then.
@@ -41,6 +48,7 @@ final class SlideAnimator: AnimatedTransitioning, CardAnimator {
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         if let animator { return animator }
+        self.context = context
         let container = context.containerView
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
