@@ -78,10 +78,10 @@ final class RootTabController: TabBarController {
         }
     }
 
-    /// The close button and Escape.
+    /// Escape does what the story's close button does (a style may let it interrupt a transition;
+    /// otherwise `dismiss` starts nothing while one runs).
     func closeStory() {
-        guard let story, transitionCoordinator == nil else { return }
-        story.dismiss(animated: true)
+        story?.closeButton.onTap?()
     }
 
     /// The animator in flight, for the trace.
