@@ -12,6 +12,8 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
+    /// Seed 1's present numbers the next App Store present uses (the Motion Lab's).
+    var presentTuning = PresentTuning()
 
     init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
         self.environment = environment
@@ -42,9 +44,11 @@ final class RootTabController: TabBarController {
 
     /// Seed 1's `didSelectItemAt`: a custom, status-bar-capturing presentation. A tap while a
     /// transition runs, or while a story is up, starts nothing.
-    func presentStory(_ index: Int) {
+    /// `style` overrides the chosen style (the Motion Lab's preview is always the App Store's);
+    /// `completion` runs once the story is up.
+    func presentStory(_ index: Int, style: CardTransitionStyle? = nil, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let transition = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let transition = (style ?? self.style).makeTransition(root: self, cardIndex: index, rule: dismissRule)
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom
@@ -54,13 +58,14 @@ final class RootTabController: TabBarController {
         present(vc, animated: true) { [weak self, weak vc] in
             guard let self, let vc, self.presentedViewController === vc else { return }
             transition.storyDidAppear(vc)
+            completion?()
         }
     }
 
     /// The close button and Escape.
-    func closeStory() {
+    func closeStory(completion: (() -> Void)? = nil) {
         guard let story, transitionCoordinator == nil else { return }
-        story.dismiss(animated: true)
+        story.dismiss(animated: true, completion: completion)
     }
 
     /// The animator in flight, for the trace.
