@@ -4,12 +4,12 @@ import SimKit
 /// with the tuning the settings hold now, and back to the tab it started on. Timed on the scene's
 /// clock, so a recording or a test sees the same frames every time.
 extension RootTabController {
-    /// The card the preview opens (the second, as the tests' present does) and how long the open
-    /// story stays before it closes: long enough to see the spring settle.
-    static let previewCard = 1
+    /// The card the preview opens, counted from 0 (`card 1` as scripts and the trace count it),
+    /// and how long the open story stays before it closes: long enough to see the spring settle.
+    static let previewCard = 0
     static let previewHold = 0.6
 
-    /// Switches to Today, presents card 1 in the App Store style, waits ``previewHold`` seconds,
+    /// Switches to Today, presents the first card in the App Store style, waits ``previewHold`` seconds,
     /// closes it and returns to the tab it came from; `completion` runs at the end. Does nothing
     /// while a story is up or a transition runs.
     func previewPresent(completion: (() -> Void)? = nil) {

@@ -107,7 +107,7 @@ public final class SpringPlotView: View {
             let w = m.size(of: label, font: font).width
             x -= w
             canvas.text(label, font: font, color: palette.secondaryLabel, at: Point(x, rect.minY + 12))
-            canvas.line(from: Point(x - 18, rect.minY + 12 + lh / 2), to: Point(x - 4, rect.minY + 12 + lh / 2), width: 2.5, color: color)
+            canvas.line(from: Point(x - 18, rect.minY + 12 + lh / 2), to: Point(x - 4, rect.minY + 12 + lh / 2), width: 3, color: color)
             x -= 30
         }
     }
