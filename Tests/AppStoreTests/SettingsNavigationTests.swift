@@ -190,3 +190,28 @@ struct SettingsNavigationTests {
         #expect(f.clock.step().transition?.style == "slide")
     }
 }
+
+/// The Motion Lab row (issue 11): the lab is pushed with the slide, follows a language switch made
+/// while it is in the stack, and pops back.
+@Suite("Settings: the Motion Lab row (issue 11)")
+@MainActor
+struct SettingsMotionLabRowTests {
+    @Test("Motion Lab pushes the lab with the slide and pops back")
+    func motionLab() throws {
+        let f = try SettingsFixture()
+        f.tapRow("motionLab", settle: false)
+        let s = f.clock.step()
+        #expect(s.transition?.style == "slide" && s.transition?.direction == .push)
+        f.clock.settle()
+        #expect(f.trace.nav == TraceState.Nav(depth: 2, top: "motionLab"))
+        let lab = try #require(f.nav.topViewController as? MotionLabViewController)
+        #expect(f.nav.navigationBar.titleLabel.text == "Motion Lab")
+        f.scene.apply(.language("ko"))
+        f.clock.step()
+        #expect(lab.title == "모션 랩" && f.nav.navigationBar.titleLabel.text == "모션 랩")
+        #expect(f.nav.navigationBar.backLabel.text == "설정")
+        f.clock.tap(try #require(f.scene.inspector.pointForBack()))
+        f.clock.settle()
+        #expect(f.trace.nav == TraceState.Nav(depth: 1, top: "settings"))
+    }
+}

@@ -10,7 +10,6 @@ extension Strings {
     public var languageRow: String { pick("Language", "언어") }
     public var appearance: String { pick("Appearance", "화면 모드") }
     public var reduceMotion: String { pick("Reduce Motion", "동작 줄이기") }
-    public var motionLab: String { pick("Motion Lab", "모션 랩") }
     public var about: String { pick("About", "정보") }
     public var version: String { pick("Version", "버전") }
     public var settingsFile: String { pick("Settings File", "설정 파일") }

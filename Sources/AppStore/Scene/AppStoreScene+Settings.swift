@@ -56,6 +56,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         // The next card tap uses the style; a transition already running keeps its own.
         root.style = settings.style
         root.reduceMotion = settings.reduceMotion
+        root.presentTuning = settings.presentTuning
         // The Settings screens show the values in effect, whoever changed them.
         root.settingsTab.refresh()
         // Speed, touches and bezel are the runner's (`hostSettings`).

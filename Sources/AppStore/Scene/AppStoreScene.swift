@@ -1,3 +1,4 @@
+import Foundation
 import SimKit
 
 /// The App Store Today tab on a simulated iPhone: what backends run. It owns the window (the view
@@ -16,6 +17,11 @@ public final class AppStoreScene: Scene, StatusBarHost {
     /// Told which keys the user changed on the Settings screen, and the new values; the executable
     /// stores them. Never called for flags or scripts.
     public var onUserSettingsChange: (([AppSettings.Key], AppSettings) -> Void)?
+    /// The desktop's clipboard, for the Motion Lab's Copy as Swift; the live runner sets it.
+    public var pasteboard: Pasteboard?
+    /// Where text the user asked for goes besides the clipboard (Copy as Swift): stdout, written at
+    /// once (`print` holds it back while stdout is a pipe).
+    public var printText: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
     let window: Window
     let root: RootTabController
     let statusBar: StatusBarView
@@ -33,6 +39,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
                                  dismissRule: configuration.dismissRule, about: configuration.about)
         root.reduceMotion = configuration.settings.reduceMotion
         root.window = window
+        root.presentTuning = settings.presentTuning
         statusBar = StatusBarView(measurer: measurer)
         statusBar.palette = env.palette
         statusBar.attach(clock: window.animationClock)

@@ -15,6 +15,8 @@ final class RootTabController: TabBarController {
     var style: CardTransitionStyle
     /// Reduce Motion: the next card opens and closes with a cross-fade.
     var reduceMotion = false
+    /// Seed 1's present numbers the next App Store present uses (the Motion Lab's).
+    var presentTuning = PresentTuning()
 
     /// The Settings tab (issue 11): its navigation stack and screens.
     let settingsTab: SettingsNavigator
@@ -54,9 +56,11 @@ final class RootTabController: TabBarController {
 
     /// Seed 1's `didSelectItemAt`: a custom, status-bar-capturing presentation. A tap while a
     /// transition runs, or while a story is up, starts nothing.
-    func presentStory(_ index: Int) {
+    /// `style` overrides the chosen style (the Motion Lab's preview is always the App Store's);
+    /// `completion` runs once the story is up.
+    func presentStory(_ index: Int, style: CardTransitionStyle? = nil, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let styled = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let styled = (style ?? self.style).makeTransition(root: self, cardIndex: index, rule: dismissRule)
         let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
@@ -75,13 +79,18 @@ final class RootTabController: TabBarController {
         present(vc, animated: true) { [weak self, weak vc, weak transition] in
             guard let self, let vc, let transition, self.presentedViewController === vc else { return }
             transition.storyDidAppear(vc)
+            completion?()
         }
     }
 
     /// Escape does what the story's close button does (a style may let it interrupt a transition;
-    /// otherwise `dismiss` starts nothing while one runs).
-    func closeStory() {
-        story?.closeButton.onTap?()
+    /// otherwise `dismiss` starts nothing while one runs). With a `completion` (the Motion Lab's
+    /// preview, which closes a story it opened and left at rest) the story is dismissed directly.
+    func closeStory(completion: (() -> Void)? = nil) {
+        guard let story else { return }
+        guard let completion else { story.closeButton.onTap?(); return }
+        guard transitionCoordinator == nil else { return }
+        story.dismiss(animated: true, completion: completion)
     }
 
     /// The animator in flight, for the trace.

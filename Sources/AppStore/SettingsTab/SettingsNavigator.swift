@@ -5,6 +5,8 @@ import SimKit
 protocol SettingsModel: AnyObject {
     var settings: AppSettings { get }
     func changeSettingsByUser(_ change: (inout AppSettings) -> Void)
+    /// The Motion Lab wired to the settings, the Today tab and the clipboard.
+    func makeMotionLab() -> MotionLabViewController
 }
 
 /// The Settings tab: a navigation stack of Settings screens and its delegate. Rows push with seed
@@ -50,6 +52,12 @@ final class SettingsNavigator: NavigationControllerDelegate {
         nav.pushViewController(screen, animated: true)
     }
 
+    /// Pushes the Motion Lab with the slide.
+    func pushMotionLab() {
+        guard zoom == nil, let lab = model?.makeMotionLab() else { return }
+        nav.pushViewController(lab, animated: true)
+    }
+
     /// Shows the settings in effect on every screen of the stack (a value, a checkmark, a switch).
     func refresh() {
         for case let screen as GroupedListViewController in nav.viewControllers { screen.reload() }
@@ -59,11 +67,13 @@ final class SettingsNavigator: NavigationControllerDelegate {
     func apply(palette: Palette) {
         environment.palette = palette
         nav.palette = palette
+        for case let lab as MotionLabViewController in nav.viewControllers { lab.apply(palette: palette) }
         refresh()
     }
 
     func apply(language: Language) {
         environment.language = language
+        for case let lab as MotionLabViewController in nav.viewControllers { lab.apply(language: language) }
         refresh()
     }
 
@@ -90,5 +100,8 @@ final class SettingsNavigator: NavigationControllerDelegate {
     var reference: ReferenceState? { zoom?.reference }
 
     /// The screen on top, for `nav.top`.
-    var topName: String { (nav.topViewController as? GroupedListViewController)?.screenName ?? "settings" }
+    var topName: String {
+        if nav.topViewController is MotionLabViewController { return "motionLab" }
+        return (nav.topViewController as? GroupedListViewController)?.screenName ?? "settings"
+    }
 }

@@ -1,8 +1,8 @@
 import SimKit
 
 /// The Settings tab's root list (issue 11): Card Transition, Animation Speed, the switches,
-/// Language, Appearance and About. Rows with a chevron push a list of choices with the slide;
-/// About zooms out of its icon. (The Motion Lab row comes with the Motion Lab screen.)
+/// Language, Appearance, the Motion Lab and About. Rows with a chevron push with the slide; About
+/// zooms out of its icon.
 @MainActor
 final class SettingsViewController: GroupedListViewController {
     init(navigator: SettingsNavigator) { super.init(navigator: navigator, screenName: "settings") }
@@ -32,6 +32,9 @@ final class SettingsViewController: GroupedListViewController {
                              icon: .appearance, accessory: .disclosure) { [unowned self] in push(.appearance) },
             ]),
             SettingsSection(header: nil, footer: nil, items: [
+                SettingsItem(id: "motionLab", title: s.motionLab, icon: .motionLab, accessory: .disclosure) { [unowned self] in
+                    navigator.pushMotionLab()
+                },
                 SettingsItem(id: "about", title: s.about, icon: .about, accessory: .disclosure) { [unowned self] in
                     openAbout()
                 },
