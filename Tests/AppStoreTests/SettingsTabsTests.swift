@@ -64,3 +64,27 @@ struct SettingsTabsTests {
         #expect(f.trace.nav == TraceState.Nav(depth: 2, top: "appearance"))
     }
 }
+
+/// The Settings root's navigation bar: a large title that collapses into the inline one as the
+/// list scrolls, with the list starting below it.
+@Suite("Settings navigation bar (issue 11)")
+@MainActor
+struct SettingsBarTests {
+    @Test("the large title scrolls away under the bar as the list is pulled up, and comes back")
+    func largeTitleCollapses() throws {
+        let f = try SettingsFixture()
+        let bar = f.nav.navigationBar
+        #expect(bar.showsLargeTitle && bar.collapse == 0 && bar.titleLabel.alpha == 0)
+        let firstGroup = try #require(f.top.row("cardTransition")).superview!.screenRect
+        #expect(firstGroup.minY >= bar.frame.maxY, "the list starts below the large title")
+        // Pull the list up 70 pt and hold: the title has collapsed by the content's offset, clamped.
+        f.clock.drag(from: Point(200, 700), to: Point(200, 600), duration: 0.5, release: false)
+        let y = f.top.scrollView.contentOffset.y
+        #expect(y > 40)
+        #expect(abs(bar.collapse - min(y, NavigationBar.largeTitleHeight)) < 1e-9 && bar.titleLabel.alpha > 0)
+        f.clock.send(.pointerUp(Point(200, 600), time: f.clock.time))
+        f.clock.settle()
+        // The list is shorter than the screen, so it bounces back and the large title returns.
+        #expect(abs(bar.collapse) < 0.3)
+    }
+}
