@@ -157,6 +157,24 @@ struct MotionLabTests {
         }
     }
 
+    @Test("seed 1's numbers print as the README shows them")
+    func seedText() {
+        let expected = """
+        // CardSim Motion Lab: seed 1's App Store present
+        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.7, options: [], animations: {
+            // the card's top constraint to the screen's top; view.layoutIfNeeded()
+        }, completion: nil)
+        UIView.animate(withDuration: 0.36) {
+            // the card's width and height to the screen's; view.layoutIfNeeded()
+        }
+        // SwiftUI, the same spring (its velocity comes from the gesture):
+        .spring(response: 0.38670108, dampingFraction: 0.7)
+        // iOS 17:
+        .spring(duration: 0.38670108, bounce: 0.3)
+        """
+        #expect(PresentTuning.seed.swiftCode == expected)
+    }
+
     @Test("Reset puts seed 1's numbers back on the sliders, the plot and the settings")
     func reset() throws {
         let (scene, lab, window) = try rig()
