@@ -10,13 +10,6 @@ import TestSupport
 @MainActor
 struct MotionLabTests {
     /// The scene, its lab, and a window showing the lab (as a pushed screen fills the screen).
-    struct Rig {
-        let scene: AppStoreScene
-        let lab: MotionLabViewController
-        let window: Window
-        var copied: [String] = []
-    }
-
     func rig(language: Language = .en) throws -> (AppStoreScene, MotionLabViewController, Window) {
         let scene = try TestScenes.appStore(language: language)
         let lab = scene.makeMotionLab()
@@ -215,6 +208,22 @@ struct MotionLabTests {
         let end = scene.inspector.traceState()
         #expect(sawStory && sawDismiss)
         #expect(end.screen == "today" && end.transition == nil && end.tab == 1 && scene.isIdle)
+    }
+
+    @Test("pushed on a navigation stack, the sliders still take the drag (the edge pop does not)")
+    func insideNavigation() throws {
+        let scene = try TestScenes.appStore()
+        let lab = scene.makeMotionLab()
+        let nav = NavigationController(rootViewController: ViewController(), measurer: FixedWidthTextMeasurer())
+        let window = Window(size: Metrics.screen)
+        nav.window = window
+        window.addSubview(nav.view)
+        nav.pushViewController(lab, animated: false)
+        window.advance(to: 0)
+        #expect(nav.topViewController === lab && lab.view.superview != nil)
+        drag(lab.velocityRow.slider, by: 100, in: window)
+        #expect(lab.tuning.velocity > 2 && scene.settings.presentTuning.velocity == lab.tuning.velocity)
+        #expect(nav.viewControllers.count == 2)
     }
 
     @Test("the lab speaks Korean and switches language and appearance live")
