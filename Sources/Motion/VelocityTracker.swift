@@ -15,6 +15,9 @@ public struct VelocityTracker<V: VectorArithmetic>: Sendable {
         public var time: Double
     }
 
+    /// Stamps closer than this (seconds) are the same instant.
+    static var sameInstant: Double { 1e-9 }
+
     /// How far back samples count, seconds. libadwaita and iOS use about 150 ms.
     public let window: Double
     /// The samples still inside the window, oldest first.
@@ -28,7 +31,12 @@ public struct VelocityTracker<V: VectorArithmetic>: Sendable {
     /// Records `value` at `time`. A sample older than the newest one means a new gesture (or a clock
     /// that went back), so the history restarts.
     public mutating func add(_ value: V, at time: Double) {
-        if let last = samples.last, time < last.time { samples.removeAll() }
+        var time = time
+        if let last = samples.last, time < last.time {
+            // Two stamps of one instant computed two ways (k/fps and t + 1/fps) can differ by an
+            // ulp; only a real step back in time starts a new gesture.
+            if last.time - time > VelocityTracker.sameInstant { samples.removeAll() } else { time = last.time }
+        }
         samples.append(Sample(value: value, time: time))
         let oldest = time - window
         if let keep = samples.firstIndex(where: { $0.time >= oldest }), keep > 0 {

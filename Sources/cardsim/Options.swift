@@ -24,8 +24,10 @@ enum Options {
       --speed F           animation time factor; 0.1 is ten times slower (default 1)
       --scale N           pixels per point (default 2 headless; live: fit the display, sharp on HiDPI)
       --lang en|ko        interface and card language (default en)
-      --style NAME        card transition: appstore, expand, sheet, slide, zoom (default appstore;
-                          only appstore is built so far, the others are refused with a message)
+      --style NAME        card transition (default appstore): appstore (seed 1, spring open over a
+                          blur), expand (seed 2), sheet (seed 3), slide (seed 4), zoom (seed 5)
+      --compare A,B,…     play the script once per style, tiled side by side and labelled, into one
+                          recording (needs --record; runs headless)
       --dismiss-rule R    how a released drag decides: projection (iOS; default) or seed3
                           (upward velocity or a slow release in the upper half cancels)
       --cards FILE        your own cards (JSON; images relative to the file)
@@ -46,6 +48,7 @@ enum Options {
       Ctrl+S              screenshot  cardsim-YYYY-MM-DD-HHMMSS.png in the current directory
       Ctrl+R              start/stop recording  cardsim-….mp4 plus a replayable script cardsim-….txt
       Ctrl+T              slow animations (10× slower)
+      Ctrl+1 … Ctrl+5     card transition: appstore, expand, sheet, slide, zoom (the next tap)
       Space               pause animations; . steps one frame while paused
       Ctrl+Q              quit
 

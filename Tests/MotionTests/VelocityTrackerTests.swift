@@ -53,4 +53,16 @@ struct VelocityTrackerTests {
         tracker.add(0, at: 0.5)
         #expect(tracker.samples.count == 1)
     }
+
+    @Test("A stamp an ulp earlier is the same instant, not a new gesture (k/fps against t + 1/fps)")
+    func ulpEarlierIsTheSameInstant() {
+        var tracker = VelocityTracker<Double>()
+        let fps = 60.0
+        tracker.add(0, at: 20.0 / fps)
+        tracker.add(10, at: 20.0 / fps + 1 / fps)
+        let lift = 21.0 / fps
+        tracker.add(10, at: lift.nextDown)
+        #expect(tracker.samples.count == 3)
+        #expect(abs(tracker.velocity(at: lift) - 600) < 1e-6)
+    }
 }

@@ -56,7 +56,7 @@ extension AppStoreScene: SettingsScene {
         // The next card tap uses the style; a transition already running keeps its own.
         root.style = settings.style
         root.presentTuning = settings.presentTuning
-        // Reduce Motion is read where it acts: the transitions.
+        root.reduceMotion = settings.reduceMotion
         // Speed, touches and bezel are the runner's (`hostSettings`).
     }
 

@@ -37,6 +37,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         window = Window(size: Metrics.screen)
         root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
                                  dismissRule: configuration.dismissRule)
+        root.reduceMotion = configuration.settings.reduceMotion
         root.window = window
         root.presentTuning = settings.presentTuning
         statusBar = StatusBarView(measurer: measurer)

@@ -14,6 +14,8 @@ final class RootTabController: TabBarController {
     var style: CardTransitionStyle
     /// Seed 1's present numbers the next App Store present uses (the Motion Lab's).
     var presentTuning = PresentTuning()
+    /// Reduce Motion: the next card opens and closes with a cross-fade.
+    var reduceMotion = false
 
     init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
         self.environment = environment
@@ -48,7 +50,8 @@ final class RootTabController: TabBarController {
     /// `completion` runs once the story is up.
     func presentStory(_ index: Int, style: CardTransitionStyle? = nil, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let transition = (style ?? self.style).makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let styled = (style ?? self.style).makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom
@@ -62,10 +65,10 @@ final class RootTabController: TabBarController {
         }
     }
 
-    /// The close button and Escape.
-    func closeStory(completion: (() -> Void)? = nil) {
-        guard let story, transitionCoordinator == nil else { return }
-        story.dismiss(animated: true, completion: completion)
+    /// Escape does what the story's close button does (a style may let it interrupt a transition;
+    /// otherwise `dismiss` starts nothing while one runs).
+    func closeStory() {
+        story?.closeButton.onTap?()
     }
 
     /// The animator in flight, for the trace.

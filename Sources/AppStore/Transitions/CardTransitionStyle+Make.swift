@@ -4,6 +4,7 @@ extension CardTransitionStyle {
     /// The styles that run; the others are refused by `--style` until they are built.
     public static let built: [CardTransitionStyle] = [
         .appstore,
+        .expand,
         .slide,
     ]
 
@@ -13,9 +14,11 @@ extension CardTransitionStyle {
         switch self {
         case .appstore:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
+        case .expand:
+            return ExpandTransition(root: root, cardIndex: cardIndex)
         case .slide:
             return SlideTransition(root: root, cardIndex: cardIndex)
-        case .expand, .sheet, .zoom:
+        case .sheet, .zoom:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }

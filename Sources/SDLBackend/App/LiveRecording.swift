@@ -47,6 +47,9 @@ final class LiveRecording {
     /// Notes an animation speed change (Ctrl+T) so the replay slows down at the same moment.
     func recordSpeed(_ speed: Double, at now: Double) { script.recordSpeed(speed, at: now - start) }
 
+    /// Notes a setting changed from the keyboard (Ctrl+1…5).
+    func recordSetting(_ setting: SceneSetting, at now: Double) { script.recordSetting(setting, at: now - start) }
+
     /// Adds the frames due by wall time `now`: none when the display runs faster than `fps`,
     /// several (the same picture) after a stall.
     func capture(_ commands: [DrawCommand], at now: Double) throws {

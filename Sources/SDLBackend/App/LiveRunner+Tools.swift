@@ -28,6 +28,8 @@ extension LiveRunner {
         case .togglePause:
             sceneClock.isPaused.toggle()
             show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+        case .selectStyle(let n):
+            selectStyle(n)
         case .stepFrame:
             guard sceneClock.isPaused else { return }
             sceneClock.step(frameDuration: Self.stepDuration)
@@ -37,6 +39,19 @@ extension LiveRunner {
             translator.letterbox = window.letterbox
         }
     }
+
+    /// Ctrl+1…5: the style the next card tap uses, as `set style` does; a take records it.
+    private func selectStyle(_ n: Int) {
+        let names = SceneSetting.styleNames
+        guard names.indices.contains(n - 1), let scene = scene as? SettingsScene else { return }
+        let setting = SceneSetting.style(names[n - 1])
+        scene.apply(setting)
+        recording?.recordSetting(setting, at: wallTime)
+        show("Card transition: \(Self.styleTitles[n - 1]) (Ctrl+\(n))")
+    }
+
+    /// What the toast calls each style, with the seed it comes from.
+    static let styleTitles = ["App Store (seed 1)", "Expand (seed 2)", "Sheet (seed 3)", "Slide (seed 4)", "Zoom (seed 5)"]
 
     /// The user pressed, scrolled or typed while a script played: the script stops, and a gesture
     /// it left pressed is cancelled so the scene sees one finger at a time.

@@ -60,6 +60,13 @@ public struct ScriptRecorder: Sendable {
         commands.append(.setSpeed(speed))
     }
 
+    /// Records a setting the scene carries out (Ctrl+1…5 picks a style), so the replay makes the
+    /// same change at the same moment.
+    public mutating func recordSetting(_ setting: SceneSetting, at time: Double) {
+        wait(until: time)
+        commands.append(.set(setting))
+    }
+
     /// Ends the take at `time`, so the replay lasts as long as the live take.
     public mutating func finish(at time: Double) { wait(until: time) }
 

@@ -7,7 +7,7 @@ import SimKit
 /// Interactive: while the finger holds the story it shrinks under it (`interactiveUpdate`); on
 /// release the settling spring starts at the finger's velocity.
 @MainActor
-final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, CardAnimator, SeedOneAnimator {
+final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, CardAnimator, SeedOneAnimator {
     /// The close: a spring that lands without a visible bounce, as the App Store's does
     /// (0.5 s, damping 0.86), with the velocity of the finger when there is one.
     static let closeDuration = 0.5
@@ -252,32 +252,23 @@ final class CardDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         guard let flight, let story = context.viewController(forKey: .from) as? StoryViewController else { return }
         isInteractive = false
         timer.begin(on: nil, duration: CardFlight.duration)
-        let screen = context.containerView.bounds
-        if toCell {
-            View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY }
-            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 0 }
-            flight.flyToCell(root.today.cardFrameOnScreen(cardIndex), velocity: velocity) {
-                self.landInCell(context, fallingTabbar: fallingTabbar)
+        if !toCell { direction = .present }
+        let chrome = CardFlight.Chrome(root: root, cardIndex: cardIndex, story: story, presentation: presentation,
+                                       fallingTabBar: fallingTabbar)
+        flight.settle(toCell: toCell, velocity: velocity, reverses: !toCell, chrome: chrome) {
+            guard !toCell else { return self.landInCell(context, fallingTabbar: fallingTabbar) }
+            View.performWithoutAnimation {
+                story.view.transform = .identity
+                story.view.cornerRadius = 0
+                story.view.alpha = 1
             }
-        } else {
-            direction = .present
-            story.updateStatusBar(hidden: true)
-            View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = screen.maxY }
-            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 1 }
-            flight.flyToFullScreen(screen, velocity: velocity) {
-                View.performWithoutAnimation {
-                    story.view.transform = .identity
-                    story.view.cornerRadius = 0
-                    story.view.alpha = 1
-                }
-                story.view.clipsToBounds = false
-                story.scrollView.stopScrolling()
-                story.scrollView.contentOffset = .zero
-                self.cardView?.removeFromSuperview()
-                fallingTabbar.removeFromSuperview()
-                self.isFinished = true
-                context.completeTransition(false)
-            }
+            story.view.clipsToBounds = false
+            story.scrollView.stopScrolling()
+            story.scrollView.contentOffset = .zero
+            self.cardView?.removeFromSuperview()
+            fallingTabbar.removeFromSuperview()
+            self.isFinished = true
+            context.completeTransition(false)
         }
     }
 }

@@ -11,9 +11,12 @@ final class CardFlight {
     let content: StoryContentView
     /// Grabs shorter than this many points of travel still count as a grab.
     static let grabSlop = 4.0
-    /// Spring for a released grab: the close's spring, started at the finger's speed.
-    static var duration: Double { CardDismissAnimator.closeDuration }
-    static var damping: Double { CardDismissAnimator.closeDamping }
+    /// Spring for a released grab, started at the finger's speed: the close's (0.5 s, damping
+    /// 0.86), so a card let go lands as a closed one does.
+    static let duration = 0.5
+    static let damping = 0.86
+    /// The tab bar copy falls or rises over the present's size curve (0.6 × 0.6 s).
+    static let chromeDuration = 0.36
 
     /// Bumped on every grab and every new flight, so completions of stale animations do nothing.
     private(set) var generation = 0
@@ -96,6 +99,32 @@ final class CardFlight {
             let c = Point(contentScreen.midX - r.minX, contentScreen.midY - r.minY)
             let size = content.frame.size
             content.frame = Rect(c.x - size.width / 2, c.y - size.height / 2, size.width, size.height)
+        }
+    }
+
+    /// What moves with a released card besides itself: the tab bar copy, the blur, the status bar.
+    struct Chrome {
+        let root: RootTabController
+        let cardIndex: Int
+        let story: StoryViewController
+        let presentation: CardPresentation?
+        let fallingTabBar: View
+    }
+
+    /// Lets the card go into its cell (the tab bar rises, the blur clears) or open to full screen (the
+    /// reverse), then runs `completion`. `reverses`: the release turns the transition around, so the
+    /// status bar follows it (shown for the cell, hidden for the story).
+    func settle(toCell: Bool, velocity: Point, reverses: Bool, chrome: Chrome, completion: @escaping () -> Void) {
+        let screen = chrome.root.view.bounds
+        if reverses { chrome.story.updateStatusBar(hidden: !toCell) }
+        View.animate(withDuration: CardFlight.chromeDuration) {
+            chrome.fallingTabBar.frame.origin.y = toCell ? chrome.root.tabBar.frame.minY : screen.maxY
+        }
+        View.animate(withDuration: CardFlight.duration) { chrome.presentation?.blurView.alpha = toCell ? 0 : 1 }
+        if toCell {
+            flyToCell(chrome.root.today.cardFrameOnScreen(chrome.cardIndex), velocity: velocity, completion: completion)
+        } else {
+            flyToFullScreen(screen, velocity: velocity, completion: completion)
         }
     }
 

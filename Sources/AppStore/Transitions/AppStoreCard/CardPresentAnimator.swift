@@ -109,24 +109,17 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
         guard let flight, let story = context.viewController(forKey: .to) as? StoryViewController else { return }
         isInteractive = false
         timer.begin(on: nil, duration: CardFlight.duration)
-        let screen = context.containerView.bounds
-        if toCell {
-            direction = .dismiss
-            story.updateStatusBar(hidden: false)
-            View.animate(withDuration: CardDismissAnimator.tabBarDuration) { fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY }
-            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 0 }
-            flight.flyToCell(root.today.cardFrameOnScreen(cardIndex), velocity: velocity) {
-                self.root.today.cells[self.cardIndex].alpha = 1
-                self.root.tabBar.alpha = 1
-                self.cardView?.removeFromSuperview()
-                fallingTabbar.removeFromSuperview()
-                self.isFinished = true
-                context.completeTransition(false)
-            }
-        } else {
-            View.animate(withDuration: tuning.sizeDuration) { fallingTabbar.frame.origin.y = screen.maxY }
-            View.animate(withDuration: CardFlight.duration) { self.presentation?.blurView.alpha = 1 }
-            flight.flyToFullScreen(screen, velocity: velocity) { self.finishOpen(context, fallingTabbar: fallingTabbar) }
+        if toCell { direction = .dismiss }
+        let chrome = CardFlight.Chrome(root: root, cardIndex: cardIndex, story: story, presentation: presentation,
+                                       fallingTabBar: fallingTabbar)
+        flight.settle(toCell: toCell, velocity: velocity, reverses: toCell, chrome: chrome) {
+            guard toCell else { return self.finishOpen(context, fallingTabbar: fallingTabbar) }
+            self.root.today.cells[self.cardIndex].alpha = 1
+            self.root.tabBar.alpha = 1
+            self.cardView?.removeFromSuperview()
+            fallingTabbar.removeFromSuperview()
+            self.isFinished = true
+            context.completeTransition(false)
         }
     }
 }

@@ -22,7 +22,8 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
 
     let rule: DismissRule
     private weak var story: StoryViewController?
-    weak var animator: CardDismissAnimator?
+    /// The dismiss animator the finger drives (seed 1's shrinking card).
+    weak var animator: FingerDrivenAnimating?
     private var horizontal = false
     private let drag = DragTracker(fullDistance: CardDismissAnimator.dragFull)
 
@@ -44,7 +45,7 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         self.story = story
         let scroll = story.scrollView!
         scroll.dragOverride = { [weak self] sv, raw in self?.verticalDrag(raw: raw, time: sv.panGestureRecognizer.lastTouch?.time) }
-        scroll.dragEnded = { [weak self] _, _, _ in self?.release() ?? false }
+        scroll.dragEnded = { [weak self] _, _, time in self?.release(liftedAt: time) ?? false }
         scroll.dragCancelled = { [weak self] _ in self?.abandon() ?? false }
         let edge = PanGestureRecognizer { [weak self] g in self?.edgePan(g as! PanGestureRecognizer) }
         edge.shouldBegin = { g in
@@ -108,12 +109,26 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
     }
 
     /// Decides on release by the rule, from the drag's own last 150 ms.
-    private func release() -> Bool {
+    private func release(liftedAt time: Double? = nil) -> Bool {
         guard isActive else { return false }
+        // The lift is a sample too: a finger that rested before lifting lets go slowly.
+        if let time { drag.move(to: drag.distance, at: time) }
         let r = drag.release(by: releaseRule)
         animator?.fingerVelocity = horizontal ? Point(r.velocity, 0) : Point(0, r.velocity)
         animator?.settleDuration = r.settleDuration
         if r.commit { finish(velocity: r.velocity) } else { cancel(velocity: r.velocity) }
         return true
     }
+}
+
+/// An animator that draws a drag itself and settles from the finger's release: what
+/// `StoryDismissDrag` drives, whichever animator that is.
+@MainActor
+protocol FingerDrivenAnimating: PercentDrivenAnimating {
+    /// The finger is `distance` points along the drag, down or (from the left edge) across.
+    func setDrag(distance: Double, horizontal: Bool)
+    /// The finger's velocity at release, points per second; zero when the gesture was abandoned.
+    var fingerVelocity: Point { get set }
+    /// A settle time the release rule chose (seed 3's), or nil for the animator's own.
+    var settleDuration: Double? { get set }
 }

@@ -1,0 +1,57 @@
+import SimKit
+
+/// Seed 2's `DisMissAnim`: the story fades out where it is, in 0.2 s with UIView's default curve.
+/// Scrubbed by `ExpandDismissDrag` against its 0.5 s `transitionDuration`, so under a finger the
+/// story is gone at 40 % of the drag, as UIKit shows it.
+@MainActor
+final class ExpandDismissAnimator: AnimatedTransitioning, CardAnimator {
+    /// Seed 2: `UIView.animate(withDuration: 0.2) { fromView.alpha = 0 }` (easeInOut).
+    static let fadeDuration = 0.2
+    /// Seed 2: `transitionDuration` returns 0.5. A plain close ends with the fade at 0.2 s; a
+    /// percent-driven drag scrubs the fade's time against this (issue 10).
+    static let duration = 0.5
+
+    let cardIndex: Int
+    /// The drag that may be holding this transition.
+    weak var drag: ExpandDismissDrag?
+    private(set) var cardView: View?
+    private(set) var isFinished = false
+    private var timer = TransitionTimer()
+    private var heldByDrag = false
+
+    init(cardIndex: Int) { self.cardIndex = cardIndex }
+
+    var direction: TransitionContext.Direction { .dismiss }
+    var isInteractive: Bool { heldByDrag && drag?.isActive == true }
+
+    /// Under the finger, the drag's percent; once let go, the held fade's local time over the 0.5 s;
+    /// a plain close, its time over the fade's 0.2 s (it completes when the fade ends).
+    var progress: Double {
+        if isFinished { return 1 }
+        if heldByDrag, let drag {
+            if drag.isActive { return drag.percentComplete }
+            if let tb = drag.timebase { return min(1, max(0, tb.localTime / ExpandDismissAnimator.duration)) }
+        }
+        return timer.progress
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { ExpandDismissAnimator.duration }
+
+    func animateTransition(using transitionContext: TransitionContext) {
+        let fromView = transitionContext.view(forKey: .from)
+        cardView = fromView
+        heldByDrag = transitionContext.isInteractive
+        timer.begin(on: transitionContext.containerView.clock, duration: ExpandDismissAnimator.fadeDuration)
+        View.animate(withDuration: ExpandDismissAnimator.fadeDuration, animations: {
+            fromView.alpha = 0
+        }) { [weak self] _ in
+            // The seed passes the block's `finished` flag on; the context's cancel flag is what UIKit
+            // means. A cancelled drag leaves the model alpha at 0 once its animation is gone (UIKit
+            // does the same), so the story is made opaque again before it shows.
+            let cancelled = transitionContext.transitionWasCancelled
+            if cancelled { View.performWithoutAnimation { fromView.alpha = 1 } }
+            self?.isFinished = true
+            transitionContext.completeTransition(!cancelled)
+        }
+    }
+}

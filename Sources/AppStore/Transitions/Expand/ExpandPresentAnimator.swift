@@ -1,0 +1,108 @@
+import Motion
+import SimKit
+
+/// Seed 2's `AnimationTransition`, ported: the story appears on the tapped cell's frame, scaled 0.8
+/// about its centre and transparent, with 20 pt corners; a spring brings it to full size and
+/// opacity, then its frame grows from the cell to the whole screen.
+///
+/// Runs held on the present interaction's timebase (`ExpandPresentGrab`), so a finger can catch it
+/// anywhere along its 1.5 s and scrub it by time.
+@MainActor
+final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
+    /// Seed 2: `UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6,
+    /// initialSpringVelocity: 0.5, options: .curveEaseOut)` (the curve option does nothing to a spring).
+    static let springDuration = 0.5
+    static let springDamping = 0.6
+    static let springVelocity = 0.5
+    /// Seed 2: `CGAffineTransform(scaleX: 0.8, y: 0.8)`, about the view's centre.
+    static let startScale = 0.8
+    /// Seed 2: `layer.cornerRadius = 20` with `masksToBounds`, never reset: the story keeps its
+    /// rounded corners for as long as it is up (issue 10 keeps it).
+    static let cornerRadius = 20.0
+    /// Seed 2: the constraints to the container's edges animate with `UIView.animate(withDuration: 1)`
+    /// (UIView's default curve, easeInOut) once the spring has ended.
+    static let fillDuration = 1.0
+    /// The seed's `transitionDuration` returns 1 and calls `completeTransition(true)` as soon as the
+    /// animations are set up, so UIKit ends the transition at once while the view still grows (a
+    /// bug: nothing could interrupt it, and a dismiss could start mid-growth). Decided in issue 10:
+    /// the transition lasts until the motion ends, spring plus fill, 1.5 s, and reports that.
+    static var duration: Double { springDuration + fillDuration }
+
+    unowned let root: RootTabController
+    let cardIndex: Int
+    /// The interaction that holds this animator's blocks on its timebase (nil in a bare run).
+    weak var grab: ExpandPresentGrab?
+    private(set) var cardView: View?
+    private(set) var isFinished = false
+    private var timer = TransitionTimer()
+
+    init(root: RootTabController, cardIndex: Int) {
+        self.root = root
+        self.cardIndex = cardIndex
+    }
+
+    var direction: TransitionContext.Direction { .present }
+    var isInteractive: Bool { grab?.isActive ?? false }
+
+    /// Where the held motion is along its 1.5 s (its local time), or the clock's when not held.
+    var progress: Double {
+        if isFinished { return 1 }
+        if let tb = grab?.timebase { return min(1, max(0, tb.localTime / ExpandPresentAnimator.duration)) }
+        return timer.progress
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { ExpandPresentAnimator.duration }
+
+    func animateTransition(using transitionContext: TransitionContext) {
+        let containerView = transitionContext.containerView
+        let toView = transitionContext.view(forKey: .to)
+        cardView = toView
+        timer.begin(on: containerView.clock, duration: ExpandPresentAnimator.duration)
+        let originFrame = root.today.cardFrameOnScreen(cardIndex)
+        // The close button keeps its distance from the story's right edge as the story grows, as a
+        // trailing constraint would hold it in the seed's storyboard (the rest of the story keeps its
+        // full-screen layout and is clipped, as seed 1's content is).
+        let close = (transitionContext.viewController(forKey: .to) as? StoryViewController)?.closeButton
+        let closeRest = close?.frame
+
+        // The seed's set-up, line for line: the cell's frame, 0.8 about the centre, on top, clipped
+        // to 20 pt corners, transparent. The cell itself stays where it is, visible.
+        View.performWithoutAnimation {
+            toView.frame = originFrame
+            toView.transform = Transform(scaleX: ExpandPresentAnimator.startScale, y: ExpandPresentAnimator.startScale)
+            containerView.addSubview(toView)
+            containerView.bringSubviewToFront(toView)
+            toView.clipsToBounds = true
+            toView.cornerRadius = ExpandPresentAnimator.cornerRadius
+            toView.alpha = 0
+            if let close, let closeRest {
+                close.frame.origin.x = closeRest.minX - (containerView.bounds.width - originFrame.width)
+            }
+            toView.layoutIfNeeded()
+        }
+
+        View.animate(withDuration: ExpandPresentAnimator.springDuration, delay: 0,
+                     usingSpringWithDamping: ExpandPresentAnimator.springDamping,
+                     initialSpringVelocity: ExpandPresentAnimator.springVelocity, options: .curveEaseOut, animations: {
+            toView.transform = .identity
+            toView.alpha = 1
+        })
+        // The seed starts the fill in the spring's completion; here it is the same block set up
+        // front with the spring's duration as its delay, so both are held on the interaction's
+        // timebase and scrub together (a block made later, in a completion, would run on the clock).
+        View.animate(withDuration: ExpandPresentAnimator.fillDuration, delay: ExpandPresentAnimator.springDuration,
+                     animations: {
+            toView.frame = containerView.bounds
+            if let close, let closeRest { close.frame = closeRest }
+            toView.layoutIfNeeded()
+        }) { [weak self] _ in
+            self?.isFinished = true
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        isFinished = true
+        grab?.detach()
+    }
+}

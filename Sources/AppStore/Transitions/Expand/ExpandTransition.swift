@@ -1,0 +1,59 @@
+import SimKit
+
+/// Seed 2's transitioning delegate (`FirstViewController`'s extension): a present animator, a
+/// dismiss animator, and (issue 10's additions) the interactions that let a finger catch the
+/// present and drag the story away. No presentation controller: nothing dims or blurs behind the
+/// story, the tapped cell stays visible under it, the status bar stays, and the growing story
+/// covers the tab bar.
+@MainActor
+final class ExpandTransition: CardTransition {
+    unowned let root: RootTabController
+    let cardIndex: Int
+    let presentGrab = ExpandPresentGrab()
+    let dismissDrag = ExpandDismissDrag()
+    private var activeAnimator: CardAnimator?
+
+    /// Seed 1's `DismissRule` does not apply: the expand's drag decides by projected percent
+    /// (issue 10).
+    init(root: RootTabController, cardIndex: Int) {
+        self.root = root
+        self.cardIndex = cardIndex
+    }
+
+    var style: CardTransitionStyle { .expand }
+
+    var runningAnimator: CardAnimator? {
+        guard let a = activeAnimator, !a.isFinished else { return nil }
+        return a
+    }
+
+    /// The seed has no presentation controller: nothing behind the story.
+    var backdrop: Double { 0 }
+
+    func prepare(_ story: StoryViewController) { story.hidesStatusBar = false }
+
+    func storyDidAppear(_ story: StoryViewController) { dismissDrag.install(on: story) }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> AnimatedTransitioning? {
+        let a = ExpandPresentAnimator(root: root, cardIndex: cardIndex)
+        a.grab = presentGrab
+        activeAnimator = a
+        return a
+    }
+
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        presentGrab
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        let a = ExpandDismissAnimator(cardIndex: cardIndex)
+        a.drag = dismissDrag
+        activeAnimator = a
+        return a
+    }
+
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        dismissDrag.wantsInteractiveStart ? dismissDrag : nil
+    }
+}
