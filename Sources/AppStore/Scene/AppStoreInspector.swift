@@ -43,9 +43,10 @@ final class AppStoreInspector: SceneInspector {
                                progress: a.progress)
         }
         let tabBarView: View = root.storyTransition?.movingTabBar ?? root.tabBar
-        let tabAlpha = tabBarView === root.tabBar ? root.tabBar.presentationAlpha : 1
+        // Drawn opacity: a presenter that fades (the sheet's) fades its tab bar with it.
+        let tabAlpha = tabBarView === root.tabBar ? root.tabBar.drawnAlpha : 1
         // The screen on top: the story from the moment it is presented until it is gone.
-        let screen = root.story != nil ? "story" : "today"
+        let screen = root.story != nil ? "story" : root.account != nil ? "account" : "today"
         let backdrop = root.storyTransition?.backdrop ?? 0
         var pointer: TraceState.Pointer?
         if let p = scene.window.pointer { pointer = .init(x: p.x, y: p.y, down: scene.window.pointerDown) }

@@ -8,7 +8,8 @@ final class RootTabController: TabBarController {
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule
-    /// The transitioning delegate of the story on screen (UIKit holds it weakly; the root keeps it).
+    /// The transitioning delegate of the story (or the Account sheet) on screen (UIKit holds it
+    /// weakly; the root keeps it).
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
@@ -30,6 +31,7 @@ final class RootTabController: TabBarController {
         super.init()
         setViewControllers([today])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
+        today.didTapAccount = { [weak self] in self?.presentAccount() }
     }
 
     override var tabBarView: View? { tabBar }
@@ -65,10 +67,29 @@ final class RootTabController: TabBarController {
         }
     }
 
+    /// The avatar button: the Account sheet, presented as seed 3's sheet whatever the cards' style.
+    func presentAccount() {
+        guard presentedViewController == nil, transitionCoordinator == nil else { return }
+        let transition = SheetTransition.account(root: self)
+        storyTransition = transition
+        let vc = AccountViewController(environment: { [unowned self] in self.environment })
+        vc.transitioningDelegate = transition
+        transition.prepareSheet(vc)
+        present(vc, animated: true)
+    }
+
+    /// The Account sheet on screen, if any.
+    var account: AccountViewController? { presentedViewController as? AccountViewController }
+
     /// Escape does what the story's close button does (a style may let it interrupt a transition;
-    /// otherwise `dismiss` starts nothing while one runs).
+    /// otherwise `dismiss` starts nothing while one runs); on the Account sheet it closes the sheet.
     func closeStory() {
-        story?.closeButton.onTap?()
+        if let story {
+            story.closeButton.onTap?()
+            return
+        }
+        guard let account, transitionCoordinator == nil else { return }
+        account.dismiss(animated: true)
     }
 
     /// The animator in flight, for the trace.

@@ -5,6 +5,7 @@ extension CardTransitionStyle {
     public static let built: [CardTransitionStyle] = [
         .appstore,
         .expand,
+        .sheet,
         .slide,
     ]
 
@@ -16,9 +17,11 @@ extension CardTransitionStyle {
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         case .expand:
             return ExpandTransition(root: root, cardIndex: cardIndex)
+        case .sheet:
+            return SheetTransition(root: root, cardIndex: cardIndex)
         case .slide:
             return SlideTransition(root: root, cardIndex: cardIndex)
-        case .sheet, .zoom:
+        case .zoom:
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }

@@ -62,7 +62,7 @@ extension MotionLabViewController {
     private func paint(_ root: View, palette: Palette) {
         root.backgroundColor = palette.groupedBackground
         sectionLabel.textColor = palette.secondaryLabel
-        for g in [sliderGroup, actionGroup] { g.backgroundColor = palette.cellBackground }
+        for g in [sliderGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
         for row in [durationRow, dampingRow, velocityRow, sizeRow] { row.apply(palette: palette) }
         for row in actionRows { row.apply(palette: palette) }
     }

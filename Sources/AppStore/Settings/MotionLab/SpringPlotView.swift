@@ -25,7 +25,7 @@ public final class SpringPlotView: View {
         super.init()
         name = "springPlot"
         cornerRadius = 10
-        backgroundColor = environment.palette.cellBackground
+        backgroundColor = environment.palette.groupedRow
     }
 
     /// The time axis: at least 1 s, or the longer of the two curves plus a tenth, so both end inside.
@@ -129,6 +129,6 @@ public final class SpringPlotView: View {
     /// Follows a new palette (a live appearance switch).
     func apply(environment: AppEnvironment) {
         self.environment = environment
-        backgroundColor = environment.palette.cellBackground
+        backgroundColor = environment.palette.groupedRow
     }
 }
