@@ -10,13 +10,6 @@ import TestSupport
 @MainActor
 struct MotionLabTests {
     /// The scene, its lab, and a window showing the lab (as a pushed screen fills the screen).
-    struct Rig {
-        let scene: AppStoreScene
-        let lab: MotionLabViewController
-        let window: Window
-        var copied: [String] = []
-    }
-
     func rig(language: Language = .en) throws -> (AppStoreScene, MotionLabViewController, Window) {
         let scene = try TestScenes.appStore(language: language)
         let lab = scene.makeMotionLab()
@@ -62,16 +55,17 @@ struct MotionLabTests {
 
         // The plot: the drawn polyline is the new spring's, point for point, and not the old one's.
         let after = drawnSpring(window, tint: tint)
-        #expect(after.count == SpringPlotView.samples + 1 && after != before)
+        #expect(after.count == lab.plot.springPoints.count && after.count > 40 && after != before)
         let origin = lab.plot.screenRect.origin
         for (drawn, expected) in zip(after, lab.plot.springPoints) {
             #expect(abs(drawn.x - (expected.x + origin.x)) < 1e-9 && abs(drawn.y - (expected.y + origin.y)) < 1e-9)
         }
+        // Every vertex lies on the new spring: t read back from x, the value from y.
         let span = lab.plot.valueSpan, plotRect = lab.plot.plotRect
-        for (i, p) in lab.plot.springPoints.enumerated() {
-            let t = lab.plot.timeSpan * Double(i) / Double(SpringPlotView.samples)
+        for p in lab.plot.springPoints {
+            let t = (p.x - plotRect.minX) / plotRect.width * lab.plot.timeSpan
             let value = span.low + (plotRect.maxY - p.y) / plotRect.height * (span.high - span.low)
-            #expect(abs(value - tuning.spring.value(at: t)) < 1e-9)
+            #expect(abs(value - tuning.spring.value(at: t)) < 1e-9, "t=\(t)")
         }
         #expect(lab.plot.overshootPercent > 10, "less damping overshoots more (seed 1: ~4.6 %)")
 
@@ -156,6 +150,24 @@ struct MotionLabTests {
         }
     }
 
+    @Test("seed 1's numbers print as the README shows them")
+    func seedText() {
+        let expected = """
+        // CardSim Motion Lab: seed 1's App Store present
+        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.7, options: [], animations: {
+            // the card's top constraint to the screen's top; view.layoutIfNeeded()
+        }, completion: nil)
+        UIView.animate(withDuration: 0.36) {
+            // the card's width and height to the screen's; view.layoutIfNeeded()
+        }
+        // SwiftUI, the same spring (its velocity comes from the gesture):
+        .spring(response: 0.38670108, dampingFraction: 0.7)
+        // iOS 17:
+        .spring(duration: 0.38670108, bounce: 0.3)
+        """
+        #expect(PresentTuning.seed.swiftCode == expected)
+    }
+
     @Test("Reset puts seed 1's numbers back on the sliders, the plot and the settings")
     func reset() throws {
         let (scene, lab, window) = try rig()
@@ -196,6 +208,22 @@ struct MotionLabTests {
         let end = scene.inspector.traceState()
         #expect(sawStory && sawDismiss)
         #expect(end.screen == "today" && end.transition == nil && end.tab == 1 && scene.isIdle)
+    }
+
+    @Test("pushed on a navigation stack, the sliders still take the drag (the edge pop does not)")
+    func insideNavigation() throws {
+        let scene = try TestScenes.appStore()
+        let lab = scene.makeMotionLab()
+        let nav = NavigationController(rootViewController: ViewController(), measurer: FixedWidthTextMeasurer())
+        let window = Window(size: Metrics.screen)
+        nav.window = window
+        window.addSubview(nav.view)
+        nav.pushViewController(lab, animated: false)
+        window.advance(to: 0)
+        #expect(nav.topViewController === lab && lab.view.superview != nil)
+        drag(lab.velocityRow.slider, by: 100, in: window)
+        #expect(lab.tuning.velocity > 2 && scene.settings.presentTuning.velocity == lab.tuning.velocity)
+        #expect(nav.viewControllers.count == 2)
     }
 
     @Test("the lab speaks Korean and switches language and appearance live")

@@ -35,10 +35,10 @@ public struct Palette: Sendable, Equatable {
     /// The close button's circle and its X.
     public var closeMaterial: Color
     public var closeGlyph: Color
-    /// Grouped lists (the Motion Lab, Settings): a row's background on `groupedBackground`
-    /// (secondarySystemGroupedBackground), the hairline between rows, a slider's empty track
-    /// (systemFill) and secondary plot lines (tertiaryLabel).
-    public var cellBackground: Color
+    /// A grouped list's rows (secondarySystemGroupedBackground): the Account sheet's.
+    public var groupedRow: Color = .white
+    /// Grouped lists (the Motion Lab, Settings): the hairline between rows (separator), a slider's
+    /// empty track (systemFill) and secondary plot lines (tertiaryLabel).
     public var separator: Color
     public var fill: Color
     public var tertiaryLabel: Color
@@ -55,8 +55,8 @@ public struct Palette: Sendable, Equatable {
         avatarPlaceholder: Color(hex: 0xC7C7CC), background: .white, bodyText: Color(hex: 0x3C3C43),
         cardShadow: Color(white: 0, alpha: 0.16), barMaterial: Color(white: 0.97, alpha: 0.8),
         barHairline: Color(white: 0, alpha: 0.2), tint: .systemBlue, barItem: Color(hex: 0x999999),
-        closeMaterial: Color(white: 0.85, alpha: 0.55), closeGlyph: Color(white: 0.25),
-        cellBackground: .white, separator: .separator, fill: Color(r: 120 / 255, g: 120 / 255, b: 128 / 255, a: 0.2),
+        closeMaterial: Color(white: 0.85, alpha: 0.55), closeGlyph: Color(white: 0.25), groupedRow: .white,
+        separator: .separator, fill: Color(r: 120 / 255, g: 120 / 255, b: 128 / 255, a: 0.2),
         tertiaryLabel: Color(r: 60 / 255, g: 60 / 255, b: 67 / 255, a: 0.3))
 
     /// The App Store's dark appearance. A shadow barely shows on black, so it is deeper, as iOS's
@@ -79,7 +79,7 @@ public struct Palette: Sendable, Equatable {
         cardShadow: Color(white: 0, alpha: 0.5), barMaterial: Color(white: 0.08, alpha: 0.8),
         barHairline: Color(white: 1, alpha: 0.15), tint: Color(hex: 0x0A84FF), barItem: Color(hex: 0x7F7F7F),
         closeMaterial: Color(white: 0.25, alpha: 0.6), closeGlyph: Color(white: 0.85),
-        cellBackground: Color(hex: 0x1C1C1E), separator: Color(r: 84 / 255, g: 84 / 255, b: 88 / 255, a: 0.6),
+        groupedRow: Color(hex: 0x1C1C1E), separator: Color(r: 84 / 255, g: 84 / 255, b: 88 / 255, a: 0.6),
         fill: Color(r: 120 / 255, g: 120 / 255, b: 128 / 255, a: 0.36),
         tertiaryLabel: Color(r: 235 / 255, g: 235 / 255, b: 245 / 255, a: 0.3))
 

@@ -53,10 +53,11 @@ final class AppStoreInspector: SceneInspector {
                                progress: a.progress)
         }
         let tabBarView: View = root.storyTransition?.movingTabBar ?? root.tabBar
-        let tabAlpha = tabBarView === root.tabBar ? root.tabBar.presentationAlpha : 1
+        // Drawn opacity: a presenter that fades (the sheet's) fades its tab bar with it.
+        let tabAlpha = tabBarView === root.tabBar ? root.tabBar.drawnAlpha : 1
         // The screen on top: the story from the moment it is presented until it is gone.
         let inSettings = root.selectedIndex == RootTabController.settingsTab
-        let screen = root.story != nil ? "story" : inSettings ? "settings" : "today"
+        let screen = root.story != nil ? "story" : root.account != nil ? "account" : inSettings ? "settings" : "today"
         // The visible tab's stack: Today is one screen (a story is presented over it, not pushed).
         let nav = inSettings ? TraceState.Nav(depth: root.settingsTab.nav.viewControllers.count, top: root.settingsTab.topName)
             : TraceState.Nav(depth: 1, top: screen)

@@ -20,7 +20,8 @@ extension RootTabController {
         presentStory(Self.previewCard, style: .appstore) { [weak self] in
             guard let self, let clock = self.view.clock else { return }
             clock.schedule(at: clock.now + Self.previewHold) { [weak self] in
-                self?.closeStory { [weak self] in
+                // The close button's own dismiss, with a completion to come back on.
+                self?.story?.dismiss(animated: true) { [weak self] in
                     self?.selectedIndex = back
                     completion?()
                 }

@@ -17,9 +17,9 @@ extension RootTabController {
         }
     }
 
-    /// Escape: closes a story, or goes back one screen in Settings.
+    /// Escape: closes a story or the Account sheet, or goes back one screen in Settings.
     func goBack() {
-        if story != nil { closeStory(); return }
+        if presentedViewController != nil { closeStory(); return }
         if selectedIndex == Self.settingsTab { settingsTab.nav.popViewController(animated: true) }
     }
 

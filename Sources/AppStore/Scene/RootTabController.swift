@@ -9,14 +9,15 @@ final class RootTabController: TabBarController {
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule
-    /// The transitioning delegate of the story on screen (UIKit holds it weakly; the root keeps it).
+    /// The transitioning delegate of the story (or the Account sheet) on screen (UIKit holds it
+    /// weakly; the root keeps it).
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
-    /// Reduce Motion: the next card opens and closes with a cross-fade.
-    var reduceMotion = false
     /// Seed 1's present numbers the next App Store present uses (the Motion Lab's).
     var presentTuning = PresentTuning()
+    /// Reduce Motion: the next card opens and closes with a cross-fade.
+    var reduceMotion = false
 
     /// The Settings tab (issue 11): its navigation stack and screens.
     let settingsTab: SettingsNavigator
@@ -40,6 +41,7 @@ final class RootTabController: TabBarController {
             guard let self else { return }
             self.tabBar.selectedIndex = self.selectedIndex
         }
+        today.didTapAccount = { [weak self] in self?.presentAccount() }
     }
 
     override var tabBarView: View? { tabBar }
@@ -83,14 +85,29 @@ final class RootTabController: TabBarController {
         }
     }
 
+    /// The avatar button: the Account sheet, presented as seed 3's sheet whatever the cards' style.
+    func presentAccount() {
+        guard presentedViewController == nil, transitionCoordinator == nil else { return }
+        let transition = SheetTransition.account(root: self)
+        storyTransition = transition
+        let vc = AccountViewController(environment: { [unowned self] in self.environment })
+        vc.transitioningDelegate = transition
+        transition.prepareSheet(vc)
+        present(vc, animated: true)
+    }
+
+    /// The Account sheet on screen, if any.
+    var account: AccountViewController? { presentedViewController as? AccountViewController }
+
     /// Escape does what the story's close button does (a style may let it interrupt a transition;
-    /// otherwise `dismiss` starts nothing while one runs). With a `completion` (the Motion Lab's
-    /// preview, which closes a story it opened and left at rest) the story is dismissed directly.
-    func closeStory(completion: (() -> Void)? = nil) {
-        guard let story else { return }
-        guard let completion else { story.closeButton.onTap?(); return }
-        guard transitionCoordinator == nil else { return }
-        story.dismiss(animated: true, completion: completion)
+    /// otherwise `dismiss` starts nothing while one runs); on the Account sheet it closes the sheet.
+    func closeStory() {
+        if let story {
+            story.closeButton.onTap?()
+            return
+        }
+        guard let account, transitionCoordinator == nil else { return }
+        account.dismiss(animated: true)
     }
 
     /// The animator in flight, for the trace.

@@ -137,7 +137,7 @@ class GroupedListViewController: ViewController {
                 h += rh
             }
             groups[s].frame = Rect(Self.inset, y, width, h)
-            groups[s].backgroundColor = palette.cellBackground
+            groups[s].backgroundColor = palette.groupedRow
             y += h
             if let footer = section.footer {
                 let label = note(footer, width: width - 2 * Self.inset)

@@ -28,6 +28,8 @@ final class TodayHeaderView: View {
 
     /// The avatar button's frame in this view.
     var avatarFrame: Rect { Rect(bounds.width - 20 - 36, 40, 36, 36) }
+    /// Where a tap opens the account: iOS's 44 pt minimum target around the 36 pt button.
+    var avatarHitFrame: Rect { avatarFrame.insetBy(dx: -4, dy: -4) }
 
     override func draw(in rect: Rect, canvas: Canvas) {
         canvas.text(dateLine, font: Fonts.headerDate, color: palette.secondaryLabel, at: Point(20, 12))

@@ -12,6 +12,8 @@ final class TodayViewController: ViewController {
     private(set) var header: TodayHeaderView!
     /// Called when a card is chosen; the root wires this to the presentation.
     var didSelectCard: ((Int) -> Void)?
+    /// Called when the header's avatar button is tapped; the root opens the Account sheet.
+    var didTapAccount: (() -> Void)?
 
     init(deck: CardDeck, environment: AppEnvironment) {
         self.deck = deck
@@ -30,6 +32,11 @@ final class TodayViewController: ViewController {
                                  avatarPath: environment.avatarPath, images: environment.images)
         header.palette = environment.palette
         scroll.addSubview(header)
+        let avatarTap = TapGestureRecognizer { [weak self] g in
+            if g.state == .recognized { self?.didTapAccount?() }
+        }
+        avatarTap.shouldBegin = { [weak header] g in header.map { $0.avatarHitFrame.contains(g.location(in: $0)) } ?? false }
+        header.addGestureRecognizer(avatarTap)
         for (i, card) in deck.cards.enumerated() {
             let content = StoryContentView(card: card, language: environment.language, measurer: environment.measurer,
                                            images: environment.images, expanded: false)

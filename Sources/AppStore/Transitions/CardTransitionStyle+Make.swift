@@ -5,6 +5,7 @@ extension CardTransitionStyle {
     public static let built: [CardTransitionStyle] = [
         .appstore,
         .expand,
+        .sheet,
         .slide,
         .zoom,
     ]
@@ -17,12 +18,12 @@ extension CardTransitionStyle {
             return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         case .expand:
             return ExpandTransition(root: root, cardIndex: cardIndex)
+        case .sheet:
+            return SheetTransition(root: root, cardIndex: cardIndex)
         case .slide:
             return SlideTransition(root: root, cardIndex: cardIndex)
         case .zoom:
             return ZoomTransition(reference: root.today.cells[cardIndex], cardIndex: cardIndex)
-        case .sheet:
-            return AppStoreCardTransition(root: root, cardIndex: cardIndex, rule: rule)
         }
     }
 }

@@ -5,8 +5,10 @@ enum ReleaseRule: Equatable {
     case projection(time: Double, threshold: Double)
     /// Seed 3's rule over a drag of up to `height` points: an upward velocity, or none with the drag
     /// in the upper half, cancels; the settle time is the distance still to go over the velocity,
-    /// clamped to `0.2…0.4` s (no velocity: 0.4 s).
-    case seed3(height: Double)
+    /// clamped to `0.2…0.4` s (no velocity: 0.4 s). `halfway` is the drag distance where the upper
+    /// half ends (default `height / 2`); the sheet's is where its top crosses the screen's middle,
+    /// which the issue names, not the middle of its travel.
+    case seed3(height: Double, halfway: Double? = nil)
     /// Seed 4's edge swipe: finish when the velocity passes `velocity` pt/s, or past half way while
     /// not moving back.
     case velocityOrHalf(velocity: Double)
@@ -20,8 +22,8 @@ enum ReleaseRule: Equatable {
         switch self {
         case .projection(let time, let threshold):
             return DragRelease(commit: d > 0 && d + v * time > threshold, velocity: v, settleDuration: nil)
-        case .seed3(let height):
-            let upperHalf = d < height / 2
+        case .seed3(let height, let halfway):
+            let upperHalf = d < (halfway ?? height / 2)
             let commit = !(v < 0 || (v == 0 && upperHalf)) && d > 0
             let remaining = commit ? height - d : d
             let settle = v == 0 ? ReleaseRule.seed3Settle.upperBound

@@ -26,7 +26,7 @@ extension MotionLabViewController {
         actionGroup.name = "motionLabActions"
         for row in [durationRow, dampingRow, velocityRow, sizeRow] { sliderGroup.addSubview(row) }
         for row in actionRows { actionGroup.addSubview(row) }
-        apply(palette: environment.palette)
+        paint(root, palette: environment.palette)
         return root
     }
 
@@ -55,10 +55,14 @@ extension MotionLabViewController {
     public func apply(palette: Palette) {
         environment.palette = palette
         plot.apply(environment: environment)
+        if isViewLoaded { paint(view, palette: palette) }
+    }
+
+    /// Every colour of the lab's views, `root` being its view (also while it is being made).
+    private func paint(_ root: View, palette: Palette) {
+        root.backgroundColor = palette.groupedBackground
         sectionLabel.textColor = palette.secondaryLabel
-        guard isViewLoaded else { return }
-        view.backgroundColor = palette.groupedBackground
-        for g in [sliderGroup, actionGroup] { g.backgroundColor = palette.cellBackground }
+        for g in [sliderGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
         for row in [durationRow, dampingRow, velocityRow, sizeRow] { row.apply(palette: palette) }
         for row in actionRows { row.apply(palette: palette) }
     }

@@ -13,7 +13,7 @@ public final class SpringPlotView: View {
     /// Samples along the time axis: a point every ~2.5 pt of a 330 pt plot.
     public static let samples = 132
     /// Room around the plotting area for the caption (top) and the axis labels (left, bottom).
-    static let insets = EdgeInsets(top: 34, left: 30, bottom: 24, right: 14)
+    static let insets = EdgeInsets(top: 34, left: 30, bottom: 24, right: 26)
 
     public var tuning: PresentTuning
     var environment: AppEnvironment
@@ -25,7 +25,7 @@ public final class SpringPlotView: View {
         super.init()
         name = "springPlot"
         cornerRadius = 10
-        backgroundColor = environment.palette.cellBackground
+        backgroundColor = environment.palette.groupedRow
     }
 
     /// The time axis: at least 1 s, or the longer of the two curves plus a tenth, so both end inside.
@@ -64,7 +64,21 @@ public final class SpringPlotView: View {
     }
 
     /// The spring's polyline as drawn, in the view's bounds.
-    public var springPoints: [Point] { curve(tuning.spring).map { point(t: $0.t, value: $0.value) } }
+    public var springPoints: [Point] { polyline(tuning.spring) }
+
+    /// `timing`'s samples as points, without the ones in the middle of a straight run: the flat
+    /// stretch after a curve ends is one line, not a hundred short ones whose ends show as dots.
+    func polyline(_ timing: TimingCurve) -> [Point] {
+        var out: [Point] = []
+        for p in curve(timing).map({ point(t: $0.t, value: $0.value) }) {
+            if out.count >= 2 {
+                let a = out[out.count - 2], b = out[out.count - 1]
+                if abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9 { out[out.count - 1] = p; continue }
+            }
+            out.append(p)
+        }
+        return out
+    }
 
     public override func draw(in rect: Rect, canvas: Canvas) {
         let r = plotRect
@@ -89,7 +103,7 @@ public final class SpringPlotView: View {
         canvas.line(from: Point(d, r.minY), to: Point(d, zero), width: 1, color: palette.tertiaryLabel)
 
         let spring = springPoints
-        let size = curve(tuning.sizeCurve).map { point(t: $0.t, value: $0.value) }
+        let size = polyline(tuning.sizeCurve)
         // The overshoot, shaded: one convex trapezoid per segment between the curve and the target line.
         for (a, b) in zip(spring, spring.dropFirst()) where a.y < one || b.y < one {
             canvas.polygon([Point(a.x, one), Point(a.x, min(a.y, one)), Point(b.x, min(b.y, one)), Point(b.x, one)],
@@ -115,6 +129,6 @@ public final class SpringPlotView: View {
     /// Follows a new palette (a live appearance switch).
     func apply(environment: AppEnvironment) {
         self.environment = environment
-        backgroundColor = environment.palette.cellBackground
+        backgroundColor = environment.palette.groupedRow
     }
 }

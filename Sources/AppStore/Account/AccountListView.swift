@@ -1,0 +1,100 @@
+import SimKit
+
+/// The Account sheet's list, drawn as iOS's inset grouped table: a profile row (avatar, name,
+/// Apple ID), the account rows with chevrons, and Sign Out in red. Words and colours are read when
+/// it draws (a language or appearance switch shows at once).
+@MainActor
+final class AccountListView: View {
+    static let inset = 16.0
+    static let radius = 10.0
+    static let rowHeight = 44.0
+    static let profileHeight = 76.0
+    static let groupGap = 35.0
+    static let signOutColor = Color(hex: 0xFF3B30)
+    static let nameFont = Font(size: 20, weight: .semibold)
+    static let emailFont = Font(size: 15, weight: .regular)
+    static let rowFont = Font(size: 17, weight: .regular)
+
+    private let stringsNow: () -> Strings
+    private let palette: () -> Palette
+    private let avatarPath: String?
+    private let measurer: TextMeasurer
+    private var strings: Strings { stringsNow() }
+
+    init(strings: @escaping () -> Strings, palette: @escaping () -> Palette, avatarPath: String?, measurer: TextMeasurer) {
+        stringsNow = strings
+        self.palette = palette
+        self.avatarPath = avatarPath
+        self.measurer = measurer
+        super.init()
+        name = "accountList"
+    }
+
+    /// The rows' frames in this view, top to bottom: profile, the account rows, Sign Out.
+    var rowFrames: [Rect] {
+        let w = bounds.width - 2 * AccountListView.inset
+        var y = 20.0
+        var frames = [Rect(AccountListView.inset, y, w, AccountListView.profileHeight)]
+        y += AccountListView.profileHeight + AccountListView.groupGap
+        for _ in strings.accountRows {
+            frames.append(Rect(AccountListView.inset, y, w, AccountListView.rowHeight))
+            y += AccountListView.rowHeight
+        }
+        frames.append(Rect(AccountListView.inset, y + AccountListView.groupGap, w, AccountListView.rowHeight))
+        return frames
+    }
+
+    override func draw(in rect: Rect, canvas: Canvas) {
+        let p = palette()
+        canvas.fill(rect, color: p.groupedBackground)
+        let frames = rowFrames.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }
+        let rows = strings.accountRows
+        drawGroup([frames[0]], color: p.groupedRow, canvas: canvas)
+        drawGroup(Array(frames[1...rows.count]), color: p.groupedRow, canvas: canvas)
+        drawGroup([frames[rows.count + 1]], color: p.groupedRow, canvas: canvas)
+        drawProfile(frames[0], palette: p, canvas: canvas)
+        for (i, title) in rows.enumerated() {
+            let f = frames[i + 1]
+            rowText(title, in: f, color: p.label, canvas: canvas)
+            chevron(in: f, color: p.secondaryLabel.withAlpha(0.6), canvas: canvas)
+            if i < rows.count - 1 { canvas.fill(Rect(f.minX + 16, f.maxY - 0.5, f.width - 16, 0.5), color: p.barHairline) }
+        }
+        rowText(strings.signOut, in: frames[rows.count + 1], color: AccountListView.signOutColor, canvas: canvas)
+    }
+
+    /// One white rounded group around consecutive rows.
+    private func drawGroup(_ rows: [Rect], color: Color, canvas: Canvas) {
+        guard let first = rows.first, let last = rows.last else { return }
+        canvas.fill(Rect(first.minX, first.minY, first.width, last.maxY - first.minY), radius: AccountListView.radius, color: color)
+    }
+
+    private func drawProfile(_ f: Rect, palette p: Palette, canvas: Canvas) {
+        let d = 56.0
+        let a = Rect(f.minX + 12, f.midY - d / 2, d, d)
+        if let avatarPath {
+            canvas.image(avatarPath, dest: a, clipRect: a, radius: d / 2)
+        } else {
+            canvas.circle(center: a.center, radius: d / 2, color: p.avatarPlaceholder)
+        }
+        let x = a.maxX + 12
+        let nameH = measurer.lineHeight(of: AccountListView.nameFont)
+        let mailH = measurer.lineHeight(of: AccountListView.emailFont)
+        let top = f.midY - (nameH + 2 + mailH) / 2
+        canvas.text(strings.accountName, font: AccountListView.nameFont, color: p.label, at: Point(x, top))
+        canvas.text(strings.accountEmail, font: AccountListView.emailFont, color: p.secondaryLabel, at: Point(x, top + nameH + 2))
+        chevron(in: f, color: p.secondaryLabel.withAlpha(0.6), canvas: canvas)
+    }
+
+    private func rowText(_ s: String, in f: Rect, color: Color, canvas: Canvas) {
+        let h = measurer.lineHeight(of: AccountListView.rowFont)
+        canvas.text(s, font: AccountListView.rowFont, color: color, at: Point(f.minX + 16, f.midY - h / 2))
+    }
+
+    /// iOS's disclosure chevron: two short strokes at the row's right, a faint secondary label
+    /// (BBBBBE on white).
+    private func chevron(in f: Rect, color: Color, canvas: Canvas) {
+        let c = Point(f.maxX - 18, f.midY), s = 4.5
+        canvas.line(from: Point(c.x - s / 2, c.y - s), to: Point(c.x + s / 2, c.y), width: 2, color: color)
+        canvas.line(from: Point(c.x + s / 2, c.y), to: Point(c.x - s / 2, c.y + s), width: 2, color: color)
+    }
+}

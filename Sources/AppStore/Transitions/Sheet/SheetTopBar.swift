@@ -1,0 +1,47 @@
+import SimKit
+
+/// The sheet's top bar (the seed's UINavigationBar): the grabber, an optional title and a hairline.
+/// It is the only part of the sheet that drags it (see `SheetGrabZone`). Its title and colours are
+/// read when it draws, so a language or appearance switch shows at once.
+@MainActor
+final class SheetTopBar: View {
+    /// iOS's grabber: 36 × 5 pt, 5 pt from the top.
+    static let grabberSize = Size(36, 5)
+    static let grabberTop = 5.0
+    private let title: () -> String?
+    private let palette: () -> Palette
+    private let measurer: TextMeasurer
+
+    init(title: @escaping () -> String?, palette: @escaping () -> Palette, measurer: TextMeasurer) {
+        self.title = title
+        self.palette = palette
+        self.measurer = measurer
+        super.init()
+        name = "sheetTopBar"
+    }
+
+    /// The grabber's frame in the bar.
+    var grabberFrame: Rect {
+        let s = SheetTopBar.grabberSize
+        return Rect((bounds.width - s.width) / 2, SheetTopBar.grabberTop, s.width, s.height)
+    }
+
+    override func draw(in rect: Rect, canvas: Canvas) {
+        let p = palette()
+        canvas.fill(rect, color: p.background)
+        // The grabber is a faint fill: the secondary label at half strength (C6C6C9 on white).
+        canvas.fill(grabberFrame.offsetBy(dx: rect.minX, dy: rect.minY), radius: SheetTopBar.grabberSize.height / 2,
+                    color: p.secondaryLabel.withAlpha(0.5))
+        if let title = title() {
+            let s = measurer.size(of: title, font: Fonts.sheetTitle)
+            canvas.text(title, font: Fonts.sheetTitle, color: p.label,
+                        at: Point(rect.midX - s.width / 2, rect.minY + 12 + (rect.height - 12 - s.height) / 2))
+        }
+        canvas.fill(Rect(rect.minX, rect.maxY - 0.5, rect.width, 0.5), color: p.barHairline)
+    }
+}
+
+extension Fonts {
+    /// A sheet's title: iOS's navigation bar title.
+    static let sheetTitle = Font(size: 17, weight: .semibold)
+}

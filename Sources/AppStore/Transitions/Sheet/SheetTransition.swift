@@ -1,0 +1,143 @@
+import SimKit
+
+/// Seed 3's transition (the blog's port of GITransition): the story comes up as a sheet whose top
+/// stops 44 pt below the screen's, while the whole presenting screen (Today and its tab bar) shrinks
+/// to 0.9 about its centre and fades to 0.6 over black behind it. Only the sheet's top bar drags it
+/// down, 1:1; the presenter follows the drag's progress; on release the seed's rule decides. The
+/// avatar's Account sheet is the same transition (`account(root:)`).
+@MainActor
+final class SheetTransition: CardTransition {
+    // The seed's post lost its constants with a screenshot; these are GITransition's own, the project
+    // it ports (NonModalViewMinScale, NonModalViewMinAlpha, ModalViewYOffset).
+    static let minScale = 0.9
+    static let minAlpha = 0.6
+    static let topOffset = 44.0
+    // Present and dismiss: GITransition's spring, 1.0 s, velocity 10. Its damping of 100 is taken by
+    // UIKit as a ratio and clamped to 1 (critical), which is what we run.
+    static let springDuration = 1.0
+    static let springDamping = 1.0
+    static let springVelocity = 10.0
+
+    /// The drag's whole distance, the seed's `toView.bounds.height`: from rest until the sheet's top
+    /// reaches the screen's bottom (800 pt). The present and dismiss travel the same distance, so a
+    /// grab mid-flight finds the presenter exactly where the drag formula puts it.
+    static var travel: Double { Metrics.screen.height - topOffset }
+    /// The release rule: the seed's, with "the upper half" meaning the sheet's top above the middle
+    /// of the screen (the seed tested the top bar's own frame, always near 0: a bug).
+    static var releaseRule: ReleaseRule {
+        .seed3(height: travel, halfway: Metrics.screen.height / 2 - topOffset)
+    }
+    /// iOS 13's page sheet corner radius; the sheet runs this far past the screen's bottom so only
+    /// its top corners show.
+    static let cornerRadius = 10.0
+    /// The top bar (the seed's UINavigationBar): iOS's 56 pt sheet bar, with the grabber.
+    static let topBarHeight = 56.0
+
+    /// The presenter's scale or alpha for a drag `progress` (0 at rest, 1 gone): the seed's
+    /// `min + (1 - min) × percentage`.
+    static func presenterValue(min: Double, progress: Double) -> Double { min + (1 - min) * progress }
+
+    /// The sheet's frame when its top is `distance` points below rest.
+    static func sheetFrame(distance: Double) -> Rect {
+        Rect(0, topOffset + distance, Metrics.screen.width, travel + cornerRadius)
+    }
+
+    unowned let root: RootTabController
+    let cardIndex: Int
+    /// Whether the trace's `card` is this sheet (the story's) or nothing (the Account sheet).
+    let reportsCard: Bool
+    private(set) var presentation: SheetPresentation?
+    private var activeAnimator: SheetAnimator?
+    private(set) lazy var drag = SheetDrag(owner: self)
+    /// The controller shown as the sheet and its top bar.
+    private(set) weak var presented: ViewController?
+    private(set) var topBar: SheetTopBar?
+
+    init(root: RootTabController, cardIndex: Int, reportsCard: Bool = true) {
+        self.root = root
+        self.cardIndex = cardIndex
+        self.reportsCard = reportsCard
+    }
+
+    /// The Account sheet's transition: the same sheet, with no card in the trace.
+    static func account(root: RootTabController) -> SheetTransition {
+        SheetTransition(root: root, cardIndex: -1, reportsCard: false)
+    }
+
+    var style: CardTransitionStyle { .sheet }
+
+    var runningAnimator: CardAnimator? { runningSheetAnimator }
+
+    /// The animator of the present, dismiss or settle in flight.
+    var runningSheetAnimator: SheetAnimator? {
+        guard let a = activeAnimator, !a.isFinished else { return nil }
+        return a
+    }
+
+    /// The black that shows through the faded presenter.
+    var backdrop: Double { presenter.map { 1 - $0.alpha } ?? 0 }
+
+    var presenter: PresenterState? {
+        guard let p = presentation, p.isShowing else { return nil }
+        let v = root.view
+        let t = v.presentationTransform
+        return PresenterState(x: t.tx, y: t.ty, scale: t.scaleX, alpha: min(1, max(0, v.presentationAlpha)))
+    }
+
+    func prepare(_ story: StoryViewController) {
+        story.hidesStatusBar = false
+        prepareSheet(story)
+    }
+
+    /// Makes `vc`'s view a sheet: rounded top corners, the top bar with its grabber, the content below.
+    func prepareSheet(_ vc: ViewController & SheetContent) {
+        presented = vc
+        let sheet = vc.view
+        let bar = SheetTopBar(title: { [weak vc] in vc?.sheetTitle }, palette: { [unowned root] in root.environment.palette },
+                              measurer: root.environment.measurer)
+        bar.frame = Rect(0, 0, Metrics.screen.width, SheetTransition.topBarHeight)
+        sheet.addSubview(bar)
+        topBar = bar
+        sheet.clipsToBounds = true
+        sheet.cornerRadius = SheetTransition.cornerRadius
+        vc.layoutInSheet(size: Size(Metrics.screen.width, SheetTransition.travel), below: SheetTransition.topBarHeight)
+    }
+
+    /// The drag is live from the first frame of the present (a grab mid-flight); nothing to add.
+    func storyDidAppear(_ story: StoryViewController) {}
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        let p = SheetPresentation(presentedViewController: presented, presenting: presenting, drag: drag,
+                                  topBar: { [weak self] in self?.topBar })
+        presentation = p
+        return p
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> AnimatedTransitioning? {
+        let a = SheetAnimator(direction: .present, sheet: presented.view, presenter: presenting.view,
+                              reportsCard: reportsCard)
+        activeAnimator = a
+        return a
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        let a = SheetAnimator(direction: .dismiss, sheet: dismissed.view, presenter: root.view, reportsCard: reportsCard)
+        activeAnimator = a
+        return a
+    }
+
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        drag.wantsInteractiveStart ? drag : nil
+    }
+}
+
+/// A controller that can be shown as a sheet.
+@MainActor
+protocol SheetContent: ViewController {
+    /// The top bar's title; nil shows the grabber alone.
+    var sheetTitle: String? { get }
+    /// Lays the content out in the visible sheet `size`, below a top bar `top` points tall.
+    func layoutInSheet(size: Size, below top: Double)
+}
