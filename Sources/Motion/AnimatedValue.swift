@@ -24,11 +24,19 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
         public var timebase = 0
 
         /// The offset at `time`; during the delay the whole delta holds the old value on screen.
-        func offset(at time: Double) -> V { delta * (1 - curve.value(at: time - beginTime)) }
+        func offset(at time: Double) -> V { delta * (1 - curve.value(at: local(time))) }
         /// d(offset)/dt at `time`.
-        func velocity(at time: Double) -> V { delta * -curve.velocity(at: time - beginTime) }
+        func velocity(at time: Double) -> V { delta * -curve.velocity(at: local(time)) }
         /// Whether the curve has finished by `time`.
-        func isFinished(at time: Double) -> Bool { time - beginTime >= curve.duration }
+        func isFinished(at time: Double) -> Bool { local(time) >= curve.duration }
+
+        /// Time on the curve. A frame at k/fps minus a start at j/fps can land an ulp before the
+        /// curve's end while the completion, timed the same way, has already fired: within a
+        /// nanosecond of the end counts as the end, so the last frame shows the final value.
+        private func local(_ time: Double) -> Double {
+            let t = time - beginTime
+            return abs(t - curve.duration) < 1e-9 ? curve.duration : t
+        }
     }
 
     /// The value the app set last (Core Animation's model layer).

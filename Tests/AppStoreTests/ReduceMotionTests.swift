@@ -22,15 +22,20 @@ struct ReduceMotionTests {
         let (scene, clock) = try scene(style)
         clock.tap(try #require(scene.inspector.pointForCard(2)))
         let t0 = clock.time
+        var place: TraceState.Card?
         for _ in 0..<17 {
             let s = clock.step()
             let t = clock.time - t0
             let tr = try #require(s.transition, "fading at t=\(t)")
             #expect(tr.style == style.rawValue && tr.direction == .present)
             let card = try #require(s.card)
-            #expect(card.x == 0 && card.y == 0 && card.w == 390 && card.h == 844 && card.index == 2)
+            // The story stands where the style leaves it (full screen; a sheet 44 pt down) and only fades.
+            let at = place ?? card
+            place = at
+            #expect(card.x == at.x && card.y == at.y && card.w == at.w && card.h == at.h && card.index == 2)
+            #expect(card.x == 0 && card.w == 390 && (card.y == 0 || style == .sheet))
             #expect(abs(card.alpha - ease.value(at: t)) < 1e-6, "alpha at t=\(t): \(card.alpha)")
-            #expect(s.presenter == nil && s.backdrop == 0)
+            #expect((s.presenter?.x ?? 0) == 0)
         }
         clock.settle()
         #expect(scene.inspector.traceState().screen == "story")
@@ -67,5 +72,19 @@ struct ReduceMotionTests {
         clock.send(.pointerUp(Point(195, 500), time: clock.time))
         clock.settle()
         #expect(scene.inspector.traceState().screen == "today")
+    }
+
+    @Test("a sheet fades in at its resting place, the presenter fades to 0.9 scale and 0.6 alpha with it, and back")
+    func sheetKeepsItsPresentation() throws {
+        let (scene, clock) = try scene(.sheet)
+        clock.tap(try #require(scene.inspector.pointForCard(1)))
+        clock.settle()
+        var s = scene.inspector.traceState()
+        #expect(s.card?.y == 44 && s.card?.alpha == 1)
+        #expect(s.presenter?.scale == 0.9 && s.presenter?.alpha == 0.6)
+        clock.send(.key(.escape, time: clock.time))
+        clock.settle()
+        s = scene.inspector.traceState()
+        #expect(s.screen == "today" && s.presenter == nil)
     }
 }

@@ -59,6 +59,21 @@ struct SceneSettingsTests {
         #expect(scene.render() == korean.render())
     }
 
+    @Test("set style changes the transition the next card tap uses, not the one running")
+    func styleAppliesToTheNextTap() throws {
+        let scene = try TestScenes.appStore()
+        let clock = ManualClock(scene: scene, fps: 60)
+        clock.tap(try #require(scene.inspector.pointForCard(1)))
+        scene.apply(.style("slide"))
+        #expect(scene.inspector.traceState().transition?.style == "appstore")
+        clock.settle()
+        scene.handle(.key(.escape, time: clock.time))
+        clock.settle()
+        clock.tap(try #require(scene.inspector.pointForCard(1)))
+        #expect(scene.inspector.traceState().transition?.style == "slide")
+        #expect(scene.inspector.traceState().settings?.style == "slide")
+    }
+
     @Test("every trace line has tab and the settings in effect, whatever set them")
     func traceReportsSettings() throws {
         let scene = try TestScenes.appStore()

@@ -62,4 +62,14 @@ struct AnimatedValueTests {
         x.set(7)
         #expect(x.presentation(at: 0.3) == 7 && x.velocity(at: 0.3) == 0)
     }
+
+    @Test("A frame an ulp short of a curve's end shows the end value (k/fps minus j/fps)")
+    func endOnAFrameBoundary() {
+        var x = AnimatedValue(844.0)
+        let start = 1.0 / 60
+        x.animate(to: 44, curve: Spring(duration: 1, dampingRatio: 1, initialVelocity: 10), startTime: start)
+        let end = 61.0 / 60
+        #expect(end - start < 1, "the two stamps differ by an ulp, as frames do")
+        #expect(x.presentation(at: end) == 44)
+    }
 }

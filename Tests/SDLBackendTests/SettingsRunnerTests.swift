@@ -72,6 +72,38 @@ struct SettingsRunnerTests {
         #expect(a != b && a == c)
     }
 
+    @Test("a screenshot before a set line in the same frame shows the screen without it")
+    func screenshotBeforeSet() throws {
+        let dir = RenderProbe.temporaryDirectory()
+        let script = "wait 0.1\nscreenshot \(dir)/en.png\nset lang ko\nscreenshot \(dir)/ko.png\nwait 0.1\n"
+            + "screenshot \(dir)/ko2.png\n"
+        _ = try runner(script, scene: try appScene()).run()
+        let en = FileManager.default.contents(atPath: dir + "/en.png")
+        let ko = FileManager.default.contents(atPath: dir + "/ko.png")
+        #expect(en != nil && en != ko)
+        #expect(ko == FileManager.default.contents(atPath: dir + "/ko2.png"))
+    }
+
+    @Test("a live take's script starts with the settings in effect and keeps a script's set lines in place")
+    func takesRecordSettings() throws {
+        var r = ScriptRecorder(screen: Size(390, 844))
+        r.recordSetting(.set(.language("ko")), at: 0)
+        r.recordSetting(.setBezel(true), at: 0)
+        r.record(.pointerDown(Point(100, 500), time: 0), at: 0.5)
+        r.record(.pointerUp(Point(100, 500), time: 0), at: 0.6)
+        r.recordSetting(.set(.appearance("dark")), at: 1)
+        r.finish(at: 1.5)
+        let script = try Script.parse(r.text(replayHint: "x"), file: "take.txt")
+        #expect(script.commands == [.set(.language("ko")), .setBezel(true), .wait(0.5), .press(Point(100, 500)),
+                                    .wait(0.1), .release, .wait(0.4), .set(.appearance("dark")), .wait(0.5)])
+        // The app's scene names its own settings as set lines a replay understands.
+        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
+        var config = AppConfiguration(deck: deck, language: .ko)
+        config.settings.reduceMotion = true
+        let scene = AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
+        #expect(scene.sceneSettings == [.style("appstore"), .language("ko"), .appearance("light"), .reduceMotion(true)])
+    }
+
     @Test("the runner follows a speed the scene changes itself, as the Settings screen will")
     func sceneChangesReachTheRunner() throws {
         let scene = SettingsFakeScene()
@@ -99,6 +131,7 @@ final class SettingsFakeScene: SettingsScene, SceneInspector {
     let screenSize = Size(390, 844)
     var advances: [Double] = []
     var hostSettings = HostSettings()
+    var sceneSettings: [SceneSetting] { [] }
     var applied: [SceneSetting] = []
 
     func advance(to time: Double) { advances.append(time) }

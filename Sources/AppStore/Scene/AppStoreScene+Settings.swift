@@ -33,6 +33,12 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         }
     }
 
+    /// Style, language, appearance and Reduce Motion as `set` lines.
+    public var sceneSettings: [SceneSetting] {
+        [.style(settings.style.rawValue), .language(settings.lang.rawValue), .appearance(settings.appearance.rawValue),
+         .reduceMotion(settings.reduceMotion)]
+    }
+
     /// The Settings screen's way to change settings: applied like any change, then reported to
     /// `onUserSettingsChange` with the keys that changed, so the executable can store them. Scripts
     /// and flags do not come through here: they are never written back.
@@ -65,7 +71,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     /// The trace's `tab` and `settings` added to the inspector's fields.
     func withSettings(_ state: TraceState) -> TraceState {
         var state = state
-        state.tab = root.tabBar.selectedIndex + 1
+        state.tab = root.selectedIndex + 1
         let s = settings
         state.settings = .init(style: s.style.rawValue, speed: s.speed, touches: s.touches, bezel: s.bezel,
                                lang: s.lang.rawValue, appearance: s.appearance.rawValue, reduceMotion: s.reduceMotion)

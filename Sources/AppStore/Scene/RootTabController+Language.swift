@@ -14,24 +14,3 @@ extension RootTabController {
         if let story, story.isViewLoaded { story.apply(language: language) }
     }
 }
-
-extension TodayViewController {
-    /// The header and every card, in `language`.
-    func apply(language: Language) {
-        environment.language = language
-        guard isViewLoaded else { return }
-        header.relabel(strings: environment.strings, date: environment.date)
-        for cell in cells { cell.content.apply(language: language) }
-    }
-}
-
-extension StoryViewController {
-    /// The open story in `language`; its body may be longer or shorter, so the scroll range follows.
-    func apply(language: Language) {
-        content.apply(language: language)
-        // Mid-flight the transition owns the content's frame; the labels change, the size waits.
-        guard transitionCoordinator == nil else { return }
-        content.frame = Rect(0, 0, Metrics.screen.width, content.expandedContentHeight)
-        scrollView.contentSize = content.frame.size
-    }
-}

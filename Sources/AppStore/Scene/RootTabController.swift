@@ -4,7 +4,7 @@ import SimKit
 /// the tab bar; Today presents stories.
 @MainActor
 final class RootTabController: TabBarController {
-    /// Its language changes when the user switches it (`apply(language:)`).
+    /// Its language and palette change when the user switches them (`apply(language:)`, `apply(palette:)`).
     var environment: AppEnvironment
     let today: TodayViewController
     let tabBar: TabBarView

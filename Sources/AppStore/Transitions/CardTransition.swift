@@ -27,9 +27,13 @@ protocol CardTransition: TransitioningDelegate {
     func prepare(_ story: StoryViewController)
     /// The story is up: install what dismisses it interactively.
     func storyDidAppear(_ story: StoryViewController)
+    /// Under Reduce Motion the presenter goes straight to where this style leaves it while the story
+    /// is up (`presented`), or back, inside the cross-fade's animation block. Most styles leave it.
+    func placePresenter(presented: Bool)
 }
 
 extension CardTransition {
+    func placePresenter(presented: Bool) {}
     var movingTabBar: View? { nil }
     var presenter: PresenterState? { nil }
     var reference: ReferenceState? { nil }

@@ -11,12 +11,12 @@ final class HeadlessFrame {
     let canvas: OffscreenCanvas
     /// The room for a phone frame, when the run may show one: a recording keeps one frame size.
     let bezel: Bezel?
+    let layout: PanelLayout
     /// Whether the frame is drawn now (`--bezel`, `set bezel`); only possible with room for it.
     var showsBezel: Bool
-    let layout: PanelLayout
 
-    /// `labels`: one per panel when comparing; empty for a single screen.
-    /// - Parameter bezelLater: a script turns the bezel on later, so the canvas makes room now.
+    /// `labels`: one per panel when comparing; empty for a single screen. `bezelLater`: a script
+    /// turns the bezel on later, so the canvas makes room for it now.
     init(configuration c: HeadlessRunner.Configuration, labels: [String] = [], assets: AssetLocator,
          bezelLater: Bool = false) throws(RunnerError) {
         bezel = c.bezel || bezelLater ? Bezel(screen: Self.screen) : nil

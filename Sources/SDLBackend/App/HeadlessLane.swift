@@ -12,25 +12,51 @@ final class HeadlessLane {
     private var finishedAt: Int?
     /// True once the script has ended and the scene is at rest (or gave up settling).
     private(set) var isDone = false
-    /// Speed, rings and bezel shared with a scene that has its own settings (issue 11).
+    /// Speed, rings and bezel shared with a `SettingsScene` (issue 11).
     private var link = HostSettingsLink()
+    /// The phone frame drawn now (`--bezel`, `set bezel`, the scene's own switch).
+    private(set) var showsBezel: Bool
+    /// Whether the canvas has room for the frame: a recording keeps one size, so without room a
+    /// bezel turned on mid-run stays off, and says so once.
+    private let hasBezelRoom: Bool
+    private var warnedNoBezelRoom = false
 
-    init(scene: Scene, player: ScriptPlayer?, speed: Double, showTouches: Bool) {
+    init(scene: Scene, player: ScriptPlayer?, speed: Double, showTouches: Bool, bezel: Bool = false,
+         hasBezelRoom: Bool = false) {
         self.scene = scene
         self.player = player
         clock = SceneClock(speed: speed)
         overlay = TouchOverlay(isEnabled: showTouches)
+        showsBezel = bezel && hasBezelRoom
+        self.hasBezelRoom = hasBezelRoom
+        publishHostSettings()
     }
 
-    /// Tells the scene what the runner now does: speed, rings and whether the bezel shows.
-    func publish(bezel: Bool) {
-        link.publish(HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: bezel), to: scene)
+    /// Tells the scene the speed, rings and bezel the lane now carries out.
+    private func publishHostSettings() {
+        link.publish(HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: showsBezel), to: scene)
+    }
+
+    /// Takes the speed, rings and bezel the scene changed since they were last published.
+    private func followScene(warn: (String) -> Void) {
+        guard let h = link.changes(in: scene) else { return }
+        clock.speed = h.speed; clock.slowAnimations = false
+        overlay.isEnabled = h.touches
+        setBezel(h.bezel, warn: warn)
+    }
+
+    private func setBezel(_ on: Bool, warn: (String) -> Void) {
+        guard on, !hasBezelRoom else { return showsBezel = on && hasBezelRoom }
+        guard !warnedNoBezelRoom else { return }
+        warnedNoBezelRoom = true
+        warn("cardsim: the bezel was turned on mid-run without room for it (the frame size is fixed); "
+             + "start with --bezel or put `set bezel on` in the script")
     }
 
     /// Plays frame `n` at virtual time `t`: the script's actions, the clock, the scene, the input.
     /// `screenshotNow` draws and saves the screen as it stands (a screenshot followed by input in the
     /// same frame); the other screenshots are returned, to be saved once the frame is drawn.
-    func update(frame n: Int, at t: Double, settleFrames: Int, setBezel: (Bool) -> Void, bezelShown: () -> Bool,
+    func update(frame n: Int, at t: Double, settleFrames: Int,
                          screenshotNow: (String) throws(RunnerError) -> Void,
                          warn: (String) -> Void) throws(RunnerError) -> [String] {
         guard !isDone else {
@@ -40,16 +66,10 @@ final class HeadlessLane {
             return []
         }
         let actions = player?.step(at: t, scene: scene) ?? []
-        if let h = link.changes(in: scene) {
-            clock.speed = h.speed; clock.slowAnimations = false
-            overlay.isEnabled = h.touches
-            setBezel(h.bezel)
-        }
+        // What the scene changed itself (its Settings screen) first, then the script's own lines.
+        followScene(warn: warn)
         for case .setSpeed(let f) in actions { clock.speed = f }
         for case .setTouches(let on) in actions { overlay.isEnabled = on }
-        for case .setBezel(let on) in actions { setBezel(on) }
-        for case .setScene(let s) in actions { (scene as? SettingsScene)?.apply(s) }
-        publish(bezel: bezelShown())
         clock.advance(toWall: t)
         scene.advance(to: clock.time)
         var screenshots: [String] = []
@@ -62,12 +82,24 @@ final class HeadlessLane {
             case .screenshot(let path):
                 // A screenshot shows the screen where it stands in the script: input that
                 // follows it in the same frame (`screenshot`, then `release`) comes after it.
-                let inputFollows = actions[(i + 1)...].contains { if case .input = $0 { true } else { false } }
+                // So do settings that change the picture (`screenshot a.png`, then `set lang ko`).
+                let inputFollows = actions[(i + 1)...].contains {
+                    switch $0 {
+                    case .input, .setScene, .setBezel: true
+                    default: false
+                    }
+                }
                 if inputFollows { try screenshotNow(path) } else { screenshots.append(path) }
             case .warning(let w): warn(w)
-            case .setSpeed, .setTouches, .setBezel, .setScene: break
+            // In script order, so a screenshot before them shows the screen without them.
+            case .setBezel(let on): setBezel(on, warn: warn)
+            case .setScene(let s): (scene as? SettingsScene)?.apply(s)
+            case .setSpeed, .setTouches: break
             }
         }
+        // A switch the input just flipped is the scene's; it is followed before the runner's are told.
+        followScene(warn: warn)
+        publishHostSettings()
         if let player, player.isFinished, actions.isEmpty {
             if scene.isIdle {
                 isDone = true

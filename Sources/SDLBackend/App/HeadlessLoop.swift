@@ -28,17 +28,6 @@ struct HeadlessLoop {
         var interrupted = false
         let warn = self.warn
         func note(_ w: String) { warnings.append(w); warn(w) }
-        var warnedNoBezelRoom = false
-        let frame = self.frame
-        /// The bezel on or off; without room for it (a recording keeps its size) it stays off, once said.
-        func setBezel(_ on: Bool) {
-            guard on, frame.bezel == nil else { return frame.showsBezel = on }
-            guard !warnedNoBezelRoom else { return }
-            warnedNoBezelRoom = true
-            note("cardsim: the bezel was turned on mid-run without room for it (the frame size is fixed); "
-                 + "start with --bezel or put `set bezel on` in the script")
-        }
-        for lane in lanes { lane.publish(bezel: frame.showsBezel) }
         /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
         func save(_ path: String) {
             do { try frame.canvas.savePNG(path) } catch { note("cardsim: screenshot \(path): \(error)") }
@@ -52,8 +41,8 @@ struct HeadlessLoop {
             let update = Stopwatch()
             var screenshots: [String] = []
             for lane in lanes {
-                screenshots += try lane.update(frame: n, at: t, settleFrames: settleFrames, setBezel: setBezel,
-                                               bezelShown: { frame.showsBezel }, screenshotNow: { path throws(RunnerError) in
+                screenshots += try lane.update(frame: n, at: t, settleFrames: settleFrames, screenshotNow: { path throws(RunnerError) in
+                    frame.showsBezel = self.lanes[0].showsBezel
                     try frame.render(self.lanes.map { $0.scene.render() }, overlays: self.lanes.map(\.overlay))
                     save(path)
                 }, warn: note)
@@ -62,6 +51,8 @@ struct HeadlessLoop {
             if scripted, lanes.allSatisfy(\.isDone) { break }
 
             let draw = Stopwatch()
+            // Every lane plays the same script, so the first one's bezel is the frame's.
+            frame.showsBezel = lanes[0].showsBezel
             try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay))
             let pixels = recorder != nil || c.alwaysReadBack ? try frame.readPixels() : nil
             let drawMs = draw.elapsedMs

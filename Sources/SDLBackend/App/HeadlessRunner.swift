@@ -136,7 +136,8 @@ public final class HeadlessRunner {
                     player = ScriptPlayer(script: script, fps: c.fps)
                 } catch { throw RunnerError.badInput(error.description) }
             }
-            lanes.append(HeadlessLane(scene: scene, player: player, speed: c.speed, showTouches: c.showTouches))
+            lanes.append(HeadlessLane(scene: scene, player: player, speed: c.speed, showTouches: c.showTouches,
+                                      bezel: c.bezel, hasBezelRoom: frame.bezel != nil))
         }
         let trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         var recorder: VideoRecorder?

@@ -47,6 +47,8 @@ final class LiveRecording {
     /// Notes an animation speed change (Ctrl+T) so the replay slows down at the same moment.
     func recordSpeed(_ speed: Double, at now: Double) { script.recordSpeed(speed, at: now - start) }
 
+    /// Notes a `set` line (the settings in effect when the take starts, or one a script ran).
+    func recordSetting(_ command: ScriptCommand, at now: Double) { script.recordSetting(command, at: now - start) }
     /// Notes a setting changed from the keyboard (Ctrl+1…5).
     func recordSetting(_ setting: SceneSetting, at now: Double) { script.recordSetting(setting, at: now - start) }
 

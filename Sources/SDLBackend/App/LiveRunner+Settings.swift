@@ -16,6 +16,15 @@ extension LiveRunner {
                          to: scene)
     }
 
+    /// Starts a take's script with the settings in effect: its replay runs headless, where stored
+    /// settings are ignored, and must look the same. The bezel is the take's (its video's size).
+    func recordStartingSettings() {
+        guard let recording else { return }
+        for s in (scene as? SettingsScene)?.sceneSettings ?? [] { recording.recordSetting(.set(s), at: wallTime) }
+        if overlay.isEnabled { recording.recordSetting(.setTouches(true), at: wallTime) }
+        if bezel != nil { recording.recordSetting(.setBezel(true), at: wallTime) }
+    }
+
     /// Draws or removes the phone frame at once; the window keeps its size and letterboxes the new
     /// canvas. A recording keeps one frame size, so while one runs the bezel stays as it is.
     func setBezel(_ on: Bool) {

@@ -85,6 +85,7 @@ extension LiveRunner {
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
             let speed = sceneClock.speed * (sceneClock.slowAnimations ? SceneClock.slowFactor : 1)
             if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }
+            recordStartingSettings()
             show("Recording… (Ctrl+R stops)")
         } catch {
             show("Cannot record")

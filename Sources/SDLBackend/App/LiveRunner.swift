@@ -158,9 +158,14 @@ public final class LiveRunner {
             case .input(let e): deliver(e.retimed(sceneClock.time))
             case .screenshot(let path): screenshot(to: path)
             case .setSpeed(let f): sceneClock.speed = f
-            case .setTouches(let on): overlay.isEnabled = on
-            case .setBezel(let on): setBezel(on)
-            case .setScene(let s): (scene as? SettingsScene)?.apply(s)
+            case .setTouches(let on):
+                overlay.isEnabled = on
+                recording?.recordSetting(.setTouches(on), at: wallTime)
+            case .setBezel(let on):
+                setBezel(on)
+            case .setScene(let s):
+                (scene as? SettingsScene)?.apply(s)
+                recording?.recordSetting(.set(s), at: wallTime)
             case .warning(let w): FileHandle.standardError.write(Data((w + "\n").utf8))
             }
         }

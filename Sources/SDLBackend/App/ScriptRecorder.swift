@@ -60,11 +60,18 @@ public struct ScriptRecorder: Sendable {
         commands.append(.setSpeed(speed))
     }
 
+    /// Records a `set` line (`set lang ko`, `set bezel on`, `set touches on` …) at `time`: the settings
+    /// a take starts with, and those a playing script changes, so the replay looks the same headless,
+    /// where stored settings are ignored.
+    public mutating func recordSetting(_ command: ScriptCommand, at time: Double) {
+        wait(until: time)
+        commands.append(command)
+    }
+
     /// Records a setting the scene carries out (Ctrl+1…5 picks a style), so the replay makes the
     /// same change at the same moment.
     public mutating func recordSetting(_ setting: SceneSetting, at time: Double) {
-        wait(until: time)
-        commands.append(.set(setting))
+        recordSetting(.set(setting), at: time)
     }
 
     /// Ends the take at `time`, so the replay lasts as long as the live take.

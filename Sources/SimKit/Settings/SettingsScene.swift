@@ -11,4 +11,7 @@ public protocol SettingsScene: Scene {
     /// Speed, touches and bezel as the scene's settings hold them. The runner sets this when it
     /// changes one of them and follows when the scene changes it (its Settings screen).
     var hostSettings: HostSettings { get set }
+    /// The scene's own settings now, as the `set` lines that would give them (a live take starts
+    /// its script with them).
+    var sceneSettings: [SceneSetting] { get }
 }

@@ -14,7 +14,13 @@ final class CrossFadeAnimator: AnimatedTransitioning, CardAnimator {
     let isInteractive = false
     private var timer = TransitionTimer()
 
-    init(direction: TransitionContext.Direction) { self.direction = direction }
+    /// Moves the presenter alongside the fade (`CardTransition.placePresenter`).
+    private let placePresenter: (Bool) -> Void
+
+    init(direction: TransitionContext.Direction, placePresenter: @escaping (Bool) -> Void = { _ in }) {
+        self.direction = direction
+        self.placePresenter = placePresenter
+    }
 
     var progress: Double { isFinished ? 1 : timer.progress }
 
@@ -25,13 +31,16 @@ final class CrossFadeAnimator: AnimatedTransitioning, CardAnimator {
         cardView = story
         timer.begin(on: context.containerView.clock, duration: CrossFadeAnimator.duration)
         if direction.isForward {
-            story.frame = context.containerView.bounds
+            // Where the style's presentation puts it (a sheet sits 44 pt down), else full screen.
+            let presented = context.viewController(forKey: .to)
+            story.frame = presented.presentationController?.frameOfPresentedViewInContainerView ?? context.containerView.bounds
             story.alpha = 0
             context.containerView.addSubview(story)
         }
-        let target: Double = direction.isForward ? 1 : 0
+        let forward = direction.isForward
         View.animate(withDuration: CrossFadeAnimator.duration, delay: 0, options: .curveEaseInOut, animations: {
-            story.alpha = target
+            story.alpha = forward ? 1 : 0
+            self.placePresenter(forward)
         }) { _ in
             self.isFinished = true
             context.completeTransition(!context.transitionWasCancelled)

@@ -21,18 +21,25 @@ final class ReduceMotionTransition: CardTransition {
         return fade
     }
 
-    var backdrop: Double { baseRuns ? base.backdrop : 0 }
+    var backdrop: Double { base.backdrop }
     var movingTabBar: View? { baseRuns ? base.movingTabBar : nil }
-    var presenter: PresenterState? { baseRuns ? base.presenter : nil }
+    var presenter: PresenterState? { base.presenter }
     var reference: ReferenceState? { baseRuns ? base.reference : nil }
 
     func prepare(_ story: StoryViewController) { base.prepare(story) }
     func storyDidAppear(_ story: StoryViewController) { base.storyDidAppear(story) }
 
+    /// The style's presentation stays (a sheet's black and grab zone, seed 1's blur at rest): only
+    /// the motion goes.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        base.presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
+
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
         baseRuns = false
-        let a = CrossFadeAnimator(direction: .present)
+        let a = CrossFadeAnimator(direction: .present) { [base] in base.placePresenter(presented: $0) }
         fade = a
         return a
     }
@@ -46,7 +53,7 @@ final class ReduceMotionTransition: CardTransition {
             return animator
         }
         baseRuns = false
-        let a = CrossFadeAnimator(direction: .dismiss)
+        let a = CrossFadeAnimator(direction: .dismiss) { [base] in base.placePresenter(presented: $0) }
         fade = a
         return a
     }

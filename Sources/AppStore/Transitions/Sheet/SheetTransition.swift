@@ -106,6 +106,13 @@ final class SheetTransition: CardTransition {
     /// The drag is live from the first frame of the present (a grab mid-flight); nothing to add.
     func storyDidAppear(_ story: StoryViewController) {}
 
+    /// Behind a sheet at rest the presenter is shrunk and faded over black.
+    func placePresenter(presented: Bool) {
+        let s = presented ? SheetTransition.minScale : 1
+        root.view.transform = Transform(scaleX: s, y: s)
+        root.view.alpha = presented ? SheetTransition.minAlpha : 1
+    }
+
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) -> PresentationController? {
         let p = SheetPresentation(presentedViewController: presented, presenting: presenting, drag: drag,

@@ -1,6 +1,6 @@
 import SimKit
 
-/// A language switch while the card or story is on screen (issue 11: every label changes at once).
+/// A language or appearance switch while the card or story is on screen (issue 11: at once).
 extension StoryContentView {
     /// Puts the card's text in `language` into the labels and lays them out again.
     func apply(language: Language) {
@@ -13,5 +13,13 @@ extension StoryContentView {
         // very next frame must show the new text in its place.
         setNeedsLayout()
         layoutIfNeeded()
+    }
+}
+
+extension StoryContentView {
+    /// Behind the artwork and the body text, in `palette`; the card's own text colour stays the card's.
+    func apply(palette: Palette) {
+        backgroundColor = palette.background
+        bodyLabel.textColor = palette.bodyText
     }
 }

@@ -1,0 +1,23 @@
+import SimKit
+
+/// The open story in a new language or palette, live (issue 11).
+extension StoryViewController {
+    /// The open story in `language`; its body may be longer or shorter, so the scroll range follows.
+    func apply(language: Language) {
+        content.apply(language: language)
+        // Mid-flight the transition owns the content's frame; the labels change, the size waits.
+        guard transitionCoordinator == nil else { return }
+        content.frame = Rect(0, 0, Metrics.screen.width, content.expandedContentHeight)
+        scrollView.contentSize = content.frame.size
+    }
+}
+
+extension StoryViewController {
+    /// The open story in `palette`.
+    func apply(palette: Palette) {
+        self.palette = palette
+        content.apply(palette: palette)
+        closeButton.palette = palette
+        if isViewLoaded { view.backgroundColor = palette.background }
+    }
+}

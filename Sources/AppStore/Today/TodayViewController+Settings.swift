@@ -1,0 +1,23 @@
+import SimKit
+
+/// Today in a new language or palette, live (issue 11).
+extension TodayViewController {
+    /// The header and every card, in `language`.
+    func apply(language: Language) {
+        environment.language = language
+        guard isViewLoaded else { return }
+        header.relabel(strings: environment.strings, date: environment.date)
+        for cell in cells { cell.content.apply(language: language) }
+    }
+}
+
+extension TodayViewController {
+    /// The list's background, header and cards in `palette`.
+    func apply(palette: Palette) {
+        environment.palette = palette
+        guard isViewLoaded else { return }
+        view.backgroundColor = palette.groupedBackground
+        header.palette = palette
+        for cell in cells { cell.apply(palette: palette) }
+    }
+}
