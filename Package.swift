@@ -13,11 +13,12 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "SimKit", dependencies: ["Motion"]),
         .target(name: "AppStore", dependencies: ["SimKit", "Motion"]),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "SimKit"]),
+        // SDLBackend reads and writes the app's settings file (AppSettings), so it sits above AppStore.
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "SimKit", "AppStore"]),
         .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "SimKit", "Motion"]),
         .target(name: "TestSupport", dependencies: ["SimKit", "AppStore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimKitTests", dependencies: ["SimKit", "Motion"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimKitTests", dependencies: ["SimKit", "Motion", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "SimKit", "Motion", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]

@@ -36,6 +36,9 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
         configuration.settings = launch.settings
         configuration.systemIsDark = launch.systemIsDark
     }
+    // The About screen: the version, and the file this run stores the user's changes in.
+    configuration.about.version = Options.version.replacingOccurrences(of: "cardsim ", with: "")
+    configuration.about.settingsPath = launch?.file?.path
     // Each `--compare` panel plays its own style whatever is stored.
     if name != options.style { configuration.style = style }
     return { measurer, images in

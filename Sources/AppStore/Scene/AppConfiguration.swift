@@ -19,6 +19,8 @@ public struct AppConfiguration: Sendable {
     public var dismissRule: DismissRule = .projection
     /// The account button's picture, resolved by the executable.
     public var avatarPath: String?
+    /// The About screen's version, settings file and licences; the executable knows the path.
+    public var about = AboutInfo()
     /// Whether the desktop prefers dark, for Automatic; nil when nothing says (then light).
     public var systemIsDark: Bool?
 

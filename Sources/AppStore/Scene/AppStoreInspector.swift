@@ -32,7 +32,13 @@ final class AppStoreInspector: SceneInspector {
         return story.closeButton.screenRect.center
     }
 
-    func pointForBack() -> Point? { nil }
+    /// The Settings tab's back button, while a pushed screen shows and nothing moves.
+    func pointForBack() -> Point? {
+        let nav = root.settingsTab.nav!
+        guard root.story == nil, root.selectedIndex == RootTabController.settingsTab, nav.viewControllers.count > 1,
+              nav.transitionCoordinator == nil, !nav.navigationBar.backButton.isHidden else { return nil }
+        return nav.navigationBar.backButton.screenRect.center
+    }
 
     func traceState() -> TraceState {
         let statusBar = scene.statusBar
@@ -41,20 +47,29 @@ final class AppStoreInspector: SceneInspector {
         if let a = animator, let running = root.storyTransition {
             transition = .init(style: running.style.rawValue, direction: a.direction, interactive: a.isInteractive,
                                progress: a.progress)
+        } else if let (style, a) = root.settingsTab.runningTransition {
+            // A push or pop in Settings: the navigator says which style runs it (slide, or the About zoom).
+            transition = .init(style: style.rawValue, direction: a.direction, interactive: a.isInteractive,
+                               progress: a.progress)
         }
         let tabBarView: View = root.storyTransition?.movingTabBar ?? root.tabBar
         // Drawn opacity: a presenter that fades (the sheet's) fades its tab bar with it.
         let tabAlpha = tabBarView === root.tabBar ? root.tabBar.drawnAlpha : 1
         // The screen on top: the story from the moment it is presented until it is gone.
-        let screen = root.story != nil ? "story" : root.account != nil ? "account" : "today"
+        let inSettings = root.selectedIndex == RootTabController.settingsTab
+        let screen = root.story != nil ? "story" : root.account != nil ? "account" : inSettings ? "settings" : "today"
+        // The visible tab's stack: Today is one screen (a story is presented over it, not pushed).
+        let nav = inSettings ? TraceState.Nav(depth: root.settingsTab.nav.viewControllers.count, top: root.settingsTab.topName)
+            : TraceState.Nav(depth: 1, top: screen)
         let backdrop = root.storyTransition?.backdrop ?? 0
         var pointer: TraceState.Pointer?
         if let p = scene.window.pointer { pointer = .init(x: p.x, y: p.y, down: scene.window.pointerDown) }
-        return scene.withSettings(TraceState(screen: screen, transition: transition, scrollY: root.today.scrollView.contentOffset.y,
+        return scene.withSettings(TraceState(screen: screen, transition: transition, scrollY: (root.visibleScrollView ?? root.today.scrollView).contentOffset.y,
                           card: cardState(animator), statusBar: .init(y: statusBar.presentationTransform.ty, alpha: statusBar.presentationAlpha),
                           tabBar: .init(y: tabBarView.screenRect.minY, alpha: tabAlpha), backdrop: backdrop, pointer: pointer,
-                          presenter: root.storyTransition?.presenter, reference: root.storyTransition?.reference,
-                          zoomDelegateHeld: root.storyTransition?.style == .zoom))
+                          presenter: root.storyTransition?.presenter,
+                          reference: root.storyTransition?.reference ?? root.settingsTab.reference,
+                          zoomDelegateHeld: root.storyTransition?.style == .zoom, nav: nav))
     }
 
     /// The card being pressed, transitioned or shown full screen: visual bounds after transforms.

@@ -6,7 +6,7 @@ import SimKit
 ///     scene.settings.lang = .ko                       // relabels everything in this frame
 ///     scene.changeSettingsByUser { $0.speed = 0.5 }   // the same, and `onUserSettingsChange` persists it
 ///     let next = scene.settings.style                 // what the next card tap uses
-extension AppStoreScene: SettingsScene {
+extension AppStoreScene: SettingsScene, SettingsModel {
     /// A `set` line of a script. The script parser has checked the words; a word the app does not
     /// know (a parser and an app out of step) changes nothing.
     public func apply(_ setting: SceneSetting) {
@@ -62,6 +62,9 @@ extension AppStoreScene: SettingsScene {
         // The next card tap uses the style; a transition already running keeps its own.
         root.style = settings.style
         root.reduceMotion = settings.reduceMotion
+        root.presentTuning = settings.presentTuning
+        // The Settings screens show the values in effect, whoever changed them.
+        root.settingsTab.refresh()
         // Speed, touches and bezel are the runner's (`hostSettings`).
     }
 

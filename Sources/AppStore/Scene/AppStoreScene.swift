@@ -1,3 +1,4 @@
+import Foundation
 import SimKit
 
 /// The App Store Today tab on a simulated iPhone: what backends run. It owns the window (the view
@@ -16,6 +17,11 @@ public final class AppStoreScene: Scene, StatusBarHost {
     /// Told which keys the user changed on the Settings screen, and the new values; the executable
     /// stores them. Never called for flags or scripts.
     public var onUserSettingsChange: (([AppSettings.Key], AppSettings) -> Void)?
+    /// The desktop's clipboard, for the Motion Lab's Copy as Swift; the live runner sets it.
+    public var pasteboard: Pasteboard?
+    /// Where text the user asked for goes besides the clipboard (Copy as Swift): stdout, written at
+    /// once (`print` holds it back while stdout is a pipe).
+    public var printText: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
     let window: Window
     let root: RootTabController
     let statusBar: StatusBarView
@@ -32,13 +38,15 @@ public final class AppStoreScene: Scene, StatusBarHost {
         env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
         window = Window(size: Metrics.screen)
         root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
-                                 dismissRule: configuration.dismissRule)
+                                 dismissRule: configuration.dismissRule, about: configuration.about)
         root.reduceMotion = configuration.settings.reduceMotion
         root.window = window
+        root.presentTuning = settings.presentTuning
         statusBar = StatusBarView(measurer: measurer)
         statusBar.palette = env.palette
         statusBar.attach(clock: window.animationClock)
         root.statusBarHost = self
+        root.settingsTab.model = self
         window.addSubview(root.view)
         window.keyHandler = { [weak self] key in self?.handleKey(key) }
         window.layoutIfNeeded()
@@ -96,6 +104,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
         if window.isTracking || window.animationClock.hasPendingTimers { return false }
         if window.subtreeHasAnimations || statusBar.hasAnimations { return false }
         if !root.today.scrollView.isIdle { return false }
+        if let list = root.visibleScrollView, !list.isIdle { return false }
+        if root.settingsTab.nav.transitionCoordinator != nil { return false }
         if let s = root.story, s.isViewLoaded, !s.scrollView.isIdle { return false }
         return root.transitionCoordinator == nil
     }
@@ -108,7 +118,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
     }
 
     private func handleKey(_ key: Key) {
-        if key == .escape { root.closeStory() }
+        if key == .escape { root.goBack() }
     }
 
     // MARK: StatusBarHost

@@ -7,6 +7,7 @@ extension RootTabController {
         environment.palette = palette
         tabBar.palette = palette
         today.apply(palette: palette)
+        settingsTab.apply(palette: palette)
         if let story, story.isViewLoaded { story.apply(palette: palette) }
     }
 }

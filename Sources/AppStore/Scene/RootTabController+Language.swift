@@ -10,6 +10,7 @@ extension RootTabController {
         let titles = [s.today, s.settings]
         for i in tabBar.items.indices where i < titles.count { tabBar.items[i].title = titles[i] }
         today.apply(language: language)
+        settingsTab.apply(language: language)
         if let story, story.isViewLoaded { story.apply(language: language) }
     }
 }

@@ -1,6 +1,7 @@
 import SimKit
 
-/// Seed 1's `TabBarViewController`: the Today list (child 0) above the tab bar; it presents stories.
+/// Seed 1's `TabBarViewController`: the Today list (child 0) and the Settings tab (child 1) above
+/// the tab bar; Today presents stories.
 @MainActor
 final class RootTabController: TabBarController {
     /// Its language and palette change when the user switches them (`apply(language:)`, `apply(palette:)`).
@@ -13,22 +14,33 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
+    /// Seed 1's present numbers the next App Store present uses (the Motion Lab's).
+    var presentTuning = PresentTuning()
     /// Reduce Motion: the next card opens and closes with a cross-fade.
     var reduceMotion = false
 
-    init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule) {
+    /// The Settings tab (issue 11): its navigation stack and screens.
+    let settingsTab: SettingsNavigator
+
+    init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule,
+         about: AboutInfo = AboutInfo()) {
         self.environment = environment
         self.style = style
         self.dismissRule = dismissRule
         today = TodayViewController(deck: deck, environment: environment)
         let s = environment.strings
-        // The Settings screen is its own issue; until then its item is shown but not selectable.
-        tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: false)],
+        settingsTab = SettingsNavigator(environment: environment, about: about)
+        tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: true)],
                             selectedIndex: 0, measurer: environment.measurer)
         tabBar.palette = environment.palette
         super.init()
-        setViewControllers([today])
+        setViewControllers([today, settingsTab.nav])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
+        tabBar.onSelect = { [weak self] i in self?.tabTapped(i) }
+        selectionDidChange = { [weak self] _ in
+            guard let self else { return }
+            self.tabBar.selectedIndex = self.selectedIndex
+        }
         today.didTapAccount = { [weak self] in self?.presentAccount() }
     }
 
@@ -46,9 +58,11 @@ final class RootTabController: TabBarController {
 
     /// Seed 1's `didSelectItemAt`: a custom, status-bar-capturing presentation. A tap while a
     /// transition runs, or while a story is up, starts nothing.
-    func presentStory(_ index: Int) {
+    /// `style` overrides the chosen style (the Motion Lab's preview is always the App Store's);
+    /// `completion` runs once the story is up.
+    func presentStory(_ index: Int, style: CardTransitionStyle? = nil, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let styled = style.makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let styled = (style ?? self.style).makeTransition(root: self, cardIndex: index, rule: dismissRule)
         let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
@@ -67,6 +81,7 @@ final class RootTabController: TabBarController {
         present(vc, animated: true) { [weak self, weak vc, weak transition] in
             guard let self, let vc, let transition, self.presentedViewController === vc else { return }
             transition.storyDidAppear(vc)
+            completion?()
         }
     }
 

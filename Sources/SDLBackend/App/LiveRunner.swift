@@ -88,6 +88,7 @@ public final class LiveRunner {
         do { scene = try makeScene(window.measurer, window.layoutList.images) } catch {
             throw RunnerError.badInput("\(error)")
         }
+        (scene as? PasteboardScene)?.pasteboard = SDLPasteboard()
         if let source = c.script {
             do {
                 let script = try Script.parse(source.text, file: source.file, screenSize: scene.screenSize,

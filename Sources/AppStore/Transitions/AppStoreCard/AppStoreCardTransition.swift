@@ -47,7 +47,8 @@ final class AppStoreCardTransition: CardTransition {
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
-        let a = CardPresentAnimator(root: root, cardIndex: cardIndex, presentation: presentation)
+        let a = CardPresentAnimator(root: root, cardIndex: cardIndex, presentation: presentation,
+                                    tuning: root.presentTuning)
         activeAnimator = a
         return a
     }

@@ -2,15 +2,13 @@ import Motion
 import SimKit
 
 /// Seed 1's `AppContentPresentingAnimator`, ported: the card's top springs to the screen's top
-/// (0.6 s, damping 0.7, velocity 0.7) while its size grows to the screen's and the labels re-lay
+/// (0.6 s, damping 0.7, velocity 0.7; `PresentTuning`) while its size grows to the screen's and the labels re-lay
 /// out over 0.6 × 0.6 s, and a copy of the tab bar falls away.
 @MainActor
 final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAnimator {
-    // Seed 1's numbers.
-    static let topDuration = 0.6
-    static let topDamping = 0.7
-    static let topVelocity = 0.7
-    static var sizeDuration: Double { topDuration * 0.6 }
+    /// Seed 1's numbers (0.6 s, damping 0.7, velocity 0.7, size over 0.6 × 0.6 s) unless the Motion
+    /// Lab changed them; fixed for this animator's whole run.
+    let tuning: PresentTuning
 
     unowned let root: RootTabController
     let cardIndex: Int
@@ -23,8 +21,9 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
     weak var presentation: CardPresentation?
     private var flight: CardFlight?
 
-    init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?) {
+    init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?, tuning: PresentTuning) {
         self.root = root
+        self.tuning = tuning
         self.cardIndex = cardIndex
         self.presentation = presentation
     }
@@ -33,7 +32,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
         isFinished ? 1 : timer.progress
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { CardPresentAnimator.topDuration }
+    func transitionDuration(using context: TransitionContext?) -> Double { tuning.duration }
 
     func animateTransition(using transitionContext: TransitionContext) {
         let containerView = transitionContext.containerView
@@ -45,7 +44,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
         fallingTabBar = fallingTabbar
         let targetCell = today.cells[cardIndex]
         let startFrame = today.cardFrameOnScreen(cardIndex)
-        timer.begin(on: containerView.clock, duration: CardPresentAnimator.topDuration)
+        timer.begin(on: containerView.clock, duration: tuning.duration)
 
         let contentView = StoryContentView(card: contentVC.content.card, language: root.environment.language,
                                            measurer: root.environment.measurer, images: root.environment.images,
@@ -78,9 +77,9 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
         let token = flight.token()
 
         // Top constraint: the spring, as the seed's first animate block.
-        View.animate(withDuration: CardPresentAnimator.topDuration, delay: 0,
-                     usingSpringWithDamping: CardPresentAnimator.topDamping,
-                     initialSpringVelocity: CardPresentAnimator.topVelocity, options: .curveLinear, animations: {
+        View.animate(withDuration: tuning.duration, delay: 0,
+                     usingSpringWithDamping: tuning.damping,
+                     initialSpringVelocity: tuning.velocity, options: .curveLinear, animations: {
             contentView.frame.origin.y = 0
         }) { _ in
             guard flight.isCurrent(token) else { return }
@@ -89,7 +88,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
 
         // Width, height and the labels: the seed's second block, UIView's default curve.
         let screen = containerView.bounds
-        View.animate(withDuration: CardPresentAnimator.sizeDuration, animations: {
+        View.animate(withDuration: tuning.sizeDuration, animations: {
             fallingTabbar.frame.origin.y = screen.maxY
             contentView.frame = Rect(screen.minX, contentView.frame.minY, screen.width, screen.height)
             contentView.isExpanded = true

@@ -3,7 +3,8 @@ import SimKit
 
 /// Seed 4's `PresentTransition` and `DismissTransition`, ported: the story slides in from the right
 /// while the whole presenting screen (tab bar included) slides out to the left, side by side on every
-/// frame, over 0.3 s easeInOut; dismissing is the mirror image. Both run through
+/// frame, over 0.3 s easeInOut; dismissing is the mirror image. A navigation push runs as a present
+/// and a pop as a dismiss (the Settings tab's screens), the screen underneath put back below first. Both run through
 /// `interruptibleAnimator(using:)`, made once and cached until `animationEnded`, so an interaction
 /// can pause, scrub and continue the very animator that runs.
 @MainActor
@@ -15,7 +16,14 @@ final class SlideAnimator: AnimatedTransitioning, CardAnimator {
     let direction: TransitionContext.Direction
     private(set) var cardView: View?
     private(set) var isFinished = false
-    var isInteractive = false
+    /// A finger holds it: the card style's own drag (set by `SlideInteraction`), or a navigation
+    /// controller's percent-driven swipe back, read from the transition's context.
+    var isInteractive: Bool {
+        get { isDragged || (context.map { $0.isInteractive && !$0.isComplete } ?? false) }
+        set { isDragged = newValue }
+    }
+    private var isDragged = false
+    private weak var context: TransitionContext?
     /// The seed's `animator`: set by `interruptibleAnimator`, cleared in `animationEnded`.
     private(set) var animator: PropertyAnimator?
     /// Runs when the animator is made: the transition adds its grab to the container then.
@@ -40,6 +48,7 @@ final class SlideAnimator: AnimatedTransitioning, CardAnimator {
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         if let animator { return animator }
+        self.context = context
         let container = context.containerView
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
@@ -47,7 +56,7 @@ final class SlideAnimator: AnimatedTransitioning, CardAnimator {
         let home = container.bounds
         let animator: PropertyAnimator
         switch direction {
-        case .present:
+        case .present, .push:
             // The presenter leaves by its own width; the story starts one width to the right.
             toView.frame = home.offsetBy(dx: width, dy: 0)
             container.addSubview(toView)
@@ -57,7 +66,9 @@ final class SlideAnimator: AnimatedTransitioning, CardAnimator {
                 fromView.frame = home.offsetBy(dx: -width, dy: 0)
             }
         default:
-            // The seed re-bases the story at x = 0 and brings the presenter back from the left.
+            // The seed re-bases the story at x = 0 and brings the presenter back from the left. A popped
+            // navigation screen's predecessor has left the container; it goes back under it.
+            if direction == .pop, toView.superview !== container { container.insertSubview(toView, belowSubview: fromView) }
             fromView.frame = home
             toView.frame = home.offsetBy(dx: -width, dy: 0)
             cardView = fromView

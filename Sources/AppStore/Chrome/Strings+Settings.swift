@@ -1,0 +1,65 @@
+/// The Settings tab's words in both languages (issue 11). Korean follows iOS's own Settings
+/// (화면 모드, 동작 줄이기, 정보, 언어): a Korean user sees the words their phone uses.
+extension Strings {
+    private func pick(_ en: String, _ ko: String) -> String { language == .ko ? ko : en }
+
+    public var cardTransition: String { pick("Card Transition", "카드 전환") }
+    public var animationSpeed: String { pick("Animation Speed", "애니메이션 속도") }
+    public var showTouches: String { pick("Show Touches", "터치 표시") }
+    public var phoneBezel: String { pick("Phone Bezel", "기기 테두리") }
+    public var languageRow: String { pick("Language", "언어") }
+    public var appearance: String { pick("Appearance", "화면 모드") }
+    public var reduceMotion: String { pick("Reduce Motion", "동작 줄이기") }
+    public var about: String { pick("About", "정보") }
+    public var version: String { pick("Version", "버전") }
+    public var settingsFile: String { pick("Settings File", "설정 파일") }
+    public var settingsFileNone: String { pick("Not stored in this run", "이번 실행에서는 저장하지 않음") }
+    public var licences: String { pick("Licences", "라이선스") }
+    public var transitionFooter: String {
+        pick("Used the next time you open a card.", "다음에 카드를 열 때 적용됩니다.")
+    }
+    public var motionHeader: String { pick("Motion", "동작") }
+    public var displayHeader: String { pick("Display", "디스플레이") }
+
+    /// The Appearance row's choices.
+    public func appearanceName(_ a: AppSettings.Appearance) -> String {
+        switch a {
+        case .light: return pick("Light", "라이트")
+        case .dark: return pick("Dark", "다크")
+        case .automatic: return pick("Automatic", "자동")
+        }
+    }
+
+    /// A language in its own words, as iOS lists them (the same in every language).
+    public func languageName(_ l: Language) -> String { l == .ko ? "한국어" : "English" }
+
+    /// "1×", "0.5×": the Animation Speed row's choices.
+    public func speedName(_ s: Double) -> String { AppSettings.number(s) + "×" }
+
+    /// The Card Transition list: each style's name.
+    public func styleName(_ s: CardTransitionStyle) -> String {
+        switch s {
+        case .appstore: return pick("App Store", "앱 스토어")
+        case .expand: return pick("Expand", "확장")
+        case .sheet: return pick("Sheet", "시트")
+        case .slide: return pick("Slide", "슬라이드")
+        case .zoom: return pick("Zoom", "줌")
+        }
+    }
+
+    /// The short line under each style: what it does and which seed it comes from.
+    public func styleLine(_ s: CardTransitionStyle) -> String {
+        switch s {
+        case .appstore: return pick("The card springs open over a blurred Today. Seed 1.",
+                                    "카드가 흐려진 투데이 위로 튀어 오르듯 열립니다. 시드 1.")
+        case .expand: return pick("Grows out of the card, then fills the screen. Seed 2.",
+                                  "카드에서 커지며 화면을 채웁니다. 시드 2.")
+        case .sheet: return pick("A sheet over the shrunk, dimmed list. Seed 3.",
+                                 "작아지고 어두워진 목록 위의 시트. 시드 3.")
+        case .slide: return pick("Pushed in from the right, like a screen. Seed 4.",
+                                 "화면처럼 오른쪽에서 밀려 들어옵니다. 시드 4.")
+        case .zoom: return pick("Zooms out of the card and back into it. Seed 5.",
+                                "카드에서 확대되고 다시 카드로 줄어듭니다. 시드 5.")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import SimKit
+
+/// The tab bar as on iOS (issue 11): a tap on another item switches to its tab; a tap on the
+/// selected item again takes that tab home: Today's list scrolls to the top, Settings pops to its
+/// root, both animated.
+extension RootTabController {
+    static let todayTab = 0, settingsTab = 1
+
+    func tabTapped(_ index: Int) {
+        guard presentedViewController == nil else { return }
+        if index != selectedIndex {
+            select(index)
+        } else if index == Self.todayTab {
+            today.scrollView.setContentOffset(.zero, animated: true)
+        } else {
+            settingsTab.nav.popToRootViewController(animated: true)
+        }
+    }
+
+    /// Escape: closes a story or the Account sheet, or goes back one screen in Settings.
+    func goBack() {
+        if presentedViewController != nil { closeStory(); return }
+        if selectedIndex == Self.settingsTab { settingsTab.nav.popViewController(animated: true) }
+    }
+
+    /// The scroll view of the screen on top of the visible tab.
+    var visibleScrollView: ScrollView? {
+        if selectedIndex == Self.settingsTab {
+            return (settingsTab.nav.topViewController as? GroupedListViewController)?.scrollView
+        }
+        return today.scrollView
+    }
+}

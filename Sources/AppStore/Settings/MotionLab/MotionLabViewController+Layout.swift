@@ -1,0 +1,106 @@
+import SimKit
+
+/// The lab's inset grouped layout (iOS 15+): the plot card, the slider group under its section
+/// title, then the action group, all between the navigation bar and the tab bar of a 390 × 844
+/// screen, so nothing scrolls. And the live language and appearance switches.
+extension MotionLabViewController {
+    /// Where content starts: below the status bar and a 44 pt navigation bar (NavigationController
+    /// lays its children out full screen, as UIKit does, and leaves the inset to them).
+    static let contentTop = Metrics.statusBarHeight + NavigationBar.barHeight + 12
+    static let plotHeight = 190.0
+    static let margin = 16.0
+
+    /// The root view with the plot and the groups in it (`makeView`).
+    func buildView() -> View {
+        let root = LabRootView(frame: Rect(origin: .zero, size: Metrics.screen))
+        root.controller = self
+        root.name = "motionLab"
+        root.addSubview(plot)
+        root.addSubview(sectionLabel)
+        for g in [sliderGroup, actionGroup] {
+            g.cornerRadius = 10
+            g.clipsToBounds = true
+            root.addSubview(g)
+        }
+        sliderGroup.name = "motionLabSliders"
+        actionGroup.name = "motionLabActions"
+        for row in [durationRow, dampingRow, velocityRow, sizeRow] { sliderGroup.addSubview(row) }
+        for row in actionRows { actionGroup.addSubview(row) }
+        paint(root, palette: environment.palette)
+        return root
+    }
+
+    /// Lays the groups out for the view's width.
+    func layoutGroups(in bounds: Rect) {
+        let m = Self.margin, w = bounds.width - 2 * m
+        var y = Self.contentTop
+        plot.frame = Rect(m, y, w, Self.plotHeight)
+        y += Self.plotHeight + 18
+        let lh = environment.measurer.lineHeight(of: sectionLabel.font)
+        sectionLabel.frame = Rect(m + 16, y, w - 32, lh)
+        y += lh + 6
+        let sliders = [durationRow, dampingRow, velocityRow, sizeRow]
+        sliderGroup.frame = Rect(m, y, w, MotionLabSliderRow.height * Double(sliders.count))
+        for (i, row) in sliders.enumerated() {
+            row.frame = Rect(0, MotionLabSliderRow.height * Double(i), w, MotionLabSliderRow.height)
+        }
+        y = sliderGroup.frame.maxY + 24
+        actionGroup.frame = Rect(m, y, w, MotionLabActionRow.height * Double(actionRows.count))
+        for (i, row) in actionRows.enumerated() {
+            row.frame = Rect(0, MotionLabActionRow.height * Double(i), w, MotionLabActionRow.height)
+        }
+    }
+
+    /// The lab in `palette` (a live appearance switch).
+    public func apply(palette: Palette) {
+        environment.palette = palette
+        plot.apply(environment: environment)
+        if isViewLoaded { paint(view, palette: palette) }
+    }
+
+    /// Every colour of the lab's views, `root` being its view (also while it is being made).
+    private func paint(_ root: View, palette: Palette) {
+        root.backgroundColor = palette.groupedBackground
+        sectionLabel.textColor = palette.secondaryLabel
+        for g in [sliderGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
+        for row in [durationRow, dampingRow, velocityRow, sizeRow] { row.apply(palette: palette) }
+        for row in actionRows { row.apply(palette: palette) }
+    }
+
+    /// The lab in `language`: every label at once (a live language switch).
+    public func apply(language: Language) {
+        environment.language = language
+        let s = environment.strings
+        title = s.motionLab
+        plot.apply(environment: environment)
+        sectionLabel.text = s.motionLabSection
+        for (row, name) in [(durationRow, s.springDuration), (dampingRow, s.springDamping),
+                            (velocityRow, s.springVelocity), (sizeRow, s.sizeDuration)] {
+            row.titleLabel.text = name
+        }
+        durationRow.format = s.seconds
+        sizeRow.format = s.seconds
+        for (row, name) in zip(actionRows, [s.preview, s.copyAsSwift, s.reset]) { row.titleLabel.text = name }
+        if isViewLoaded { view.setNeedsLayout() }
+    }
+}
+
+/// The lab's root view: lays the groups out and draws the hairlines between rows.
+@MainActor
+final class LabRootView: View {
+    weak var controller: MotionLabViewController?
+
+    override func layoutSubviews() { controller?.layoutGroups(in: bounds) }
+
+    override func drawOverlay(in rect: Rect, canvas: Canvas) {
+        guard let c = controller else { return }
+        let color = c.environment.palette.separator
+        for group in [c.sliderGroup, c.actionGroup] {
+            let f = group.frame
+            for row in group.subviews.dropFirst() {
+                let y = f.minY + row.frame.minY
+                canvas.line(from: Point(f.minX + 16, y), to: Point(f.maxX, y), width: 0.5, color: color)
+            }
+        }
+    }
+}

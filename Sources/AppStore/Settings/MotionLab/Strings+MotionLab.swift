@@ -1,0 +1,30 @@
+import Foundation
+
+/// The Motion Lab's words in both languages.
+extension Strings {
+    public var motionLab: String { language == .ko ? "모션 랩" : "Motion Lab" }
+    /// The section over the sliders: what they tune.
+    public var motionLabSection: String { language == .ko ? "App Store 카드 열기 (시드 1)" : "APP STORE PRESENT (SEED 1)" }
+    public var springDuration: String { language == .ko ? "스프링 시간" : "Spring Duration" }
+    public var springDamping: String { language == .ko ? "감쇠" : "Damping" }
+    public var springVelocity: String { language == .ko ? "초기 속도" : "Initial Velocity" }
+    public var sizeDuration: String { language == .ko ? "크기 변화 시간" : "Size Duration" }
+    public var preview: String { language == .ko ? "미리 보기" : "Preview" }
+    public var copyAsSwift: String { language == .ko ? "Swift 코드로 복사" : "Copy as Swift" }
+    public var reset: String { language == .ko ? "재설정" : "Reset" }
+    /// The plot's legend: the spring's curve and the size's.
+    public var springCurve: String { language == .ko ? "스프링" : "Spring" }
+    public var sizeCurve: String { language == .ko ? "크기" : "Size" }
+
+    /// Seconds as the lab shows them: "0.60 s", "0.60초".
+    public func seconds(_ v: Double) -> String {
+        let n = String(format: "%.2f", v)
+        return language == .ko ? n + "초" : n + " s"
+    }
+
+    /// The plot's caption: the spring's highest overshoot past the target.
+    public func overshoot(percent: Double) -> String {
+        let n = String(format: "%.1f", percent)
+        return language == .ko ? "오버슈트 \(n)%" : "Overshoot \(n) %"
+    }
+}

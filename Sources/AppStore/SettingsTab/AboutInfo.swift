@@ -1,0 +1,32 @@
+/// What the About screen tells: the version, where the settings file lives, and the licences of
+/// what CardSim ships. The scene knows no paths and no version, so the executable fills these in
+/// (`AppConfiguration.about`).
+public struct AboutInfo: Sendable, Equatable {
+    /// A shipped part and the terms it comes under.
+    public struct Licence: Sendable, Equatable {
+        public var name: String
+        public var terms: String
+        public init(name: String, terms: String) { self.name = name; self.terms = terms }
+    }
+
+    public var version: String
+    /// The settings file this run stores changes in; nil when it stores none (`--no-settings`,
+    /// headless), which the screen says.
+    public var settingsPath: String?
+    public var licences: [Licence]
+
+    public init(version: String = "0.1.0", settingsPath: String? = nil, licences: [Licence] = AboutInfo.shipped) {
+        self.version = version; self.settingsPath = settingsPath; self.licences = licences
+    }
+
+    /// Everything CardSim ships or links: the font in Assets/Fonts (its licence file beside it),
+    /// the artwork and stories in Assets (made for CardSim by Tools/make_artwork.py), and SDL.
+    public static let shipped: [Licence] = [
+        Licence(name: "NanumBarunGothic",
+                terms: "SIL Open Font License 1.1. © 2010 NAVER Corporation. Assets/Fonts/OFL.txt"),
+        Licence(name: "SDL2, SDL2_image, SDL2_ttf",
+                terms: "zlib License. © Sam Lantinga and the SDL contributors. Linked from the system."),
+        Licence(name: "Card artwork and stories",
+                terms: "Made for CardSim: Assets/Art is drawn by Tools/make_artwork.py; the stories in Assets/cards.json were written for it."),
+    ]
+}

@@ -1,0 +1,107 @@
+import SimKit
+
+/// Whoever holds the settings in effect and stores the user's changes: the scene.
+@MainActor
+protocol SettingsModel: AnyObject {
+    var settings: AppSettings { get }
+    func changeSettingsByUser(_ change: (inout AppSettings) -> Void)
+    /// The Motion Lab wired to the settings, the Today tab and the clipboard.
+    func makeMotionLab() -> MotionLabViewController
+}
+
+/// The Settings tab: a navigation stack of Settings screens and its delegate. Rows push with seed
+/// 4's slide as the push/pop animator (0.3 s easeInOut through `interruptibleAnimator`, so SimKit's
+/// swipe back from the left edge scrubs it and can grab it mid-flight); the About row pushes with
+/// seed 5's zoom out of its icon and pops back into it. Every change a row makes goes through the
+/// model's `changeSettingsByUser`, so it is stored.
+@MainActor
+final class SettingsNavigator: NavigationControllerDelegate {
+    private(set) var nav: SettingsNavigationController!
+    var environment: AppEnvironment
+    weak var model: SettingsModel?
+    let about: AboutInfo
+    /// The zoom of the About screen: kept from its push until it has gone back into the row's icon,
+    /// as seed 5's owner keeps its delegate until `ended`.
+    private(set) var zoom: ZoomTransition?
+    private var slide: SlideAnimator?
+
+    init(environment: AppEnvironment, about: AboutInfo) {
+        self.environment = environment
+        self.about = about
+        let root = SettingsViewController(navigator: self)
+        nav = SettingsNavigationController(rootViewController: root, measurer: environment.measurer)
+        nav.palette = environment.palette
+        nav.delegate = self
+    }
+
+    var settings: AppSettings { model?.settings ?? AppSettings() }
+
+    /// A row's change: through the model, which applies it and stores it; the screens follow.
+    func change(_ body: (inout AppSettings) -> Void) { model?.changeSettingsByUser(body) }
+
+    /// Pushes a Settings screen with the slide.
+    func push(_ screen: GroupedListViewController) {
+        guard zoom == nil else { return }
+        nav.pushViewController(screen, animated: true)
+    }
+
+    /// Pushes `screen` zooming out of `reference` (the About row's icon); it pops back into it.
+    func push(_ screen: GroupedListViewController, zoomingFrom reference: View) {
+        guard zoom == nil, nav.transitionCoordinator == nil else { return }
+        zoom = ZoomTransition(reference: reference) { [weak self] in self?.zoom = nil }
+        nav.pushViewController(screen, animated: true)
+    }
+
+    /// Pushes the Motion Lab with the slide.
+    func pushMotionLab() {
+        guard zoom == nil, let lab = model?.makeMotionLab() else { return }
+        nav.pushViewController(lab, animated: true)
+    }
+
+    /// Shows the settings in effect on every screen of the stack (a value, a checkmark, a switch).
+    func refresh() {
+        for case let screen as GroupedListViewController in nav.viewControllers { screen.reload() }
+        nav.refreshBar()
+    }
+
+    func apply(palette: Palette) {
+        environment.palette = palette
+        nav.palette = palette
+        for case let lab as MotionLabViewController in nav.viewControllers { lab.apply(palette: palette) }
+        refresh()
+    }
+
+    func apply(language: Language) {
+        environment.language = language
+        for case let lab as MotionLabViewController in nav.viewControllers { lab.apply(language: language) }
+        refresh()
+    }
+
+    // MARK: NavigationControllerDelegate
+
+    func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationController.Operation,
+                              from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        if let zoom { return zoom.navigationController(nav, animationControllerFor: operation, from: from, to: to) }
+        let a = SlideAnimator(direction: operation == .push ? .push : .pop)
+        slide = a
+        return a
+    }
+
+    // MARK: The trace
+
+    /// The push or pop in flight and its style, read by the inspector.
+    var runningTransition: (style: CardTransitionStyle, animator: CardAnimator)? {
+        if let zoom, let a = zoom.runningAnimator { return (zoom.style, a) }
+        if let slide, !slide.isFinished { return (.slide, slide) }
+        return nil
+    }
+
+    /// The About row's icon on screen while the zoom runs.
+    var reference: ReferenceState? { zoom?.reference }
+
+    /// The screen on top, for `nav.top`.
+    var topName: String {
+        if nav.topViewController is MotionLabViewController { return "motionLab" }
+        return (nav.topViewController as? GroupedListViewController)?.screenName ?? "settings"
+    }
+}

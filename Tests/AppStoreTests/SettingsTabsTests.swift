@@ -1,0 +1,90 @@
+@testable import AppStore
+import SimKit
+import Testing
+import TestSupport
+
+/// Issue 11: the tab bar switches tabs and tints the selected item; a re-tap on Today scrolls its
+/// list to the top (animated), on Settings pops to its root.
+@Suite("Tabs (issue 11)")
+@MainActor
+struct SettingsTabsTests {
+    @Test("tap tab 2 shows Settings, tap tab 1 Today again; the selected item is the tinted one")
+    func switching() throws {
+        let f = try SettingsFixture(openSettings: false)
+        #expect(f.trace.tab == 1 && f.trace.screen == "today" && f.trace.nav == TraceState.Nav(depth: 1, top: "today"))
+        f.clock.tap(try #require(f.scene.inspector.pointForTab(2)))
+        f.clock.settle()
+        #expect(f.trace.tab == 2 && f.trace.screen == "settings" && f.trace.nav == TraceState.Nav(depth: 1, top: "settings"))
+        #expect(f.scene.root.tabBar.selectedIndex == 1 && f.scene.root.settingsTab.nav.view.superview != nil)
+        #expect(f.scene.inspector.pointForCard(1) == nil || f.scene.root.today.view.superview == nil)
+        f.clock.tap(try #require(f.scene.inspector.pointForTab(1)))
+        f.clock.settle()
+        #expect(f.trace.tab == 1 && f.trace.screen == "today" && f.scene.root.tabBar.selectedIndex == 0)
+    }
+
+    @Test("tapping the selected Today item scrolls the list to the top, animated")
+    func todayToTop() throws {
+        let f = try SettingsFixture(openSettings: false)
+        f.clock.drag(from: Point(195, 700), to: Point(195, 200), duration: 0.3)
+        f.clock.settle()
+        let scrolled = f.trace.scrollY
+        #expect(scrolled > 300)
+        f.clock.tap(try #require(f.scene.inspector.pointForTab(1)))
+        var ys: [Double] = []
+        for _ in 0..<60 { ys.append(f.clock.step().scrollY) }
+        #expect(ys[0] > 0 && ys[0] < scrolled, "moving, not jumped: \(ys[0])")
+        #expect(zip(ys.dropFirst(), ys).allSatisfy { $0 <= $1 + 1e-9 }, "never back down")
+        f.clock.settle()
+        #expect(abs(f.trace.scrollY) < 0.3 && f.trace.tab == 1)
+    }
+
+    @Test("tapping the selected Settings item pops to the root, animated")
+    func settingsToRoot() throws {
+        let f = try SettingsFixture()
+        f.tapRow("cardTransition")
+        #expect(f.trace.nav.depth == 2)
+        f.clock.tap(try #require(f.scene.inspector.pointForTab(2)))
+        let s = f.clock.step()
+        #expect(s.transition?.direction == .pop && s.transition?.style == "slide")
+        f.clock.settle()
+        #expect(f.trace.nav == TraceState.Nav(depth: 1, top: "settings") && f.trace.tab == 2)
+    }
+
+    @Test("leaving Settings keeps its stack; Escape on Today does not touch it")
+    func stackKept() throws {
+        let f = try SettingsFixture()
+        f.tapRow("appearance")
+        f.clock.tap(try #require(f.scene.inspector.pointForTab(1)))
+        f.clock.settle()
+        #expect(f.trace.nav == TraceState.Nav(depth: 1, top: "today") && f.scene.inspector.pointForBack() == nil)
+        f.clock.send(.key(.escape, time: f.clock.time))
+        f.clock.settle()
+        f.clock.tap(try #require(f.scene.inspector.pointForTab(2)))
+        f.clock.settle()
+        #expect(f.trace.nav == TraceState.Nav(depth: 2, top: "appearance"))
+    }
+}
+
+/// The Settings root's navigation bar: a large title that collapses into the inline one as the
+/// list scrolls, with the list starting below it.
+@Suite("Settings navigation bar (issue 11)")
+@MainActor
+struct SettingsBarTests {
+    @Test("the large title scrolls away under the bar as the list is pulled up, and comes back")
+    func largeTitleCollapses() throws {
+        let f = try SettingsFixture()
+        let bar = f.nav.navigationBar
+        #expect(bar.showsLargeTitle && bar.collapse == 0 && bar.titleLabel.alpha == 0)
+        let firstGroup = try #require(f.top.row("cardTransition")).superview!.screenRect
+        #expect(firstGroup.minY >= bar.frame.maxY, "the list starts below the large title")
+        // Pull the list up 70 pt and hold: the title has collapsed by the content's offset, clamped.
+        f.clock.drag(from: Point(200, 700), to: Point(200, 600), duration: 0.5, release: false)
+        let y = f.top.scrollView.contentOffset.y
+        #expect(y > 40)
+        #expect(abs(bar.collapse - min(y, NavigationBar.largeTitleHeight)) < 1e-9 && bar.titleLabel.alpha > 0)
+        f.clock.send(.pointerUp(Point(200, 600), time: f.clock.time))
+        f.clock.settle()
+        // The list is shorter than the screen, so it bounces back and the large title returns.
+        #expect(abs(bar.collapse) < 0.3)
+    }
+}

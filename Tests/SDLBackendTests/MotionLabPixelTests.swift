@@ -1,0 +1,75 @@
+import AppStore
+import Foundation
+import SDLBackend
+import SimKit
+import Testing
+import TestSupport
+
+/// Issue 11, Motion Lab: the screen as pushed from Settings (a navigation bar with a back button
+/// over the lab), checked against golden images in English and Korean, and in the dark palette.
+@Suite("Motion Lab pixels (issue 11)", .serialized)
+@MainActor
+struct MotionLabPixelTests {
+    /// The lab pushed (without animation) on a navigation stack whose root is titled Settings, drawn
+    /// full screen with the scene's status bar area left to the background, at `scale`.
+    func render(language: Language = .en, appearance: AppSettings.Appearance = .light,
+                scale: Double = 1) throws -> (Pixels, OffscreenCanvas) {
+        let canvas = try RenderProbe.canvas(390, 844, scale: scale)
+        var config = AppConfiguration(deck: try CardDeck.load(path: RepoPaths.cardsJSON), language: language)
+        config.settings.appearance = appearance
+        let scene = AppStoreScene(configuration: config, measurer: canvas.textMeasurer, images: canvas.catalog)
+        let lab = scene.makeMotionLab()
+        let settings = ViewController()
+        settings.title = Strings(language).settings
+        let nav = NavigationController(rootViewController: settings, measurer: canvas.textMeasurer)
+        let window = Window(size: Metrics.screen)
+        nav.window = window
+        window.addSubview(nav.view)
+        nav.pushViewController(lab, animated: false)
+        lab.view.frame = window.bounds
+        window.advance(to: 0)
+        window.layoutIfNeeded()
+        let c = Canvas()
+        c.screen = window.bounds
+        window.render(into: c)
+        return (try RenderProbe.render(canvas, c.commands), canvas)
+    }
+
+    @Test("the lab matches its golden images in English and Korean", arguments: ["motionlab-en", "motionlab-ko"])
+    func golden(name: String) throws {
+        let (px, canvas) = try render(language: name.hasSuffix("ko") ? .ko : .en, scale: 2)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)@2x.png").path
+        if ProcessInfo.processInfo.environment["CARDSIM_RECORD_GOLDEN"] == "1" {
+            try canvas.savePNG(golden)
+            return
+        }
+        let expected = try #require(AppScreenPixelTests().loadPNG(golden), "missing golden; record with CARDSIM_RECORD_GOLDEN=1")
+        #expect(expected.width == px.width && expected.height == px.height)
+        var off = 0
+        for i in stride(from: 0, to: min(px.bytes.count, expected.bytes.count), by: 4)
+        where px.bytes[i..<i + 3] != expected.bytes[i..<i + 3] { off += 1 }
+        #expect(off == 0, "\(off) pixels differ from \(name)@2x.png")
+    }
+
+    @Test("the plot shows the spring in the tint colour with its overshoot above the target line")
+    func plotPixels() throws {
+        let (px, _) = try render()
+        // The plot card spans 103…293 pt; the spring's blue (007AFF) crosses it.
+        var blue = 0
+        for y in 103..<293 { for x in 16..<374 where px.isColor(x, y, 0, 122, 255, tolerance: 30) { blue += 1 } }
+        #expect(blue > 150)
+        // The groups are white on the grouped grey.
+        let grouped = px.isColor(5, 400, 242, 242, 247), row = px.isColor(200, 400, 255, 255, 255)
+        #expect(grouped && row)
+    }
+
+    @Test("dark: black behind the groups, dark grey rows, light labels")
+    func dark() throws {
+        let (px, _) = try render(appearance: .dark)
+        let black = px.isColor(5, 400, 0, 0, 0), row = px.isColor(300, 360, 0x1C, 0x1C, 0x1E)
+        #expect(black && row)
+        var light = 0
+        for y in 330..<360 { for x in 30..<200 where px.rgb(x, y).r > 200 { light += 1 } }
+        #expect(light > 40, "the row titles are drawn light on dark")
+    }
+}
