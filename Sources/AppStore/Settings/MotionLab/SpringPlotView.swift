@@ -58,8 +58,12 @@ public final class SpringPlotView: View {
     }
 
     /// Where `(t, value)` is drawn, in the view's bounds.
-    public func point(t: Double, value: Double) -> Point {
-        let r = plotRect, span = valueSpan
+    public func point(t: Double, value: Double) -> Point { point(t: t, value: value, span: valueSpan) }
+
+    /// The same with the progress axis given: ``valueSpan`` samples the whole spring, so a
+    /// polyline computes it once rather than once a point.
+    func point(t: Double, value: Double, span: (low: Double, high: Double)) -> Point {
+        let r = plotRect
         return Point(r.minX + t / timeSpan * r.width, r.maxY - (value - span.low) / (span.high - span.low) * r.height)
     }
 
@@ -70,7 +74,8 @@ public final class SpringPlotView: View {
     /// stretch after a curve ends is one line, not a hundred short ones whose ends show as dots.
     func polyline(_ timing: TimingCurve) -> [Point] {
         var out: [Point] = []
-        for p in curve(timing).map({ point(t: $0.t, value: $0.value) }) {
+        let span = valueSpan
+        for p in curve(timing).map({ point(t: $0.t, value: $0.value, span: span) }) {
             if out.count >= 2 {
                 let a = out[out.count - 2], b = out[out.count - 1]
                 if abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9 { out[out.count - 1] = p; continue }
