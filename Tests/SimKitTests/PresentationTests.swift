@@ -104,3 +104,28 @@ struct PresentationTests {
         #expect(vc.log.last == "didDisappear")
     }
 }
+
+/// Issue 10 (the zoom helper's finding): a dismissed controller is freed, not kept by a transition
+/// context that refers to itself through its completion.
+@Suite("Presentation: nothing outlives a transition")
+@MainActor
+struct PresentationLifetimeTests {
+    final class Plain: ViewController {}
+
+    @Test("a presented then dismissed controller is freed")
+    func dismissedControllerIsFreed() {
+        let window = Window(size: Size(390, 844))
+        let root = Plain()
+        root.window = window
+        window.addSubview(root.view)
+        weak var gone: Plain?
+        do {
+            let vc = Plain()
+            gone = vc
+            root.present(vc, animated: false)
+            root.dismiss(animated: false)
+        }
+        #expect(root.presentedViewController == nil)
+        #expect(gone == nil, "the dismissed controller is freed")
+    }
+}

@@ -19,7 +19,9 @@ public final class TransitionContext {
     public var progress = 0.0
     let from: ViewController
     let to: ViewController
-    let onComplete: (Bool) -> Void
+    /// Dropped once called: the runner's completion refers back to this context, and keeping it
+    /// would keep the context, its controllers and their views alive after the transition.
+    private var onComplete: ((Bool) -> Void)?
     private var completed = false
     /// Set by the presentation machinery; cleared when the transition ends.
     var coordinator: TransitionCoordinator?
@@ -53,6 +55,8 @@ public final class TransitionContext {
         completed = true
         if !didComplete { transitionWasCancelled = true }
         progress = didComplete ? 1 : 0
-        onComplete(didComplete)
+        let finish = onComplete
+        onComplete = nil
+        finish?(didComplete)
     }
 }

@@ -49,6 +49,9 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
         }
         presented.clipsToBounds = true
         container.addSubview(presented)
+        // Laid out before its first frame: drawn (and rasterised) unlaid, the story's first frame
+        // was a blank card with only its close button.
+        presented.layoutIfNeeded()
         // The source also fades in a background view of the container's colour, which is clear:
         // nothing shows, so nothing is drawn here.
 
