@@ -38,17 +38,7 @@ struct MotionLabPixelTests {
     @Test("the lab matches its golden images in English and Korean", arguments: ["motionlab-en", "motionlab-ko"])
     func golden(name: String) throws {
         let (px, canvas) = try render(language: name.hasSuffix("ko") ? .ko : .en, scale: 2)
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)@2x.png").path
-        if ProcessInfo.processInfo.environment["CARDSIM_RECORD_GOLDEN"] == "1" {
-            try canvas.savePNG(golden)
-            return
-        }
-        let expected = try #require(AppScreenPixelTests().loadPNG(golden), "missing golden; record with CARDSIM_RECORD_GOLDEN=1")
-        #expect(expected.width == px.width && expected.height == px.height)
-        var off = 0
-        for i in stride(from: 0, to: min(px.bytes.count, expected.bytes.count), by: 4)
-        where px.bytes[i..<i + 3] != expected.bytes[i..<i + 3] { off += 1 }
-        #expect(off == 0, "\(off) pixels differ from \(name)@2x.png")
+        try GoldenImage.check(name, pixels: px, canvas: canvas)
     }
 
     @Test("the plot shows the spring in the tint colour with its overshoot above the target line")

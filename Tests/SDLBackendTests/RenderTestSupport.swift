@@ -1,3 +1,5 @@
+import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -86,5 +88,24 @@ struct Pixels {
         var out: [UInt8] = []
         for yy in y..<(y + h) { out += bytes[((yy * width + x) * 4)..<((yy * width + x + w) * 4)] }
         return out
+    }
+}
+
+/// The golden-image check the screen tests share: compares a render with `Golden/NAME@2x.png`
+/// beside the tests, pixel for pixel, or records it when `CARDSIM_RECORD_GOLDEN=1`.
+@MainActor
+enum GoldenImage {
+    static func check(_ name: String, pixels px: Pixels, canvas: OffscreenCanvas, filePath: String = #filePath) throws {
+        let golden = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)@2x.png").path
+        if ProcessInfo.processInfo.environment["CARDSIM_RECORD_GOLDEN"] == "1" {
+            try canvas.savePNG(golden)
+            return
+        }
+        let expected = try #require(AppScreenPixelTests().loadPNG(golden), "missing golden; record with CARDSIM_RECORD_GOLDEN=1")
+        #expect(expected.width == px.width && expected.height == px.height)
+        var off = 0
+        for i in stride(from: 0, to: min(px.bytes.count, expected.bytes.count), by: 4)
+        where px.bytes[i..<i + 3] != expected.bytes[i..<i + 3] { off += 1 }
+        #expect(off == 0, "\(off) pixels differ from \(name)@2x.png")
     }
 }
