@@ -86,9 +86,7 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         guard let story, story.transitionCoordinator == nil else { return false }
         horizontal = h
         drag.begin()
-        wantsInteractiveStart = true
-        story.dismiss(animated: true)
-        wantsInteractiveStart = false
+        dismissInteractively(story)
         return isActive
     }
 

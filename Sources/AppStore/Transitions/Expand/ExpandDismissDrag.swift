@@ -15,8 +15,6 @@ final class ExpandDismissDrag: PercentDrivenInteractiveTransition {
 
     private weak var story: StoryViewController?
     private let drag = DragTracker(fullDistance: ExpandDismissDrag.fullDistance)
-    /// The timestamp of the drag's newest sample.
-    private var lastSample = -Double.infinity
 
     override init() {
         super.init()
@@ -47,19 +45,13 @@ final class ExpandDismissDrag: PercentDrivenInteractiveTransition {
     private func begin() -> Bool {
         guard let story, story.transitionCoordinator == nil else { return false }
         drag.begin()
-        lastSample = -.infinity
-        wantsInteractiveStart = true
-        story.dismiss(animated: true)
-        wantsInteractiveStart = false
+        dismissInteractively(story)
         return isActive
     }
 
     private func move(_ d: Double, at time: Double) {
-        // A lift in the same frame as the last move can carry a timestamp an ulp older than it
-        // (frame / fps against an earlier time + 1 / fps); an older sample would restart the
-        // velocity window, so time never goes back within a drag.
-        lastSample = max(time, lastSample)
-        drag.move(to: max(0, d), at: lastSample)
+        // A lift stamped an ulp before the last move is the same instant to the velocity tracker.
+        drag.move(to: max(0, d), at: time)
         update(drag.progress)
     }
 

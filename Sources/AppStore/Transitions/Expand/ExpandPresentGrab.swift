@@ -19,8 +19,6 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
     private let drag = DragTracker(fullDistance: ExpandDismissDrag.fullDistance)
     /// The percent where the finger caught the present.
     private var grabPercent = 0.0
-    /// The timestamp of the drag's newest sample.
-    private var lastSample = -Double.infinity
     private weak var story: StoryViewController?
     private var pan: PanGestureRecognizer?
 
@@ -78,7 +76,6 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
             completionCurve = .easeInOut
             grabPercent = percentComplete
             drag.begin()
-            lastSample = -.infinity
             move(pan.translation().y, at: time)
         case .changed:
             if isActive { move(pan.translation().y, at: time) }
@@ -98,9 +95,7 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
     }
 
     private func move(_ d: Double, at time: Double) {
-        // Never older than the newest sample (see `ExpandDismissDrag.move`).
-        lastSample = max(time, lastSample)
-        drag.move(to: d, at: lastSample)
+        drag.move(to: d, at: time)
         update(grabPercent - d / drag.fullDistance)
     }
 }

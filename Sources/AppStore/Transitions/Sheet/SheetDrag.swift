@@ -10,7 +10,7 @@ import SimKit
 @MainActor
 final class SheetDrag: InteractiveTransitioning {
     unowned let owner: SheetTransition
-    private(set) var wantsInteractiveStart = false
+    var wantsInteractiveStart = false
     /// The recogniser the presentation's grab zone carries.
     private(set) var pan: PanGestureRecognizer!
     private let tracker = DragTracker(fullDistance: SheetTransition.travel)
@@ -51,10 +51,7 @@ final class SheetDrag: InteractiveTransitioning {
             held = running
             return
         }
-        guard let vc = owner.presented, vc.presentingViewController != nil, vc.transitionCoordinator == nil else { return }
-        wantsInteractiveStart = true
-        vc.dismiss(animated: true)
-        wantsInteractiveStart = false
+        guard let vc = owner.presented, vc.presentingViewController != nil, dismissInteractively(vc) else { return }
         start = 0
         held = owner.runningSheetAnimator
     }

@@ -36,11 +36,7 @@ final class SlideInteraction: InteractiveTransitioning {
         let edge = PanGestureRecognizer { [weak self, weak story] g in
             guard let self, let story, let pan = g as? PanGestureRecognizer else { return }
             if pan.state == .began {
-                guard story.transitionCoordinator == nil else { return }
-                self.wantsInteractiveStart = true
-                story.dismiss(animated: true)
-                self.wantsInteractiveStart = false
-                guard let slide = animatorFor(), slide.isInteractive else { return }
+                guard self.dismissInteractively(story), let slide = animatorFor(), slide.isInteractive else { return }
             }
             self.track(pan)
         }

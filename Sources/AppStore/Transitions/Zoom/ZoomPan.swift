@@ -77,9 +77,7 @@ final class ZoomPan: PercentDrivenInteractiveTransition {
         origin = point
         drag.begin()
         let frame = story.view.frame
-        wantsInteractiveStart = true
-        story.dismiss(animated: true)
-        wantsInteractiveStart = false
+        dismissInteractively(story)
         animator?.anchor = Point(point.x - frame.midX, point.y - frame.midY)
         return isActive
     }
