@@ -6,6 +6,16 @@ public struct ScriptSource: Sendable {
     public var text: String
     public var file: String
     public init(text: String, file: String) { self.text = text; self.file = file }
+
+    /// A player for `scene`: card and tab numbers are checked against it (`FILE:LINE:`, exit 2).
+    @MainActor
+    func player(for scene: Scene, fps: Double) throws(RunnerError) -> ScriptPlayer {
+        do {
+            let script = try Script.parse(text, file: file, screenSize: scene.screenSize,
+                                          cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount)
+            return ScriptPlayer(script: script, fps: fps)
+        } catch { throw RunnerError.badInput(error.description) }
+    }
 }
 
 /// Renders a scene offscreen on a virtual clock of exactly k/fps for frame k (`--headless`): the same
@@ -128,14 +138,7 @@ public final class HeadlessRunner {
             do { scene = try panel.makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch {
                 throw RunnerError.badInput("\(error)")
             }
-            var player: ScriptPlayer?
-            if let source = c.script {
-                do {
-                    let script = try Script.parse(source.text, file: source.file, screenSize: scene.screenSize,
-                                                  cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount)
-                    player = ScriptPlayer(script: script, fps: c.fps)
-                } catch { throw RunnerError.badInput(error.description) }
-            }
+            let player = try c.script?.player(for: scene, fps: c.fps)
             lanes.append(HeadlessLane(scene: scene, player: player, speed: c.speed, showTouches: c.showTouches,
                                       bezel: c.bezel, hasBezelRoom: frame.bezel != nil))
         }

@@ -89,13 +89,7 @@ public final class LiveRunner {
             throw RunnerError.badInput("\(error)")
         }
         (scene as? PasteboardScene)?.pasteboard = SDLPasteboard()
-        if let source = c.script {
-            do {
-                let script = try Script.parse(source.text, file: source.file, screenSize: scene.screenSize,
-                                              cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount)
-                player = ScriptPlayer(script: script, fps: c.fps)
-            } catch { throw RunnerError.badInput(error.description) }
-        }
+        player = try c.script?.player(for: scene, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
         sceneClock = SceneClock(speed: c.speed)
