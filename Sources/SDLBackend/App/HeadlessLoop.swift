@@ -57,8 +57,10 @@ struct HeadlessLoop {
             try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay))
             let pixels = recorder != nil || c.alwaysReadBack ? try frame.readPixels() : nil
             let drawMs = draw.elapsedMs
-            let state = lanes[0].scene.inspector.traceState()
-            let inTransition = lanes.contains { $0.scene.inspector.traceState().transition != nil }
+            // Each panel's state once a frame: the first one's is the trace line.
+            let states = lanes.map { $0.scene.inspector.traceState() }
+            let state = states[0]
+            let inTransition = states.contains { $0.transition != nil }
             timings.append(.init(updateMs: updateMs, drawMs: drawMs, inTransition: inTransition))
             trace?.write(TraceLine(frame: n, t: t, state: state, frameMs: updateMs + drawMs))
             if let recorder, let pixels {
