@@ -2,13 +2,15 @@ import CSDL2
 
 /// A real blur of what is already drawn under an area (UIVisualEffectView): the area is scaled
 /// down on the renderer, read back small, box-blurred and tinted on the CPU, uploaded, and scaled
-/// back up into a full-size texture that the caller draws inside the rounded shape. Every texture
-/// and buffer is made once (the full-size one on first use) at the screen's size and reused.
+/// back up into a full-size texture that the caller draws inside the rounded shape. The textures
+/// and buffers are reused: the small ones sized for the largest area blurred so far at its
+/// downscale (a tab bar's is 390 × 83 at 2 px/pt, not the screen's 780 × 1688: 0.1 MB, not 5 MB a
+/// buffer), the full-size one made at the screen's size on first use (`CacheBudget`).
 @MainActor
 final class BackdropBlur {
     let renderer: OpaquePointer
     private let width: Int, height: Int
-    /// The finest downscale used; the small buffers are sized for it.
+    /// The finest downscale used.
     private static let minFactor = 2
     private var small: SDLTexture?
     private var stream: SDLTexture?
@@ -67,10 +69,9 @@ final class BackdropBlur {
         return try upscaled(key: key, area: area)
     }
 
-    /// Pixels per row of the small buffer and textures.
-    var stride: Int { (width + Self.minFactor - 1) / Self.minFactor }
-    /// Rows of the small buffer and textures.
-    private var rows: Int { (height + Self.minFactor - 1) / Self.minFactor }
+    /// Pixels per row of the small buffer and textures, and their rows: the largest small result so far.
+    private(set) var stride = 0
+    private var rows = 0
 
     /// Shrinks, blurs and tints `area` into `pixels` (the CPU buffer), kept as `key`.
     func blurSmall(_ area: SDL_Rect, radius: Double, tint: SDL_Color, key: Int) throws {
@@ -80,7 +81,7 @@ final class BackdropBlur {
         maskedKey = nil
         let factor = radius >= 32 ? 8 : radius >= 12 ? 4 : Self.minFactor
         let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
-        try makeSmall()
+        try makeSmall(width: sw, height: sh)
         guard let small else { throw SDLError.missingFile("backdrop textures") }
         var src = area
         var smallRect = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))
@@ -123,44 +124,53 @@ final class BackdropBlur {
         self.smallRect = smallRect
     }
 
-    /// Makes the textures and buffers now, and writes every pixel once, rather than in the first
-    /// frame that blurs: fresh memory faults page by page on first touch, which costs a present's
-    /// first blurred frame several milliseconds. `full`: the full-size texture too (faded blurs).
-    func prepare(full: Bool) throws {
-        try makeSmall()
-        if full { try makeFull(width: width, height: height) }
+    /// Makes the full-size texture now, and writes every pixel once, rather than in the first frame
+    /// that blurs: fresh memory faults page by page on first touch, which costs a present's first
+    /// blurred frame several milliseconds. The small buffers are made on first use at the size
+    /// that use needs, a few hundred kilobytes.
+    func prepareFull() throws {
+        try makeFull(width: width, height: height)
     }
 
-    /// The small target and streaming textures and the CPU buffer, sized for the finest downscale.
-    private func makeSmall() throws {
-        guard small == nil else { return }
-        let target = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: stride, height: rows)
-        let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: stride, height: rows)
-        pixels = [UInt32](repeating: 0, count: stride * rows)
-        shrunk = try SDLSurface(width: stride, height: rows, format: SDL_PIXELFORMAT_ARGB8888)
+    /// The small target and streaming textures and the CPU buffer, at least `w × h` (grown, never
+    /// shrunk; every key is forgotten when they grow, and `blurSmall` forgets them anyway).
+    private func makeSmall(width w: Int, height h: Int) throws {
+        if let small, small.width >= w, small.height >= h { return }
+        let sw = max(w, small?.width ?? 0), sh = max(h, small?.height ?? 0)
+        let target = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: sw, height: sh)
+        let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: sw, height: sh)
+        pixels = [UInt32](repeating: 0, count: sw * sh)
+        shrunk = try SDLSurface(width: sw, height: sh, format: SDL_PIXELFORMAT_ARGB8888)
         try target.touch(renderer: renderer)
-        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(sw * 4)), "SDL_UpdateTexture(blur)")
         small = target
         stream = streaming
+        opaqueStream = nil
+        stride = sw
+        rows = sh
+        smallKey = nil; streamKey = nil; fullKey = nil; maskedKey = nil
     }
 
     /// The full-size result texture, at least `width × height` (a small faded blur, a close
     /// button's, needs a small one). No alpha channel: a faded copy then takes SDL's fast
     /// surface-alpha blit.
     private func makeFull(width w: Int, height h: Int) throws {
+        try makeOpaqueStream()
         if let full, full.width >= w, full.height >= h { return }
-        try makeSmall()
         let texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
                                      width: max(w, full?.width ?? 0), height: max(h, full?.height ?? 0))
         try texture.touch(renderer: renderer)
-        if opaqueStream == nil {
-            let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STREAMING,
-                                           width: stride, height: rows)
-            try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
-            opaqueStream = streaming
-        }
         full = texture
         fullKey = nil
+    }
+
+    /// The small result's opaque twin, the size of the small buffers (none before they exist).
+    private func makeOpaqueStream() throws {
+        guard opaqueStream == nil, stride > 0, rows > 0 else { return }
+        let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STREAMING,
+                                       width: stride, height: rows)
+        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        opaqueStream = streaming
     }
 
     /// Stretches the small result into the full-size texture (kept under `key`), through a small

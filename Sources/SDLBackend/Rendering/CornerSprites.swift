@@ -10,8 +10,8 @@ final class CornerSprites {
     private struct Key: Hashable { let radius: Int; let rgba: UInt32 }
     private var discs: [Key: SDLTexture] = [:]
     private var pixels: [UInt32] = []
-    /// Discs kept at most: a card's corner radius changes while it scales.
-    static let capacity = 48
+    /// Discs kept at most (`CacheBudget`): a card's corner radius changes while it scales.
+    static let capacity = CacheBudget.cornerDiscs
 
     /// Copies the four corner squares of `p` (whole pixels, radius ≥ 1) in colour `c`, blended.
     func drawCorners(_ p: PixelRoundedRect, _ c: SDL_Color, renderer: OpaquePointer) throws {

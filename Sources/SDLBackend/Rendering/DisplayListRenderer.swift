@@ -71,29 +71,26 @@ public final class DisplayListRenderer {
         self.scale = scale
         self.screenSize = screenSize
         fonts = try FontSet(assets: assets, scale: scale)
-        images = ImageCache(renderer: renderer, assets: assets)
         isSoftware = SDLRenderer.isSoftware(renderer)
         pixelWidth = Int((screenSize.width * scale).rounded())
         pixelHeight = Int((screenSize.height * scale).rounded())
+        images = ImageCache(renderer: renderer, assets: assets, maxWidth: pixelWidth, maxHeight: pixelHeight)
         texts = TextCache()
         coverage = DrawCoverage(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, texts: texts, fonts: fonts, images: images)
-        scaledImages = ScaledImageCache(minWidth: pixelWidth, minHeight: pixelHeight)
-        rasters = RasterCache(minWidth: pixelWidth, minHeight: pixelHeight)
+        scaledImages = ScaledImageCache(screenWidth: pixelWidth, screenHeight: pixelHeight)
+        rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight)
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
-    /// Makes the scratch textures a frame may need (the scaled-image slots, the blurs of a
-    /// presented card and of the tab bar, the prefix snapshot) before the first frame, so no frame
-    /// pays for creating them and touching their memory for the first time. Costs some milliseconds
-    /// and the memory those frames would take anyway.
+    /// Makes the full-screen scratch textures a frame may need (the presented card's blur, the
+    /// prefix snapshot) before the first frame, so no frame pays for creating them and touching
+    /// their memory for the first time. Costs some milliseconds and the memory those frames would
+    /// take anyway. The scaled-image and raster slots and the small blur buffers are made at the
+    /// size first asked for (`CacheBudget`).
     public func prepareScratch() throws {
-        if isSoftware { try scaledImages.prepare(renderer: renderer) }
-        try rasters.prepare(renderer: renderer)
         // The presented card's backdrop, the tab bar (or its falling copy), and the close button.
         while backdrops.count < 3 { backdrops.append(makeBackdrop()) }
-        try backdrops[0].prepare(full: true)
-        try backdrops[1].prepare(full: false)
-        try backdrops[2].prepare(full: false)
+        try backdrops[0].prepareFull()
         try prefixSnapshot.prepare()
     }
 
@@ -118,6 +115,7 @@ public final class DisplayListRenderer {
             bound = nil
             setClip(nil)
             texts.endFrame()
+            images.endFrame()
         }
         guard let rects else { return try drawPass(commands, clearColor: clearColor) }
         for rect in rects {

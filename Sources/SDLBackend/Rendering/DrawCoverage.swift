@@ -111,7 +111,7 @@ struct DrawCoverage {
             guard color.sdl().a == 255 else { return [] }
             return Self.bands(PixelRoundedRect(rr, scale: scale))
         case let .image(name, dest, clip, alpha):
-            guard Color.byte(alpha) == 255, let image = images.image(named: name), !image.translucent else { return [] }
+            guard Color.byte(alpha) == 255, images.isTranslucent(name) == false else { return [] }
             return opaqueBands(dest: dest, clip: clip)
         case let .layer(l):
             guard l.isOpaque, Color.byte(l.alpha) == 255 else { return [] }
@@ -127,7 +127,7 @@ struct DrawCoverage {
         case let .fill(rr, color): return rr == shape && color.a >= 1
         case let .image(name, dest, clip, alpha):
             guard alpha >= 1, clip == shape, dest.encloses(clip.rect) else { return false }
-            return images.image(named: name).map { !$0.translucent } ?? false
+            return images.isTranslucent(name) == false
         case let .layer(l):
             return l.isOpaque && l.alpha >= 1 && l.clip == shape && l.dest.encloses(l.clip.rect)
         default: return false

@@ -22,10 +22,12 @@ public final class OffscreenCanvas {
     private let surface: SDLSurface?
     /// With a GPU, the frame texture holding the last frame, and a spare: a scrolled frame is the
     /// last one copied into the spare moved by whole rows, then the changed rows drawn again. (The
-    /// software renderer moves rows within its surface.) The frame texture is also the floor's source.
+    /// software renderer moves rows within its surface.) The frame texture is also the floor's
+    /// source; the software renderer makes it only for the floor (`CacheBudget`).
     private var frame: SDLTexture?
     private var spare: SDLTexture?
-    private var bytes: [UInt8]
+    /// The last frame read back, made on the first read: a run that records nothing never needs it.
+    private var bytes: [UInt8] = []
     private let renderer: SDLRenderer
     /// What the frame holds now, so an unchanged frame is not drawn again and a changed
     /// one only where it changed.
@@ -54,17 +56,14 @@ public final class OffscreenCanvas {
             renderer = try SDLRenderer(window: window, flags: SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
             if renderer.isSoftware { throw SDLError.call("SDL_CreateRenderer", message: "no accelerated renderer available") }
         }
-        frame = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                               width: pixelWidth, height: pixelHeight)
         list = try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: size, assets: assets)
         list!.surface = surface?.handle
-        bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         drawsChangesOnly = renderer.isSoftware
         // Layout measures at 2 px/pt whatever the output scale (as the live window does), so a
         // script lays out the same at --scale 1, 2 or 3 and only the sharpness differs.
         textMeasurer = SDLTextMeasurer(fonts: scale == SDLTextMeasurer.layoutScale ? list!.fonts
                                        : try FontSet(assets: assets, scale: SDLTextMeasurer.layoutScale))
-        try frame!.touch(renderer: renderer.handle)
+        if surface == nil { try makeFrame() }
         if drawsChangesOnly && surface == nil { try makeSpare() }
         try list!.prepareScratch()
     }
@@ -143,6 +142,15 @@ public final class OffscreenCanvas {
     /// Where frames are drawn: the software renderer's surface (nil), or the frame texture.
     private var drawTarget: OpaquePointer? { surface == nil ? frame!.handle : nil }
 
+    /// The frame texture, written once (see `DisplayListRenderer.prepareScratch`).
+    private func makeFrame() throws {
+        guard frame == nil else { return }
+        let t = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                               width: pixelWidth, height: pixelHeight)
+        try t.touch(renderer: renderer.handle)
+        frame = t
+    }
+
     /// The spare frame texture, written once (see `DisplayListRenderer.prepareScratch`).
     private func makeSpare() throws {
         guard spare == nil else { return }
@@ -157,6 +165,7 @@ public final class OffscreenCanvas {
         let r = renderer.handle
         // The software renderer's output is where frames are kept: this overwrites it.
         drawn = nil
+        try? makeFrame()
         SDL_SetRenderTarget(r, nil)
         SDL_SetRenderDrawColor(r, 255, 255, 255, 255)
         SDL_RenderClear(r)
@@ -177,6 +186,7 @@ public final class OffscreenCanvas {
         let r = renderer.handle
         let started = SDL_GetPerformanceCounter()
         defer { list?.profile?.add("readback", since: started) }
+        if bytes.count != pixelWidth * pixelHeight * 4 { bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4) }
         try withTarget(drawTarget, clip: nil, on: r) {
             try SDLError.check(bytes.withUnsafeMutableBytes {
                 SDL_RenderReadPixels(r, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(pixelWidth * 4))

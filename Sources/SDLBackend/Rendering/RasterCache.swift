@@ -3,8 +3,8 @@ import SimKit
 
 /// The rasters of `.layer` commands: each subtree drawn once into a scratch texture at the
 /// output scale, kept while the same subtree is asked for again (a pressed card, a story dragged
-/// down). A few scratch textures of at least the screen's size are reused, least recently used
-/// first, so memory stays bounded.
+/// down). `CacheBudget.rasterSlots` scratch textures are reused, least recently used first, each
+/// grown as `ScaledImageCache`'s are, so memory stays bounded.
 @MainActor
 final class RasterCache {
     private struct Slot {
@@ -19,15 +19,19 @@ final class RasterCache {
     private var clock = 0
     /// Rasters kept: the pressed card, and the story being dragged.
     let capacity: Int
-    let minWidth: Int, minHeight: Int
+    /// The screen in pixels: a texture grows towards it, and past it only for a larger layer.
+    let screenWidth: Int, screenHeight: Int
     /// How many rasters were drawn (tests check that a steady layer is drawn once).
     private(set) var rasterizations = 0
 
-    init(minWidth: Int, minHeight: Int, capacity: Int = 2) {
-        self.minWidth = minWidth
-        self.minHeight = minHeight
+    init(screenWidth: Int, screenHeight: Int, capacity: Int = CacheBudget.rasterSlots) {
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
         self.capacity = capacity
     }
+
+    /// Pixels of the scratch textures kept now (tests check the bound).
+    var keptPixels: Int { slots.reduce(0) { $0 + $1.texture.width * $1.texture.height } }
 
     /// A texture whose top-left `width × height` pixels hold `content` drawn by `draw` (called only
     /// when no kept raster matches), and a number naming that raster while it is kept.
@@ -50,14 +54,10 @@ final class RasterCache {
         return (slots[i].texture, rasterizations)
     }
 
-    /// Makes the scratch textures now, written once (see `BackdropBlur.prepare`).
-    func prepare(renderer: OpaquePointer) throws {
-        while slots.count < capacity { slots.append(try make(width: minWidth, height: minHeight, renderer: renderer)) }
-    }
-
-    private func make(width: Int, height: Int, renderer: OpaquePointer) throws -> Slot {
+    private func make(width: Int, height: Int, replacing old: (width: Int, height: Int), renderer: OpaquePointer) throws -> Slot {
         let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                               width: max(minWidth, width), height: max(minHeight, height))
+                               width: ScaledImageCache.grown(width, from: old.width, limit: screenWidth),
+                               height: ScaledImageCache.grown(height, from: old.height, limit: screenHeight))
         t.setLinear(true)   // stretched onto the screen
         try t.touch(renderer: renderer)
         return Slot(texture: t, content: nil, lastUsed: clock)
@@ -66,12 +66,15 @@ final class RasterCache {
     /// A new slot while under capacity, else the least recently used, replaced when too small.
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
         if slots.count < capacity {
-            slots.append(try make(width: width, height: height, renderer: renderer))
+            slots.append(try make(width: width, height: height, replacing: (0, 0), renderer: renderer))
             return slots.count - 1
         }
         let i = slots.indices.min { slots[$0].lastUsed < slots[$1].lastUsed }!
         if slots[i].texture.width < width || slots[i].texture.height < height {
-            slots[i] = try make(width: width, height: height, renderer: renderer)
+            // The old texture goes first, so the two are never held at once.
+            let old = (slots[i].texture.width, slots[i].texture.height)
+            slots.remove(at: i)
+            slots.insert(try make(width: width, height: height, replacing: old, renderer: renderer), at: i)
         }
         return i
     }

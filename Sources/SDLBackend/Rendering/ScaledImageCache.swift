@@ -4,8 +4,10 @@ import CSDL2
 /// software linear stretch scales the whole image for every copy, however narrow the clip, so a
 /// rounded card drawn in three clipped bands cost three full stretches. Stretched once into a
 /// scratch texture, it is drawn with unscaled copies (nearly memcpy); a size that repeats (a card
-/// held pressed) is not stretched again. A few scratch textures at least the screen's size are
-/// kept and reused, least recently used first, so memory stays bounded.
+/// held pressed) is not stretched again. `CacheBudget.scaledImageSlots` scratch textures are kept and
+/// reused, least recently used first, each made at the size first asked for and grown a quarter at
+/// a time up to the screen's (a card growing open does not make a texture a frame), so memory
+/// stays bounded and a pressed card costs its own size, not a screen's.
 @MainActor
 final class ScaledImageCache {
     /// An image, or a layer's raster, at a pixel size.
@@ -29,14 +31,21 @@ final class ScaledImageCache {
     private var clock = 0
     /// Scratch textures kept: one per image scaled in the same frame (a pressed card, a flying one).
     let capacity: Int
-    /// The smallest scratch texture made (the screen, in pixels), so most sizes fit the first one.
-    let minWidth: Int, minHeight: Int
+    /// The screen in pixels: a texture grows towards it, and past it only for a larger image.
+    let screenWidth: Int, screenHeight: Int
 
-    init(minWidth: Int, minHeight: Int, capacity: Int = 2) {
-        self.minWidth = minWidth
-        self.minHeight = minHeight
+    init(screenWidth: Int, screenHeight: Int, capacity: Int = CacheBudget.scaledImageSlots) {
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
         self.capacity = capacity
     }
+
+    /// Pixels of the scratch textures kept now (tests check the bound).
+    var keptPixels: Int { slots.reduce(0) { $0 + $1.texture.width * $1.texture.height } }
+
+    /// A side of a texture that must hold `need` and replaces one of `old`: a quarter more than the
+    /// old one, up to `limit`, so a size that grows every frame makes a new texture only now and then.
+    static func grown(_ need: Int, from old: Int, limit: Int) -> Int { max(need, min(limit, old + old / 4)) }
 
     /// How many stretches were made (tests check that a size that holds is stretched once).
     private(set) var stretches = 0
@@ -64,33 +73,27 @@ final class ScaledImageCache {
         return slots[i].texture
     }
 
-    /// Makes every scratch texture now, at the smallest size, each written once (see
-    /// `BackdropBlur.prepare`), so the first pressed card does not pay for fresh memory.
-    func prepare(renderer: OpaquePointer) throws {
-        while slots.count < capacity {
-            let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                                   width: minWidth, height: minHeight)
-            t.setLinear(false)
-            try t.touch(renderer: renderer)
-            slots.append(Slot(texture: t, key: nil, lastUsed: clock))
-        }
-    }
-
     /// The slot to stretch into: a new one while under capacity, else the least recently used,
     /// replaced by a bigger texture when the size does not fit.
     private func slot(fitting key: Key, renderer: OpaquePointer) throws -> Int {
-        func make() throws -> Slot {
+        func make(replacing old: (width: Int, height: Int)) throws -> Slot {
             let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                                   width: max(minWidth, key.width), height: max(minHeight, key.height))
+                                   width: Self.grown(key.width, from: old.width, limit: screenWidth),
+                                   height: Self.grown(key.height, from: old.height, limit: screenHeight))
             t.setLinear(false)   // drawn unscaled
             return Slot(texture: t, key: nil, lastUsed: clock)
         }
         if slots.count < capacity {
-            slots.append(try make())
+            slots.append(try make(replacing: (0, 0)))
             return slots.count - 1
         }
         let i = slots.indices.min { slots[$0].lastUsed < slots[$1].lastUsed }!
-        if slots[i].texture.width < key.width || slots[i].texture.height < key.height { slots[i] = try make() }
+        if slots[i].texture.width < key.width || slots[i].texture.height < key.height {
+            // The old texture goes first, so the two are never held at once.
+            let old = (slots[i].texture.width, slots[i].texture.height)
+            slots.remove(at: i)
+            slots.insert(try make(replacing: old), at: i)
+        }
         return i
     }
 }

@@ -142,8 +142,8 @@ final class ShadowCache {
     /// How far a shadow reaches past its shape, in pixels: three standard deviations.
     static func pad(blurPixels: Int) -> Int { Int((3 * sigma(blurPixels: blurPixels)).rounded(.up)) }
 
-    /// Masks kept at most.
-    static let maxMasks = 32
+    /// Masks kept at most (`CacheBudget`).
+    static let maxMasks = CacheBudget.shadowMasks
     /// Visible parts a shadow may be split into before hiding stops paying.
     static let maxParts = 16
 }

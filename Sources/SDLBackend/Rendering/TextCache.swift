@@ -20,12 +20,12 @@ final class TextCache {
     private var entries: [Key: Entry] = [:]
     private var frame = 0
     private var evictable: [(Key, Int)] = []
-    /// Comfortably more than one screen's worth of strings.
+    /// Strings kept (`CacheBudget.textStrings`).
     let capacity: Int
-    /// Frames an unused string survives even below capacity (about ten seconds at 60 fps).
+    /// Frames an unused string survives even below capacity (`CacheBudget.textMaxAge`).
     let maxAge: Int
 
-    init(capacity: Int = 512, maxAge: Int = 600) {
+    init(capacity: Int = CacheBudget.textStrings, maxAge: Int = CacheBudget.textMaxAge) {
         self.capacity = capacity
         self.maxAge = maxAge
     }
