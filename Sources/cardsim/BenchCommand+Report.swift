@@ -40,6 +40,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
     }
     let softwareFloor = renderers.first { $0.name == "software" }?.floor.p50 ?? .nan
     let motion = runMotionBench()
+    var memoryFigures: BenchCommand.MemoryFigures?
+    do { memoryFigures = try BenchCommand.measureMemory(cycles: options.cycles, assets: assets, makeScene: makeScene) } catch {
+        unavailable["memory"] = "\(error)"
+    }
     let memory = BenchCommand.peakMemoryMiB()
 
     if options.json {
@@ -67,6 +71,14 @@ func runBench(_ options: BenchOptions) -> Int32 {
         object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime] }
         object["motion"] = motion
         object["peakMemoryMiB"] = memory ?? NSNull()
+        if let m = memoryFigures {
+            object["memory"] = [
+                "tourPeakMiB": m.tourPeakMiB ?? NSNull(), "recordingPeakMiB": m.recordingPeakMiB ?? NSNull(),
+                "soakCycles": m.soak?.resident.count ?? 0, "soakFrames": m.soak?.frames ?? 0,
+                "soakGrowth": m.soakGrowth ?? NSNull(),
+                "soakResidentMiB": (m.soak?.resident ?? []).map { Double($0) / 1_048_576 },
+            ] as [String: Any]
+        }
         object["unavailable"] = unavailable
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         print(String(decoding: data, as: UTF8.self))
@@ -105,6 +117,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
     for (key, value) in motion.sorted(by: { $0.key < $1.key }) {
         print("motion \(key): " + String(format: "%.3g", value))
     }
-    if let memory { print("peak memory (VmHWM): " + String(format: "%.1f", memory) + " MiB") }
+    for line in memoryFigures.map(BenchCommand.memoryLines) ?? [] { print(line) }
+    if let memory { print("peak memory of this bench process, every scene above (VmHWM): " + String(format: "%.1f", memory) + " MiB") }
     return 0
 }

@@ -12,7 +12,7 @@ enum Options {
       cardsim curve …                   print or plot a spring or timing curve (cardsim curve --help)
       cardsim settings [set KEY VALUE | reset [KEY]]
                                         print or change the stored settings (cardsim settings --help)
-      cardsim bench [--json] [--frames N] [--profile]
+      cardsim bench [--json] [--frames N] [--cycles N] [--profile]
                                         measure frame, draw and floor times, memory, recording speed
 
     OPTIONS
@@ -22,8 +22,8 @@ enum Options {
       --trace PATH        one JSON object per rendered frame (JSON Lines)
       --fps N             frames per second of the virtual clock and of recordings, 1 to 1000 (default 60)
       --speed F           animation time factor, 0.001 to 100; 0.1 is ten times slower (default 1)
-      --scale N           pixels per point, 0.25 to 8 (default 2 headless; live: fit the display,
-                          sharp on HiDPI; a window too large for the display is shrunk to fit)
+      --scale N           pixels per point, 0.25 to 8 (default 2 headless, 1 for a .gif; live: fit
+                          the display, sharp on HiDPI; a window too large for the display is shrunk to fit)
       --lang en|ko        interface and card language (default en)
       --style NAME        card transition (default appstore): appstore (seed 1, spring open over a
                           blur), expand (seed 2), sheet (seed 3), slide (seed 4), zoom (seed 5)

@@ -97,7 +97,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         let makeScene = try makeSceneFactory(options, launch: launch, assets: assets)
         if headless {
             var c = HeadlessRunner.Configuration()
-            c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? 2
+            c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? options.record.flatMap { try? RecordingFormat(path: $0) }?.defaultScale ?? 2
             c.script = script; c.record = options.record; c.trace = options.trace
             c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
             let interrupt = InterruptFlag()

@@ -72,7 +72,7 @@ struct RecordingTests {
         #expect(try Self.countFrames(dir + "/out.webm") == 20)
     }
 
-    @Test("gif loops, with a palette, at no more than 50 fps")
+    @Test("gif loops, with a palette, at 25 fps or less and a whole number of centiseconds a frame (issue 12)")
     func gif() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -81,11 +81,16 @@ struct RecordingTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(data.starts(with: Array("GIF89a".utf8)))
         #expect(data.range(of: Data("NETSCAPE2.0".utf8)) != nil)   // the looping extension
-        #expect(try Self.countFrames(path) == 20)                  // 60 fps keeps every second frame
-        #expect(RecordingFormat.gifFrameCount(frames: 40, fps: 60) == 20)
+        #expect(try Self.countFrames(path) == 17)                  // 40 frames at 60 fps: 0.67 s at 25 fps
+        #expect(RecordingFormat.gifFrameCount(frames: 40, fps: 60) == 17)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.gif"], "no pass's part file is left")
-        #expect(RecordingFormat.gifFrameRate(for: 30) == 30)
-        #expect(RecordingFormat.gifFrameRate(for: 120) == 40)
+        // GIF delays are centiseconds: 4 cs is 25 fps; 24 fps has no delay, so 5 cs (20 fps).
+        #expect(RecordingFormat.gifFrameRate(for: 60) == 25)
+        #expect(RecordingFormat.gifFrameRate(for: 30) == 25)
+        #expect(RecordingFormat.gifFrameRate(for: 120) == 25)
+        #expect(RecordingFormat.gifFrameRate(for: 24) == 20)
+        #expect(RecordingFormat.gifFrameRate(for: 10) == 10)
+        #expect(RecordingFormat.gif.defaultScale == 1 && RecordingFormat.mp4.defaultScale == 2)
     }
 
     @Test("a long GIF is made in passes: ffmpeg never holds the clip, and the message counts the file's frames (issue 12)")
@@ -97,8 +102,10 @@ struct RecordingTests {
             #expect(!arguments.joined(separator: " ").contains("split"), "\(arguments)")
         }
         #expect(RecordingFormat.gifPaletteArguments(input: "x.mkv", frames: 451, palette: "p.png").contains("select='not(mod(n\\,5))',palettegen=stats_mode=full"))
-        // The tour: 901 frames at 60 fps make a 451-frame GIF at 30 fps.
-        #expect(RecordingFormat.gifFrameCount(frames: 901, fps: 60) == 451)
+        // The tour: 905 frames at 60 fps make a 377-frame GIF at 25 fps.
+        #expect(RecordingFormat.gifFrameCount(frames: 905, fps: 60) == 377)
+        #expect(RecordingFormat.gifEncodeArguments(input: "x.mkv", palette: "p.png", output: "x.gif").joined(separator: " ")
+            .contains("paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"))
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try record(dir + "/long.gif", frames: 301, fps: 60)

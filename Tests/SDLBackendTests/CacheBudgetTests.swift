@@ -1,0 +1,105 @@
+import AppStore
+import Foundation
+@testable import SDLBackend
+import SimKit
+import Testing
+import TestSupport
+
+/// Issue 12, memory and soak: every cache keeps to its bound in `CacheBudget` under churn, artwork
+/// is kept at the size it can be drawn, and the soak that `cardsim bench` runs finds its cycles.
+@Suite("Memory: caches keep to their budget (issue 12)") @MainActor
+struct CacheBudgetTests {
+    static let artworks = ["aurora", "city", "coffee", "ocean", "peaks", "pixel", "planets", "shapes"].map { "Art/\($0).png" }
+
+    /// One card-sized image at `y` points, rounded like a card.
+    static func card(_ name: String, y: Double = 20, width: Double = 350, height: Double = 450) -> DrawCommand {
+        .image(name: name, dest: Rect(20, y, width, height), clip: RoundedRect(Rect(20, y, width, height), radius: 20), alpha: 1)
+    }
+
+    @Test("artwork past the budget is dropped at the end of a frame, never while drawn, and loaded again when drawn again")
+    func imagesKeepToTheBudget() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let images = canvas.displayList.images
+        // 700 × 900 at 2 px/pt is drawn at its own size: 2.5 MB each, so the budget holds four.
+        let each = 700 * 900 * 4
+        let fits = CacheBudget.imageBytes / each
+        #expect(fits >= 3 && fits < Self.artworks.count, "the churn below must go past the budget")
+        for round in 0..<2 {
+            for name in Self.artworks {
+                try canvas.render([Self.card(name)])
+                #expect(images.keptBytes <= CacheBudget.imageBytes, "round \(round), \(name)")
+            }
+        }
+        #expect(images.loads == 2 * Self.artworks.count, "each drawn again after it was dropped")
+        // The most recent ones are still there: drawing them again decodes nothing.
+        let loads = images.loads
+        for name in Self.artworks.suffix(fits) { try canvas.render([Self.card(name)]) }
+        #expect(images.loads == loads)
+        // A frame that draws more than the budget keeps all of them until it is over.
+        try canvas.render(Self.artworks.enumerated().map { Self.card($0.element, y: Double($0.offset) * 40, height: 60) })
+        #expect(images.keptCount == Self.artworks.count || images.keptBytes <= CacheBudget.imageBytes)
+        try canvas.render([Self.card(Self.artworks[0])])
+        #expect(images.keptBytes <= CacheBudget.imageBytes)
+    }
+
+    @Test("artwork is kept no larger than the screen, and its size is the file's, read from the header")
+    func artworkAtTheSizeItIsDrawn() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 1)
+        let images = canvas.displayList.images
+        #expect(images.imageSize("Art/ocean.png") == Size(700, 900))
+        #expect(images.loads == 0, "the size comes from the PNG header, without decoding")
+        try canvas.render([Self.card("Art/ocean.png")])
+        let texture = try #require(images.image(named: "Art/ocean.png")).texture
+        #expect(texture.width == 390 && texture.height == 501, "700 × 900 fitted to a 390 × 844 screen")
+        #expect(images.imageSize("Art/ocean.png") == Size(700, 900), "layout keeps the file's proportions")
+    }
+
+    @Test("image headers: PNG and JPEG sizes without decoding, nothing for other bytes")
+    func headers() {
+        let png = RenderProbe.assets.resolve("Art/avatar.png")
+        #expect(ImageHeader.size(atPath: png).map { [$0.width, $0.height] } == [128, 128])
+        // A JPEG: SOI, an APP0 segment of 16 bytes, then SOF0 with height 300 and width 200.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array(repeating: 0, count: 14)
+            + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x2C, 0x00, 0xC8, 0x03] + Array(repeating: 0, count: 16)
+        #expect(ImageHeader.size(of: jpeg[...]).map { [$0.width, $0.height] } == [200, 300])
+        #expect(ImageHeader.size(of: Array("not an image at all, just some text".utf8)[...]) == nil)
+        #expect(ImageHeader.size(of: jpeg.prefix(8)) == nil, "a header cut short")
+    }
+
+    @Test("a card drawn at a new size every frame keeps the stretch cache to its slots, each at most the screen")
+    func scaledImagesKeepToTheirSlots() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let scaled = canvas.displayList.scaledImages
+        for step in 0..<40 {
+            // A card growing open, then shrinking back: a new pixel size each frame.
+            let t = Double(step < 20 ? step : 40 - step) / 20
+            try canvas.render([Self.card("Art/ocean.png", y: 20 * (1 - t), width: 350 + 40 * t, height: 450 + 394 * t)])
+            #expect(scaled.keptPixels <= CacheBudget.scaledImageSlots * canvas.pixelWidth * canvas.pixelHeight, "step \(step)")
+        }
+        #expect(scaled.stretches >= 30, "every size was stretched")
+    }
+
+    @Test("soak growth is measured from one cycle's sample to another's")
+    func soakGrowth() {
+        let samples = [100, 104, 110, 99]
+        #expect(Soak.growth(samples, from: 1, to: 3) == 0.1)
+        #expect(Soak.growth(samples, from: 2, to: 2) == 0)
+        #expect(Soak.growth(samples, from: 3, to: 4).map { $0 < 0 } == true, "memory handed back is negative growth")
+        #expect(Soak.growth(samples, from: 1, to: 5) == nil && Soak.growth(samples, from: 0, to: 2) == nil)
+        #expect(Soak.growth([0, 10], from: 1, to: 2) == nil)
+    }
+
+    @Test("a short soak of the App Store scene samples memory once per present and dismiss")
+    func shortSoak() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
+        var soak = Soak(cycles: 3, assets: RenderProbe.assets) { measurer, images in
+            AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
+        }
+        soak.scale = 1
+        let result = try soak.run()
+        #expect(result.resident.count == 3)
+        #expect(result.resident.allSatisfy { $0 > 0 })
+        #expect(result.frames > 3 * 8, "both transitions of every cycle were rendered")
+    }
+}
