@@ -79,6 +79,23 @@ struct CacheBudgetTests {
         #expect(scaled.stretches >= 30, "every size was stretched")
     }
 
+    @Test("rendered text keeps to its byte budget, not only its count, while every frame shows new strings")
+    func textKeepsToItsBytes() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let texts = canvas.displayList.texts
+        var largest = 0
+        for i in 0..<60 {
+            // A story paragraph's worth of pixels a frame, each string new: 60 of them hold far more than the budget.
+            let run = TextRun("Paragraph \(i): green curtains ripple above the pines", font: .system(48, .bold), color: .black,
+                              origin: Point(0, 20))
+            try canvas.render([.text(run)])
+            let size = try #require(texts.cachedSize(of: run, fonts: canvas.displayList.fonts))
+            largest = max(largest, size.width * size.height * 4)
+            #expect(texts.bytes <= CacheBudget.textBytes + largest, "frame \(i)")
+        }
+        #expect(60 * largest > 2 * CacheBudget.textBytes, "the strings outgrow the budget")
+    }
+
     @Test("soak growth is measured from one cycle's sample to another's")
     func soakGrowth() {
         let samples = [100, 104, 110, 99]

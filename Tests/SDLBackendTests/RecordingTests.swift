@@ -72,7 +72,7 @@ struct RecordingTests {
         #expect(try Self.countFrames(dir + "/out.webm") == 20)
     }
 
-    @Test("gif loops, with a palette, at 25 fps or less and a whole number of centiseconds a frame (issue 12)")
+    @Test("gif loops, with a palette, at 20 fps or less and a whole number of centiseconds a frame (issue 12)")
     func gif() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -81,14 +81,14 @@ struct RecordingTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(data.starts(with: Array("GIF89a".utf8)))
         #expect(data.range(of: Data("NETSCAPE2.0".utf8)) != nil)   // the looping extension
-        #expect(try Self.countFrames(path) == 17)                  // 40 frames at 60 fps: 0.67 s at 25 fps
-        #expect(RecordingFormat.gifFrameCount(frames: 40, fps: 60) == 17)
+        #expect(try Self.countFrames(path) == 13)                  // 40 frames at 60 fps: 0.67 s at 20 fps
+        #expect(RecordingFormat.gifFrameCount(frames: 40, fps: 60) == 13)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.gif"], "no pass's part file is left")
-        // GIF delays are centiseconds: 4 cs is 25 fps; 24 fps has no delay, so 5 cs (20 fps).
-        #expect(RecordingFormat.gifFrameRate(for: 60) == 25)
-        #expect(RecordingFormat.gifFrameRate(for: 30) == 25)
-        #expect(RecordingFormat.gifFrameRate(for: 120) == 25)
-        #expect(RecordingFormat.gifFrameRate(for: 24) == 20)
+        // GIF delays are centiseconds: 5 cs is 20 fps; 15 fps has no delay, so 7 cs (14.3 fps).
+        #expect(RecordingFormat.gifFrameRate(for: 60) == 20)
+        #expect(RecordingFormat.gifFrameRate(for: 30) == 20)
+        #expect(RecordingFormat.gifFrameRate(for: 120) == 20)
+        #expect(RecordingFormat.gifFrameRate(for: 15) == 100.0 / 7)
         #expect(RecordingFormat.gifFrameRate(for: 10) == 10)
         #expect(RecordingFormat.gif.defaultScale == 1 && RecordingFormat.mp4.defaultScale == 2)
     }
@@ -102,8 +102,8 @@ struct RecordingTests {
             #expect(!arguments.joined(separator: " ").contains("split"), "\(arguments)")
         }
         #expect(RecordingFormat.gifPaletteArguments(input: "x.mkv", frames: 451, palette: "p.png").contains("select='not(mod(n\\,5))',palettegen=stats_mode=full"))
-        // The tour: 905 frames at 60 fps make a 377-frame GIF at 25 fps.
-        #expect(RecordingFormat.gifFrameCount(frames: 905, fps: 60) == 377)
+        // The tour: 905 frames at 60 fps make a 302-frame GIF at 20 fps.
+        #expect(RecordingFormat.gifFrameCount(frames: 905, fps: 60) == 302)
         #expect(RecordingFormat.gifEncodeArguments(input: "x.mkv", palette: "p.png", output: "x.gif").joined(separator: " ")
             .contains("paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"))
         let dir = try Self.tempDir()

@@ -3,22 +3,22 @@
 /// takes its bound from here; a bound in bytes is RGBA, 4 bytes a pixel. On SDL's software renderer
 /// every texture is a surface in RAM: a full screen at 2 px/pt (780 × 1688) is 5.3 MB.
 ///
-/// | cache                 | bound                                   | at 2 px/pt, at most |
-/// |-----------------------|-----------------------------------------|---------------------|
-/// | `ImageCache`          | `imageBytes` of decoded artwork, plus what one frame draws | 12 MiB |
-/// | `ScaledImageCache`    | `scaledImageSlots` textures, each at most the screen | 2 × 5.3 MB |
-/// | `RasterCache`         | `rasterSlots` textures, each at most the screen | 2 × 5.3 MB |
-/// | `TextCache`           | `textStrings` strings, each unused for `textMaxAge` frames dropped | ≈ 2 MB |
-/// | `ShadowCache`         | `shadowMasks` masks (a few hundred pixels square) | ≈ 3 MB |
-/// | `CornerSprites`       | `cornerDiscs` discs of 2r × 2r pixels    | ≈ 1 MB |
-/// | `BackdropBlur`        | one per backdrop in a frame (`FramePlan.blurs`); the small buffers sized for the area blurred, one full-size result for the large one | 5.3 MB + small |
-/// | `PrefixSnapshot`      | one screen, made the first time a prefix is captured | 5.3 MB |
-/// | `OffscreenCanvas`     | its output surface; the read-back buffer only when frames are read back; the frame texture only with a GPU or for the floor | 5.3 MB each |
+/// | cache              | bound                                                        | at 2 px/pt, at most |
+/// |--------------------|--------------------------------------------------------------|---------------------|
+/// | `ImageCache`       | `imageBytes` of artwork, each no larger than the screen      | 12 MiB              |
+/// | `ScaledImageCache` | `scaledImageSlots` textures, grown to the size asked for     | 2 × 5.3 MB          |
+/// | `RasterCache`      | `rasterSlots` textures, grown to the size asked for          | 2 × 5.3 MB          |
+/// | `TextCache`        | `textStrings` strings and `textBytes`; unused `textMaxAge` frames: dropped | 8 MiB |
+/// | `ShadowCache`      | `shadowMasks` masks, ≤ 0.7 MB each (a 30 pt blur)            | 11 MB               |
+/// | `CornerSprites`    | `cornerDiscs` discs of 2r × 2r pixels                        | 1.2 MB              |
+/// | `BackdropBlur`     | one per backdrop of a frame (`FramePlan.blurs`): buffers the size of the area blurred over its downscale (2 to 8), and the large blur's full-size result | 5.3 MB + 5 × 1.3 MB |
+/// | `PrefixSnapshot`   | one screen                                                   | 5.3 MB              |
+/// | `OffscreenCanvas`  | its surface; the read-back buffer once a frame is read back; the frame texture with a GPU or for the floor | 3 × 5.3 MB |
 ///
 /// Nothing else keeps pixels between frames.
 enum CacheBudget {
-    /// Decoded artwork kept between frames, in bytes: five 700 × 900 cards, more than the Today
-    /// list shows at once. What one frame draws is never evicted, so a frame that shows more goes
+    /// Decoded artwork kept between frames, in bytes: four 700 × 900 cards at 2 px/pt (2.5 MB each),
+    /// more than the Today list shows at once; fifteen at 1 px/pt, where each is kept at 390 × 501. What one frame draws is never evicted, so a frame that shows more goes
     /// over it until the next frame ends.
     static let imageBytes = 12 << 20
     /// Images stretched to the size they are drawn at, kept at once: a pressed card and a flying one.
@@ -29,9 +29,14 @@ enum CacheBudget {
     static let textStrings = 512
     /// Frames an unused string survives even below `textStrings` (about ten seconds at 60 fps).
     static let textMaxAge = 600
+    /// Bytes of rendered strings kept between frames: a story's paragraphs at 2 px/pt are 0.1 to
+    /// 0.3 MB each and Today with a story open holds about 5 MB. What one frame draws is never
+    /// dropped, so a frame that shows more goes over it until the next sweep.
+    static let textBytes = 8 << 20
     /// Shadow masks kept (one per blur, radius and colour in pixels): a moving, resizing card asks
-    /// for many; past the bound the cache starts again.
-    static let shadowMasks = 32
+    /// for many; past the bound the cache starts again. A card's 30 pt shadow at 2 px/pt is a
+    /// 424-pixel square mask (0.7 MB); 32 of them, the bound before issue 12, could hold 23 MB.
+    static let shadowMasks = 16
     /// Corner discs kept (one per radius and colour): a card's corner radius changes while it scales.
     static let cornerDiscs = 48
 }

@@ -24,10 +24,16 @@ final class TextCache {
     let capacity: Int
     /// Frames an unused string survives even below capacity (`CacheBudget.textMaxAge`).
     let maxAge: Int
+    /// Bytes of rendered strings kept between frames (`CacheBudget.textBytes`): a story's
+    /// paragraphs are large textures, so a count alone does not bound the memory.
+    let maxBytes: Int
+    /// Bytes of the strings cached now.
+    private(set) var bytes = 0
 
-    init(capacity: Int = CacheBudget.textStrings, maxAge: Int = CacheBudget.textMaxAge) {
+    init(capacity: Int = CacheBudget.textStrings, maxAge: Int = CacheBudget.textMaxAge, maxBytes: Int = CacheBudget.textBytes) {
         self.capacity = capacity
         self.maxAge = maxAge
+        self.maxBytes = maxBytes
     }
 
     /// How many strings are cached now.
@@ -56,6 +62,7 @@ final class TextCache {
         let texture = try SDLTexture(renderer: renderer, surface: surface)
         texture.setLinear(true)
         entries[key] = Entry(texture: texture, lastUsed: frame)
+        bytes += texture.width * texture.height * 4
         return texture
     }
 
@@ -63,14 +70,14 @@ final class TextCache {
     func endFrame() {
         frame += 1
         // Sweeping costs a pass over the cache, so do it only now and then or when over capacity.
-        guard entries.count > capacity || frame % 60 == 0 else { return }
+        guard entries.count > capacity || bytes > maxBytes || frame % 60 == 0 else { return }
         evictable.removeAll(keepingCapacity: true)
         for (key, entry) in entries where entry.lastUsed < frame - 1 { evictable.append((key, entry.lastUsed)) }
         evictable.sort { $0.1 < $1.1 }
         var excess = entries.count - capacity
         for (key, used) in evictable {
-            guard excess > 0 || used < frame - maxAge else { break }
-            entries[key] = nil
+            guard excess > 0 || bytes > maxBytes || used < frame - maxAge else { break }
+            if let t = entries.removeValue(forKey: key)?.texture { bytes -= t.width * t.height * 4 }
             excess -= 1
         }
     }
