@@ -68,7 +68,7 @@ public struct BenchOptions: Equatable, Sendable {
     public var frames: Int?
     /// Also print where drawing time goes, per display-list command kind (`--profile`).
     public var profile = false
-    /// Present/dismiss cycles of the memory soak (`--cycles`; 0 skips it).
+    /// Present/dismiss cycles of the memory soak (`--cycles`).
     public var cycles = 1000
     public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000) {
         self.json = json; self.frames = frames; self.profile = profile; self.cycles = cycles
