@@ -23,6 +23,10 @@ final class TTFFont {
 
     /// The recommended distance between baselines, in pixels.
     var lineSkip: Int { Int(TTF_FontLineSkip(handle)) }
+    /// From the top of a rendered line to its baseline, in pixels.
+    var ascent: Int { Int(TTF_FontAscent(handle)) }
+    /// The height of a rendered line, in pixels.
+    var height: Int { Int(TTF_FontHeight(handle)) }
 
     /// `text` rendered anti-aliased in `color` (alpha ignored: callers fade with alpha modulation).
     func render(_ text: String, r: UInt8, g: UInt8, b: UInt8) throws -> SDLSurface {
