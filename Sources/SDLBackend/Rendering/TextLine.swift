@@ -49,7 +49,10 @@ struct TextLine {
         var drawn: [(surface: SDLSurface, x: Int, y: Int)] = []
         var right = width, bottom = height
         for piece in pieces {
-            let s = try piece.face.render(piece.text, r: r, g: g, b: b).converted(to: SDL_PIXELFORMAT_ARGB8888)
+            var s = try piece.face.render(piece.text, r: r, g: g, b: b)
+            if s.handle.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
+                s = try s.converted(to: SDL_PIXELFORMAT_ARGB8888)
+            }
             // Every run on the line box's baseline; a face with a deeper descender (Nanum) may
             // reach below the box, and the surface grows to keep it.
             let y = max(0, lineFace.ascent - piece.face.ascent)
@@ -61,14 +64,15 @@ struct TextLine {
         let rgb = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
         Self.pixels(of: out) { dst, pitch in
             // Transparent pixels carry the text's colour too, so linear filtering never darkens an edge.
-            for i in 0..<(pitch / 4 * out.height) { dst[i] = rgb }
+            dst.update(repeating: rgb, count: pitch / 4 * out.height)
             for (s, x0, y0) in drawn {
                 Self.pixels(of: s) { src, srcPitch in
                     // Runs may overhang each other by a pixel: keep the stronger coverage.
                     for y in 0..<s.height {
-                        for x in 0..<s.width {
-                            let a = src[y * srcPitch / 4 + x] >> 24, i = (y0 + y) * pitch / 4 + x0 + x
-                            if a > dst[i] >> 24 { dst[i] = a << 24 | rgb }
+                        let from = src + y * (srcPitch / 4), to = dst + (y0 + y) * (pitch / 4) + x0
+                        for x in 0..<s.width where from[x] > 0x00FF_FFFF {
+                            let a = from[x] >> 24
+                            if a > to[x] >> 24 { to[x] = a << 24 | rgb }
                         }
                     }
                 }
