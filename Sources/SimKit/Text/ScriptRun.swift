@@ -16,8 +16,10 @@ public struct ScriptRun: Equatable, Sendable {
 
     /// The run's characters, never splitting a grapheme cluster.
     public var text: String
+    /// The family that draws it.
     public var script: Script
 
+    /// A run of `text` in `script` (tests and callers that build runs by hand).
     public init(_ text: String, _ script: Script) { self.text = text; self.script = script }
 
     /// `text` cut where the script changes; neighbours of one script form one run, and empty text
