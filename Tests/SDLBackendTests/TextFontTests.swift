@@ -100,6 +100,20 @@ struct TextFontTests {
         }
     }
 
+    @Test("a symbol Inter has no glyph for (⑩, box drawing) falls back to Nanum, not a missing-glyph box")
+    func fallback() throws {
+        let fonts = try FontSet(assets: RenderProbe.assets, scale: 2)
+        let font = Font.system(17)
+        let inter = try fonts.font(for: font, script: .latin), nanum = try fonts.font(for: font, script: .hangul)
+        #expect(!inter.provides("⑩") && nanum.provides("⑩") && inter.provides("A"))
+        let line = try TextLine("A⑩┃B", font: font, fonts: fonts)
+        #expect(line.pieces.map(\.text) == ["A", "⑩┃", "B"])
+        #expect(line.pieces.map { $0.face === nanum } == [false, true, false])
+        #expect(line.width == inter.size(of: "A").width + nanum.size(of: "⑩┃").width + inter.size(of: "B").width)
+        // A character neither face has stays with Inter (one box either way).
+        #expect(try TextLine("A\u{1F600}", font: font, fonts: fonts).pieces.count == 1)
+    }
+
     @Test("a missing Inter file names the file and the fix")
     func missingInter() throws {
         // An Assets folder with only Nanum: the check must go on to name the first missing Inter file.

@@ -1,9 +1,10 @@
 import CSDL2
 import SimKit
 
-/// One line of text as the backend measures and draws it: its script runs (`ScriptRun`), each in
-/// its own face, side by side on one baseline. The line's box (ascent, height, line skip) is the
-/// Latin face's whatever the runs, so layout's line heights do not depend on the language.
+/// One line of text as the backend measures and draws it: its script runs (`ScriptRun`, plus any
+/// character Inter lacks and Nanum has), each in its own face, side by side on one baseline. The
+/// line's box (ascent, height, line skip) is the Latin face's whatever the runs, so layout's line
+/// heights do not depend on the language.
 ///
 ///     let line = try TextLine("Today 투데이", font: .system(34, .bold), fonts: fonts)
 ///     line.width                              // pixels: Inter's "Today " plus Nanum's "투데이"
@@ -30,10 +31,14 @@ struct TextLine {
         lineFace = try fonts.lineFace(for: font)
         var pieces: [Piece] = []
         var x = 0
+        // The Hangul face is opened only for a line that needs it.
+        let hangul = { try fonts.font(for: font, script: .hangul) }
         for run in ScriptRun.split(text) {
-            let face = try fonts.font(for: font, script: run.script)
-            pieces.append(Piece(text: run.text, face: face, x: x))
-            x += face.size(of: run.text).width
+            for part in try Self.fallback(run, latin: lineFace, hangul: hangul) {
+                let face = try fonts.font(for: font, script: part.script)
+                pieces.append(Piece(text: part.text, face: face, x: x))
+                x += face.size(of: part.text).width
+            }
         }
         self.pieces = pieces
         width = x
@@ -77,6 +82,20 @@ struct TextLine {
                     }
                 }
             }
+        }
+        return out
+    }
+
+    /// `run` with the characters its Latin face lacks and the Hangul face has moved to the Hangul
+    /// face: Nanum draws circled numbers, box drawing and many symbols that Inter has no glyph for,
+    /// and a box would be worse than a change of face.
+    static func fallback(_ run: ScriptRun, latin: TTFFont, hangul: () throws -> TTFFont) throws -> [ScriptRun] {
+        guard run.script == .latin else { return [run] }
+        var out: [ScriptRun] = []
+        for ch in run.text {
+            let first = ch.unicodeScalars.first!
+            let script: ScriptRun.Script = try !latin.provides(first) && hangul().provides(first) ? .hangul : .latin
+            if out.last?.script == script { out[out.count - 1].text.append(ch) } else { out.append(ScriptRun(String(ch), script)) }
         }
         return out
     }

@@ -14,6 +14,9 @@ final class TTFFont {
         self.pixelSize = pixelSize
     }
 
+    /// Whether the face has a glyph for `scalar` (else SDL_ttf draws its missing-glyph box).
+    func provides(_ scalar: Unicode.Scalar) -> Bool { TTF_GlyphIsProvided32(handle, scalar.value) != 0 }
+
     /// The box one line of `text` occupies when rendered, in pixels.
     func size(of text: String) -> (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
