@@ -62,7 +62,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
     }
 
     /// A touch that lands on the visible status bar is the status bar's: it never reaches the card
-    /// under it (issue 12), and lifting it scrolls the Today list to the top, as iOS's scroll-to-top does.
+    /// under it (issue 12), and lifting it scrolls the visible tab's list to the top (Today's, or
+    /// the Settings screen on top), as iOS's scroll-to-top does.
     /// True when the event was the status bar's.
     private func statusBarTap(_ event: InputEvent) -> Bool {
         switch event {
@@ -76,7 +77,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         case .pointerUp(_, let time):
             guard isStatusBarPressed else { return false }
             isStatusBarPressed = false
-            root.today.scrollView.scrollToTop(time: time)
+            (root.visibleScrollView ?? root.today.scrollView).scrollToTop(time: time)
             return true
         case .pointerCancel:
             defer { isStatusBarPressed = false }
