@@ -22,12 +22,14 @@ struct StatusBarMaterialTests {
         let clock = ManualClock(scene: scene)
         let scroll = scene.root.today.scrollView!
         #expect(material(scene, over: Self.statusBar) == nil, "clear at rest")
+        #expect(scene.inspector.traceState().statusBar.material == 0)
         scroll.contentOffset = Point(0, 6)
         #expect(abs((material(scene, over: Self.statusBar)?.alpha ?? 0) - 0.5) < 1e-9)
         clock.send(.wheel(dx: 0, dy: 400, at: Point(195, 400), time: clock.time))
         clock.settle()
         let m = try #require(material(scene, over: Self.statusBar))
         #expect(m.alpha == 1 && m.tint == Palette.light.barMaterial)
+        #expect(scene.inspector.traceState().statusBar.material == 1, "the trace says so")
         // Pulled down past the top (rubber band): clear again.
         scroll.contentOffset = Point(0, -30)
         #expect(material(scene, over: Self.statusBar) == nil)
@@ -54,6 +56,7 @@ struct StatusBarMaterialTests {
         #expect(abs((material(f.scene, over: bar())?.alpha ?? 0) - 0.5) < 1e-9)
         list.contentOffset = Point(0, 80)
         #expect(material(f.scene, over: bar())?.alpha == 1)
+        #expect(f.trace.statusBar.material == 1)
         // A hairline under it, as iOS's bars have.
         let hairline = f.scene.render().contains { if case let .fill(r, _) = $0 { return r.rect == Rect(0, 90.5, 390, 0.5) }; return false }
         #expect(hairline)
