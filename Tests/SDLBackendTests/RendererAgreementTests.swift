@@ -51,27 +51,6 @@ struct RendererAgreementTests {
         return (out[0], out[1], pair[1].0.rendererName)
     }
 
-    /// Pixels of `a` that no pixel of `b` at most 1 px away matches within `tolerance` in every
-    /// channel, and the other way round: shapes' anti-aliased rims fall a fraction of a pixel
-    /// apart between the two renderers, a drawn edge or a colour that drifts does not.
-    static func mismatches(_ a: Pixels, _ b: Pixels, tolerance: Int) -> [(x: Int, y: Int)] {
-        var out: [(x: Int, y: Int)] = []
-        func near(_ p: Pixels, _ x: Int, _ y: Int, _ q: Pixels) -> Bool {
-            let c = p.rgb(x, y)
-            for yy in max(0, y - 1)...min(q.height - 1, y + 1) {
-                for xx in max(0, x - 1)...min(q.width - 1, x + 1) {
-                    let d = q.rgb(xx, yy)
-                    if max(abs(c.r - d.r), abs(c.g - d.g), abs(c.b - d.b)) <= tolerance { return true }
-                }
-            }
-            return false
-        }
-        for y in 0..<a.height {
-            for x in 0..<a.width where !near(a, x, y, b) || !near(b, x, y, a) { out.append((x, y)) }
-        }
-        return out
-    }
-
     /// Means of 8 × 8 pixel blocks (4 × 4 pt at 2 px/pt) that differ by more than `tolerance` in a
     /// channel. Shapes' anti-aliased rims differ pixel by pixel between the renderers (each
     /// rasterises its own way); a shifted layer, a drawn edge or a colour that drifts moves a
@@ -95,13 +74,15 @@ struct RendererAgreementTests {
         return out
     }
 
-    /// Checks that both renderers drew the frame alike, block by block.
-    func expectAgreement(_ name: String, _ steps: (ManualClock) -> Void) throws {
+    /// Checks that both renderers drew the frame alike, block by block; returns the GL frame.
+    @discardableResult
+    func expectAgreement(_ name: String, _ steps: (ManualClock) -> Void) throws -> Pixels {
         let (soft, gl, renderer) = try frames(steps)
         #expect(soft.width == gl.width && soft.height == gl.height)
         let off = Self.blockMismatches(soft, gl, tolerance: Self.blockTolerance)
         if !off.isEmpty { dump(soft, gl, name) }
         #expect(off.count == 0, "\(name): \(off.count) blocks of \(renderer) differ from software, \(off.prefix(6).map { "(\($0.x), \($0.y)) by \($0.d)" })")
+        return gl
     }
 
     /// The largest block difference the two renderers' rasterisers leave today is 35 (rounded rims:
@@ -112,9 +93,9 @@ struct RendererAgreementTests {
 
     @Test("the Today screen: the tab bar's blur has no dark edge")
     func today() throws {
-        try expectAgreement("today") { _ in }
-        // The edge itself, as the issue measured it: the blur's last 2 px columns and rows match the ones inside.
-        let (_, gl, _) = try frames { _ in }
+        let gl = try expectAgreement("today") { _ in }
+        // The edge itself, as the issue measured it: the blur's last 2 px columns and rows match the
+        // ones inside (the home indicator aside).
         for y in stride(from: 2 * 770, to: 2 * 844 - 30, by: 7) {
             let edge = gl.rgb(779, y), inside = gl.rgb(770, y)
             #expect(abs(edge.r - inside.r) < 12, "right edge at y \(y): \(edge) against \(inside)")
@@ -189,13 +170,14 @@ struct RendererAgreementTests {
         }
     }
 
+    /// Writes both frames as PPM images into a scratch directory for a failing comparison, and says where.
     func dump(_ a: Pixels, _ b: Pixels, _ name: String) {
-        for (p, n) in [(a, "soft"), (b, "gl")] {
-            var s = "P6\n\(p.width) \(p.height)\n255\n".data(using: .ascii)!
-            var rgb = [UInt8](); rgb.reserveCapacity(p.width * p.height * 3)
-            for i in stride(from: 0, to: p.bytes.count, by: 4) { rgb += p.bytes[i..<i + 3] }
-            s.append(contentsOf: rgb)
-            try? s.write(to: URL(fileURLWithPath: "/tmp/vis-\(name)-\(n).ppm"))
+        let dir = RenderProbe.temporaryDirectory()
+        for (p, n) in [(a, "software"), (b, "opengl")] {
+            var ppm = Data("P6\n\(p.width) \(p.height)\n255\n".utf8)
+            for i in stride(from: 0, to: p.bytes.count, by: 4) { ppm.append(contentsOf: p.bytes[i..<i + 3]) }
+            try? ppm.write(to: URL(fileURLWithPath: "\(dir)/\(name)-\(n).ppm"))
         }
+        print("RendererAgreementTests: \(name) frames written to \(dir)")
     }
 }
