@@ -1,4 +1,4 @@
-import AppStore
+@testable import AppStore
 import Foundation
 import SDLBackend
 import SimKit
@@ -160,13 +160,16 @@ struct RendererAgreementTests {
         }
     }
 
-    @Test("the Settings tab in dark mode")
+    @Test("the Settings tab in dark mode, at rest and scrolled under its bar's material")
     func settingsDark() throws {
-        try expectAgreement("settings") { clock in
-            let scene = clock.scene as! AppStoreScene
-            scene.settings.appearance = .dark
-            clock.tap(Point(292, 800))
-            clock.settle()
+        for offset in [0.0, 80] {
+            try expectAgreement("settings-\(Int(offset))") { clock in
+                let scene = clock.scene as! AppStoreScene
+                scene.settings.appearance = .dark
+                clock.tap(Point(292, 800))
+                clock.settle()
+                scene.root.visibleScrollView?.contentOffset = Point(0, offset)
+            }
         }
     }
 
