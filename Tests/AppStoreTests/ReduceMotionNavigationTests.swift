@@ -52,6 +52,27 @@ struct ReduceMotionNavigationTests {
         #expect(f.trace.nav.depth == 1 && root.view.presentationAlpha == 1 && root.view.superview != nil)
     }
 
+    @Test("the swipe back from the left edge scrubs the fade, nothing moves, and let go far enough it pops")
+    func swipeScrubsTheFade() throws {
+        let f = try fixture()
+        f.tapRow("language")
+        let pushed = f.top
+        f.clock.send(.pointerDown(Point(5, 400), time: f.clock.time))
+        var alphas: [Double] = []
+        for k in 1...30 {
+            f.clock.step([.pointerMove(Point(5 + 250 * Double(k) / 30, 400), time: f.clock.time + 1 / f.clock.fps)])
+            alphas.append(pushed.view.presentationAlpha)
+            #expect(pushed.view.screenRect.minX == 0, "nothing slides")
+        }
+        let tr = try #require(f.trace.transition)
+        #expect(tr.interactive && tr.direction == .pop)
+        #expect(alphas.last! > 0.05 && alphas.last! < 0.6, "faded with the finger: \(alphas.last!)")
+        #expect(zip(alphas.dropFirst(), alphas).allSatisfy { $0 <= $1 + 1e-9 }, "fades out as the finger goes")
+        f.clock.send(.pointerUp(Point(255, 400), time: f.clock.time))
+        f.clock.settle()
+        #expect(f.trace.nav.depth == 1 && f.top.view.presentationAlpha == 1)
+    }
+
     @Test("the About row cross-fades too, instead of zooming out of its icon")
     func aboutCrossFades() throws {
         let f = try fixture()
