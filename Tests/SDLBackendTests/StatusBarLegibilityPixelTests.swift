@@ -71,6 +71,28 @@ struct StatusBarLegibilityPixelTests {
         }
     }
 
+    @Test("over an open story's dark artwork (styles that keep the status bar): at least 4.5:1",
+          arguments: [CardTransitionStyle.expand, .slide, .zoom])
+    func legibleOverStory(style: CardTransitionStyle) throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
+        let config = AppConfiguration(deck: deck, language: .en, style: style)
+        let scene = AppStoreScene(configuration: config, measurer: canvas.textMeasurer, images: canvas.catalog)
+        let clock = ManualClock(scene: scene)
+        clock.tap(try #require(scene.inspector.pointForCard(1)))
+        clock.settle()
+        let commands = scene.render()
+        let bar = Canvas()
+        bar.screen = Rect(0, 0, 390, 844)
+        scene.statusBar.render(into: bar)
+        let glyphs = Set(bar.commands.filter { if case .clip = $0 { return false }; return true })
+        let ground = try RenderProbe.render(canvas, commands.filter { !glyphs.contains($0) })
+        for (name, box) in [("time", Self.time), ("icons", Self.icons)] {
+            let c = Self.contrast(ground: ground, ink: scene.statusBar.tint, box: box)
+            #expect(c >= 4.5, "\(style) \(name): contrast \(c)")
+        }
+    }
+
     @Test("at the top of the list the status bar stands on the plain background, as before")
     func clearAtRest() throws {
         let (frame, ground, ink) = try render(offset: 0)

@@ -101,7 +101,7 @@ final class AppStoreInspector: SceneInspector {
     }
 }
 
-private extension View {
+extension View {
     /// The opacity the view is drawn with: its own and its ancestors', each clamped as Core
     /// Animation clamps them.
     var drawnAlpha: Double {

@@ -91,8 +91,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
         canvas.reset()
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
-        // Over the black a shrunk presenter leaves at the top, the bar is drawn light (dark's glyphs).
-        let barPalette = statusBarIsOverBlack ? Palette.dark : root.environment.palette
+        // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
+        let barPalette = statusBarPalette
         if statusBar.palette != barPalette { statusBar.palette = barPalette }
         statusBar.render(into: canvas)
         // The home indicator sits above everything, in the label colour: dark on light, light on dark.
@@ -109,13 +109,6 @@ public final class AppStoreScene: Scene, StatusBarHost {
         if root.settingsTab.nav.transitionCoordinator != nil { return false }
         if let s = root.story, s.isViewLoaded, !s.scrollView.isIdle { return false }
         return root.transitionCoordinator == nil
-    }
-
-    /// Whether the presenting screen has shrunk below the status bar's line (the sheet's presenter at
-    /// 0.9 leaves 42 pt of black at the top): iOS then draws the bar light.
-    private var statusBarIsOverBlack: Bool {
-        guard let p = root.storyTransition?.presenter else { return false }
-        return Metrics.screen.height / 2 * (1 - p.scale) + p.y > Metrics.statusBarHeight / 2
     }
 
     private func handleKey(_ key: Key) {
