@@ -72,6 +72,28 @@ struct StatusBarMaterialTests {
         #expect(abs((material(f.scene, over: bar)?.alpha ?? 0) - 0.25) < 1e-9)
     }
 
+    @Test("a push from a scrolled list and the pop back: the material follows the transition, no snap",
+          arguments: [false, true])
+    func materialFollowsPushAndPop(reduceMotion: Bool) throws {
+        let f = try SettingsFixture()
+        f.scene.settings.reduceMotion = reduceMotion
+        f.top.scrollView.contentOffset = Point(0, 80)
+        #expect(f.trace.statusBar.material == 1)
+        var amounts: [Double] = []
+        f.clock.tap(f.point("cardTransition"))
+        repeat { amounts.append(f.clock.step().statusBar.material ?? -1) } while f.trace.transition != nil && amounts.count < 60
+        f.clock.settle()
+        amounts.append(f.trace.statusBar.material ?? -1)
+        #expect(amounts.last == 0, "the pushed list rests at its top")
+        f.clock.tap(try #require(f.scene.inspector.pointForBack()))
+        repeat { amounts.append(f.clock.step().statusBar.material ?? -1) } while f.trace.transition != nil && amounts.count < 120
+        f.clock.settle()
+        amounts.append(f.trace.statusBar.material ?? -1)
+        #expect(amounts.last == 1, "back over the scrolled list")
+        let steps = zip(amounts.dropFirst(), amounts).map { abs($0 - $1) }
+        #expect(steps.allSatisfy { $0 <= 0.25 }, "reduce motion \(reduceMotion): \(amounts)")
+    }
+
     @Test("tapping the status bar scrolls the visible tab's list to the top: Settings' when Settings shows")
     func statusBarTapScrollsTheVisibleList() throws {
         let f = try SettingsFixture()

@@ -12,29 +12,29 @@ final class BarMaterialView: View {
 
     /// The appearance's colours, read when drawing.
     var palette = Palette.light
-    /// The list that scrolls under the bar (nil: none, the material stays clear).
-    var source: () -> ScrollView?
-    /// The offset from which content starts closing the gap (Settings' root: once its large title
-    /// has collapsed into the bar).
-    var fadeStart: () -> Double = { 0 }
+    /// How much of the material shows now, 0…1, read when drawing (see `amount(scrolledBy:from:)`).
+    var amountNow: () -> Double
     /// Where the bar ends (its bottom in this view's bounds), when it moves (a collapsing
     /// navigation bar); nil: the whole height.
     var barBottom: (() -> Double)?
     /// Draws iOS's hairline under the material (navigation bars have one; the status bar alone has not).
     var showsHairline = false
 
-    init(frame: Rect, name: String, source: @escaping () -> ScrollView?) {
-        self.source = source
+    init(frame: Rect, name: String, amount: @escaping () -> Double) {
+        amountNow = amount
         super.init(frame: frame)
         self.name = name
         isUserInteractionEnabled = false
     }
 
-    /// How much of the material shows now, 0…1: what the scroll offset says.
-    var amount: Double {
-        guard let scroll = source() else { return 0 }
-        return min(max((scroll.contentOffset.y - fadeStart()) / Self.fadeDistance, 0), 1)
+    /// The material for a list scrolled to `offset`: 0 up to `start` (the offset from which its
+    /// content closes the gap to the bar), 1 from `fadeDistance` further.
+    static func amount(scrolledBy offset: Double, from start: Double = 0) -> Double {
+        min(max((offset - start) / fadeDistance, 0), 1)
     }
+
+    /// How much of the material shows now, 0…1.
+    var amount: Double { min(max(amountNow(), 0), 1) }
 
     override func draw(in rect: Rect, canvas: Canvas) {
         let a = amount

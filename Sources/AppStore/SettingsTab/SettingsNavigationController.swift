@@ -6,25 +6,16 @@ import SimKit
 /// the bar material fades in behind the status bar and the bar (`BarMaterialView`).
 @MainActor
 final class SettingsNavigationController: NavigationController {
-    /// Behind the status bar and the navigation bar, following the top screen's list.
+    /// Behind the status bar and the navigation bar, following the lists on screen.
     private(set) lazy var barMaterial = BarMaterialView(
-        frame: .zero, name: "barMaterial", source: { [weak self] in self?.topList?.scrollView })
+        frame: .zero, name: "barMaterial", amount: { [weak self] in self?.materialAmount ?? 0 })
     var palette = Palette.light { didSet { paint() } }
-
-    /// The list on top, when it is one.
-    private var topList: GroupedListViewController? { topViewController as? GroupedListViewController }
 
     override func makeView() -> View {
         let root = super.makeView()
         root.name = "settingsNavigation"
         barMaterial.showsHairline = true
         barMaterial.barBottom = { [weak self] in self?.navigationBar.frame.maxY ?? 0 }
-        // The root's large title collapses into the bar over its first 52 pt; content reaches
-        // the bar only after that.
-        barMaterial.fadeStart = { [weak self] in
-            guard let self, self.viewControllers.count == 1, self.prefersLargeTitles else { return 0 }
-            return NavigationBar.largeTitleHeight
-        }
         root.insertSubview(barMaterial, belowSubview: navigationBar)
         return root
     }
@@ -57,5 +48,29 @@ final class SettingsNavigationController: NavigationController {
         navigationBar.titleLabel.textColor = palette.label
         navigationBar.largeTitleLabel.textColor = palette.label
         navigationBar.backLabel.textColor = palette.tint
+    }
+
+    /// The material the lists on screen call for, each weighed by how much of the screen it shows
+    /// (the part of the width it covers times its opacity, less what the screens above it cover):
+    /// one list at rest, and during a push or pop a blend that follows the slide, fade or zoom to
+    /// its end rather than snapping to the arriving screen's.
+    private var materialAmount: Double {
+        // Children, not the stack: a popped screen stays a child until its pop has ended.
+        let lists = children.compactMap { $0 as? GroupedListViewController }.filter { $0.isViewLoaded }
+        var sum = 0.0, weight = 0.0, uncovered = 1.0
+        for v in contentView.subviews.reversed() where !v.isHidden {
+            guard let list = lists.first(where: { $0.view === v }) else { continue }
+            let r = v.screenRect.intersection(view.screenRect)
+            let cover = max(0, r.width) / max(1, view.screenRect.width) * min(max(v.presentationAlpha, 0), 1)
+            let w = cover * uncovered
+            uncovered *= 1 - cover
+            guard w > 0 else { continue }
+            // The root's large title collapses into the bar over its first 52 pt; its content
+            // reaches the bar only after that.
+            let start = list === viewControllers.first && prefersLargeTitles ? NavigationBar.largeTitleHeight : 0
+            sum += w * BarMaterialView.amount(scrolledBy: list.scrollView.contentOffset.y, from: start)
+            weight += w
+        }
+        return weight > 0 ? sum / weight : 0
     }
 }

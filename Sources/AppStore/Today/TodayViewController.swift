@@ -54,7 +54,9 @@ final class TodayViewController: ViewController {
         root.addSubview(scroll)
         scrollView = scroll
         statusBarMaterial = BarMaterialView(frame: Rect(0, 0, Metrics.screen.width, Metrics.statusBarHeight),
-                                            name: "statusBarMaterial") { [weak scroll] in scroll }
+                                            name: "statusBarMaterial") { [weak scroll] in
+            BarMaterialView.amount(scrolledBy: scroll?.contentOffset.y ?? 0)
+        }
         statusBarMaterial.palette = environment.palette
         root.addSubview(statusBarMaterial)
         layoutList()
