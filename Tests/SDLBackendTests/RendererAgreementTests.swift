@@ -87,9 +87,10 @@ struct RendererAgreementTests {
 
     /// The largest block difference the two renderers' rasterisers leave today is 35 (rounded rims:
     /// the software renderer's corner sprites against GL's triangles, images clipped to a circle,
-    /// a flying card's edge 1 px apart). A thin edge hides in that; `today` and `blursAgree`
-    /// look for edges pixel by pixel.
-    static let blockTolerance = 40.0
+    /// a flying card's edge 1 px apart), with room for another Mesa's rounding; the Today screen
+    /// moved by 2 px reaches 63 in 401 blocks (1 px: 31, which this does not catch). A thin edge
+    /// hides in a block; `today` and `blursAgree` look for edges pixel by pixel.
+    static let blockTolerance = 48.0
 
     @Test("the Today screen: the tab bar's blur has no dark edge")
     func today() throws {
