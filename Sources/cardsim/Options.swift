@@ -39,7 +39,7 @@ enum Options {
       -v, --verbose       say which renderer and video driver run, and the window's size
       --duration S        headless without a script: seconds to render, 0.001 to 3600 (default: the tour, else 3)
       --appearance A      light (default), dark or automatic
-      --reduce-motion     presents and dismisses become cross-fades
+      --reduce-motion     presents, dismisses and Settings' pushes and pops become cross-fades
       --settings FILE     read stored settings from FILE (and store changes there)
       --no-settings       ignore stored settings; headless runs ignore them unless --settings is given
       -h, --help          this text
