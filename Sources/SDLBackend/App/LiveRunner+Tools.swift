@@ -116,9 +116,10 @@ extension LiveRunner {
         guard let take = recording else { return }
         recording = nil
         do {
+            let cost = take.costSummary
             let message = try take.finish(at: wallTime, replayScale: take.scale)
             show(message)
-            say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames) and the replayable script \(absolute(take.scriptPath))")
+            say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
             show("Recording failed")
             FileHandle.standardError.write(Data("cardsim: recording failed: \(error)\n".utf8))

@@ -102,11 +102,16 @@ public final class LiveRunner {
         syncHostSettings()
         if let record = c.record { startRecording(path: record) }
         if player != nil { show("Playing \(c.script!.file) — click to take over") }
-        loop(interrupt: interrupt)
+        var stats = FrameStats()
+        loop(interrupt: interrupt, stats: &stats)
+        let cost = recording?.costSummary
         if recording != nil { stopRecording() }
+        if c.verbose {
+            FileHandle.standardError.write(Data("cardsim: \(stats.summary)\(cost.map { "; recording: " + $0 } ?? "")\n".utf8))
+        }
     }
 
-    private func loop(interrupt: InterruptFlag?) {
+    private func loop(interrupt: InterruptFlag?, stats: inout FrameStats) {
         var clock = FrameClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
         // SDL stamps events in milliseconds since its start; this is the loop's time 0 on that scale.
         let ticks0 = SDL_GetTicks()
@@ -117,6 +122,7 @@ public final class LiveRunner {
         var frame = 0
         var idleFrames = 0
         let frequency = Double(SDL_GetPerformanceFrequency())
+        var slept = false
         while isRunning {
             if interrupt?.isRaised == true { break }
             // Nothing moves and nothing was drawn differently for a while: sleep until input
@@ -127,6 +133,8 @@ public final class LiveRunner {
             let frameStart = SDL_GetPerformanceCounter()
             _ = clock.tick(frameStart)
             wallTime = clock.elapsed
+            stats.frameStarted(at: wallTime, afterIdle: idleFrames > 2 || slept)
+            slept = false
             let update = Stopwatch()
             feed.beginFrame(wall: wallTime)
             if let player { playScript(player) }
@@ -143,6 +151,7 @@ public final class LiveRunner {
             syncHostSettings()
             if window.isMinimized {
                 SDL_Delay(100)   // nothing to show; do not spin
+                slept = true
                 continue
             }
             let updateMs = update.elapsedMs
