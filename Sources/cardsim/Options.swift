@@ -36,7 +36,8 @@ enum Options {
       --bezel             draw a phone frame around the screen (in every export)
       --software          force SDL's software renderer (the window picks an accelerated one, OpenGL
                           or OpenGL ES, when SDL finds one, else software; headless is always software)
-      -v, --verbose       say which renderer and video driver run, and the window's size
+      -v, --verbose       say which renderer and video driver run, and the window's size; on exit,
+                          frames over 20 ms and what a recording cost
       --duration S        headless without a script: seconds to render, 0.001 to 3600 (default: the tour, else 3)
       --appearance A      light (default), dark or automatic
       --reduce-motion     presents and dismisses become cross-fades

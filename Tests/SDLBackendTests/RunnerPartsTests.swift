@@ -77,10 +77,11 @@ struct RunnerPartsTests {
         r.record(.pointerUp(Point(12.5, 31), time: 0), at: 0.041)
         r.record(.hover(Point(12.5, 31), time: 0), at: 0.05)           // where the finger lifted: nothing new
         r.record(.wheel(dx: 0, dy: 12.34567, at: Point(1, 1), time: 0), at: 0.04)   // a stamp behind: held
+        r.record(.key(.escape, time: 0), at: 1.0000018)
         r.finish(at: 0.03)
         let text = r.text(replayHint: "x")
         #expect(text.hasSuffix("at 0.007 press 10 20\nat 0.016 move 10 30\nat 0.023 move 10 30\n"
-                               + "at 0.041 release 12.5 31\nat 0.041 scroll 12.346 1 1\n"))
+                               + "at 0.041 release 12.5 31\nat 0.041 scroll 12.346 1 1\nat 1.0000018 key escape\n"))
         let script = try Script.parse(text, file: "take.txt")
         #expect(script.commands == r.commands)
     }

@@ -159,6 +159,10 @@ struct ScriptParserTests {
         ])
         #expect(script.text == text)
         #expect(script.estimatedDuration == 2.5)
+        // Times read as decimals, never in exponent form, and still read back exactly.
+        #expect(ScriptCommand.at(1.812e-6, .release).description == "at 0.000001812 release")
+        #expect(ScriptCommand.wait(3600).description == "wait 3600")
+        #expect(try parse("at 0.1234567891234 release").commands == [.at(0.1234567891234, .release)])
         let refused: [(String, String)] = [
             ("at 1", "demo.txt:1: missing argument: at SECONDS COMMAND"),
             ("at 1 tap 1 1", "demo.txt:1: at takes a command that takes no time, not 'tap'"),

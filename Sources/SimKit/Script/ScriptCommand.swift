@@ -68,7 +68,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     /// The command as a script line; `Script.parse` reads it back to an equal command.
     public var description: String {
         switch self {
-        case .wait(let s): return "wait \(Self.number(s))"
+        case .wait(let s): return "wait \(Self.seconds(s))"
         case .tap(.point(let p)): return "tap \(Self.point(p))"
         case .tap(.card(let n)): return "tap card \(n)"
         case .tap(.tab(let n)): return "tap tab \(n)"
@@ -89,7 +89,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
         case .hover(let p): return "hover \(Self.point(p))"
         case .setBezel(let on): return "set bezel \(on ? "on" : "off")"
         case .set(let setting): return "set \(setting)"
-        case .at(let t, let command): return "at \(Self.number(t)) \(command)"
+        case .at(let t, let command): return "at \(Self.seconds(t)) \(command)"
         }
     }
 
@@ -97,6 +97,20 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
         return "\(v)"
+    }
+
+    /// Seconds as a plain decimal to the nanosecond ("0.000001812", not "1.812e-06") when that
+    /// reads back to the same number, else as `number` writes it.
+    static func seconds(_ v: Double) -> String {
+        guard v >= 0, v < 1e6 else { return number(v) }
+        let ns = (v * 1e9).rounded()
+        guard ns / 1e9 == v else { return number(v) }
+        let whole = Int(ns) / 1_000_000_000, fraction = Int(ns) % 1_000_000_000
+        guard fraction != 0 else { return String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 9 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(whole).\(digits)"
     }
 
     static func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
