@@ -120,6 +120,26 @@ struct LiveTakeReplayTests {
         }
     }
 
+    @Test("the live path holds an event inside its frame, pins it to the screen and stamps it with the scene time of its instant")
+    func placement() throws {
+        var feed = LiveFeed(screen: .phoneScreen, speed: 0.5)
+        feed.beginFrame(wall: 1.0)
+        feed.beginFrame(wall: 1.02)
+        // At half speed the scene is at 0.51; 10 ms of wall before the frame is 5 ms of scene time.
+        let (e, w) = feed.place(.pointerMove(Point(-3, 100.12345), time: 0), wall: 1.01)
+        #expect(w == 1.01)
+        #expect(e == .pointerMove(Point(0, 100.123), time: 0.505))
+        // Stamped before the previous frame or after this one: held at the frame's edges.
+        #expect(feed.place(.key(.escape, time: 0), wall: 0.2).wall == 1.0)
+        #expect(feed.place(.key(.escape, time: 0), wall: 7).event == .key(.escape, time: 0.51))
+        #expect(feed.place(.wheel(dx: 0, dy: 40.00049, at: Point(500, 900), time: 0)).event
+                == .wheel(dx: 0, dy: 40, at: Point(390, 844), time: 0.51))
+        // Paused, every instant between the frames is the paused time.
+        feed.clock.isPaused = true
+        feed.beginFrame(wall: 1.04)
+        #expect(feed.place(.key(.escape, time: 0), wall: 1.03).event == .key(.escape, time: 0.51))
+    }
+
     @Test("a take's replay traces the live frames within 0.01 pt at the same fps")
     func replayMatchesLiveFrames() throws {
         let walls = (0..<(Self.takeStartFrame + 240)).map { Double($0) / Self.fps }
