@@ -80,7 +80,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
             ] as [String: Any]
         }
         object["unavailable"] = unavailable
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let data = (try? JSONSerialization.data(withJSONObject: jsonSafe(object), options: [.sortedKeys])) ?? Data("{}".utf8)
         print(String(decoding: data, as: UTF8.self))
         return 0
     }
@@ -120,4 +120,15 @@ func runBench(_ options: BenchOptions) -> Int32 {
     for line in memoryFigures.map(BenchCommand.memoryLines) ?? [] { print(line) }
     if let memory { print("peak memory of this bench process, every scene above (VmHWM): " + String(format: "%.1f", memory) + " MiB") }
     return 0
+}
+
+/// `value` with every NaN or infinity made null: JSON has no such numbers, and one (a percentile of
+/// no frames, with a small `--frames`) made the whole report `{}`.
+func jsonSafe(_ value: Any) -> Any {
+    switch value {
+    case let d as Double: return d.isFinite ? d : NSNull()
+    case let a as [Any]: return a.map(jsonSafe)
+    case let o as [String: Any]: return o.mapValues(jsonSafe)
+    default: return value
+    }
 }
