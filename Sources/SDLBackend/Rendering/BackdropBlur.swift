@@ -81,7 +81,8 @@ final class BackdropBlur {
         maskedKey = nil
         let factor = radius >= 32 ? 8 : radius >= 12 ? 4 : Self.minFactor
         let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
-        try makeSmall(width: sw, height: sh)
+        // A texel more each way: `padEdges` repeats the edge there for a GPU's stretch.
+        try makeSmall(width: sw + 1, height: sh + 1)
         guard let small else { throw SDLError.missingFile("backdrop textures") }
         var src = area
         var smallRect = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))

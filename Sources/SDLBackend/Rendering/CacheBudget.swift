@@ -6,8 +6,8 @@
 /// | cache              | bound                                                        | at 2 px/pt, at most |
 /// |--------------------|--------------------------------------------------------------|---------------------|
 /// | `ImageCache`       | `imageBytes` of artwork, each no larger than the screen      | 12 MiB              |
-/// | `ScaledImageCache` | `scaledImageSlots` textures, grown to the size asked for     | 2 × 5.3 MB          |
-/// | `RasterCache`      | `rasterSlots` textures, grown to the size asked for          | 2 × 5.3 MB          |
+/// | `ScaledImageCache` | `scaledImageSlots` textures of the screen's size, one made ahead | 2 × 5.3 MB      |
+/// | `RasterCache`      | `rasterSlots` textures of the screen's size, made when needed | 2 × 5.3 MB         |
 /// | `TextCache`        | `textStrings` strings and `textBytes`; unused `textMaxAge` frames: dropped | 8 MiB |
 /// | `ShadowCache`      | `shadowMasks` masks, ≤ 0.7 MB each (a 30 pt blur)            | 11 MB               |
 /// | `CornerSprites`    | `cornerDiscs` discs of 2r × 2r pixels                        | 1.2 MB              |

@@ -82,12 +82,13 @@ public final class DisplayListRenderer {
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
-    /// Makes the full-screen scratch textures a frame may need (the presented card's blur, the
-    /// prefix snapshot) before the first frame, so no frame pays for creating them and touching
-    /// their memory for the first time. Costs some milliseconds and the memory those frames would
-    /// take anyway. The scaled-image and raster slots and the small blur buffers are made at the
-    /// size first asked for (`CacheBudget`).
+    /// Makes the full-screen scratch textures a frame may need (one scaled-image slot, the
+    /// presented card's blur, the prefix snapshot) before the first frame, so no frame pays for
+    /// creating them and touching their memory for the first time. Costs some milliseconds and the
+    /// memory those frames would take anyway. The second scaled-image slot, the raster slots and
+    /// the small blur buffers are made at the size first asked for (`CacheBudget`).
     public func prepareScratch() throws {
+        if isSoftware { try scaledImages.prepare(renderer: renderer) }
         // The presented card's backdrop, the tab bar (or its falling copy), and the close button.
         while backdrops.count < 3 { backdrops.append(makeBackdrop()) }
         try backdrops[0].prepareFull()

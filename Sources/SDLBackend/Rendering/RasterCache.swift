@@ -3,8 +3,8 @@ import SimKit
 
 /// The rasters of `.layer` commands: each subtree drawn once into a scratch texture at the
 /// output scale, kept while the same subtree is asked for again (a pressed card, a story dragged
-/// down). `CacheBudget.rasterSlots` scratch textures are reused, least recently used first, each
-/// grown as `ScaledImageCache`'s are, so memory stays bounded.
+/// down). `CacheBudget.rasterSlots` scratch textures of the screen's size (see
+/// `ScaledImageCache.slotSide`) are reused, least recently used first, so memory stays bounded.
 @MainActor
 final class RasterCache {
     private struct Slot {
@@ -19,7 +19,7 @@ final class RasterCache {
     private var clock = 0
     /// Rasters kept: the pressed card, and the story being dragged.
     let capacity: Int
-    /// The screen in pixels: a texture grows towards it, and past it only for a larger layer.
+    /// The screen in pixels: the size of every slot but one for a larger layer.
     let screenWidth: Int, screenHeight: Int
     /// How many rasters were drawn (tests check that a steady layer is drawn once).
     private(set) var rasterizations = 0
@@ -54,27 +54,27 @@ final class RasterCache {
         return (slots[i].texture, rasterizations)
     }
 
-    private func make(width: Int, height: Int, replacing old: (width: Int, height: Int), renderer: OpaquePointer) throws -> Slot {
+    private func make(width: Int, height: Int, renderer: OpaquePointer) throws -> Slot {
         let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                               width: ScaledImageCache.grown(width, from: old.width, limit: screenWidth),
-                               height: ScaledImageCache.grown(height, from: old.height, limit: screenHeight))
+                               width: ScaledImageCache.slotSide(width, screen: screenWidth),
+                               height: ScaledImageCache.slotSide(height, screen: screenHeight))
         t.setLinear(true)   // stretched onto the screen
         try t.touch(renderer: renderer)
         return Slot(texture: t, content: nil, lastUsed: clock)
     }
 
-    /// A new slot while under capacity, else the least recently used, replaced when too small.
+    /// A new slot while under capacity, else the least recently used, replaced when too small. None
+    /// is made before it is asked for: one made ahead added 3 MB to the tour's peak.
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
         if slots.count < capacity {
-            slots.append(try make(width: width, height: height, replacing: (0, 0), renderer: renderer))
+            slots.append(try make(width: width, height: height, renderer: renderer))
             return slots.count - 1
         }
         let i = slots.indices.min { slots[$0].lastUsed < slots[$1].lastUsed }!
         if slots[i].texture.width < width || slots[i].texture.height < height {
             // The old texture goes first, so the two are never held at once.
-            let old = (slots[i].texture.width, slots[i].texture.height)
             slots.remove(at: i)
-            slots.insert(try make(width: width, height: height, replacing: old, renderer: renderer), at: i)
+            slots.insert(try make(width: width, height: height, renderer: renderer), at: i)
         }
         return i
     }

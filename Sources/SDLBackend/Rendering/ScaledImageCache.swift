@@ -5,9 +5,8 @@ import CSDL2
 /// rounded card drawn in three clipped bands cost three full stretches. Stretched once into a
 /// scratch texture, it is drawn with unscaled copies (nearly memcpy); a size that repeats (a card
 /// held pressed) is not stretched again. `CacheBudget.scaledImageSlots` scratch textures are kept and
-/// reused, least recently used first, each made at the size first asked for and grown a quarter at
-/// a time up to the screen's (a card growing open does not make a texture a frame), so memory
-/// stays bounded and a pressed card costs its own size, not a screen's.
+/// reused, least recently used first, each the screen's size (larger only for a larger image): one
+/// made ahead, the other when first needed, so memory stays bounded.
 @MainActor
 final class ScaledImageCache {
     /// An image, or a layer's raster, at a pixel size.
@@ -43,9 +42,12 @@ final class ScaledImageCache {
     /// Pixels of the scratch textures kept now (tests check the bound).
     var keptPixels: Int { slots.reduce(0) { $0 + $1.texture.width * $1.texture.height } }
 
-    /// A side of a texture that must hold `need` and replaces one of `old`: a quarter more than the
-    /// old one, up to `limit`, so a size that grows every frame makes a new texture only now and then.
-    static func grown(_ need: Int, from old: Int, limit: Int) -> Int { max(need, min(limit, old + old / 4)) }
+    /// A side of a scratch texture that must hold `need`: at least the screen's. Textures sized to
+    /// what was asked saved 2 MB at the tour's peak but broke pixel identity: a rounded corner's
+    /// texture coordinates are relative to the texture, so a texture of another size samples its
+    /// rim a texel differently, and a frame drawn on a kept canvas differed from a fresh one (1002
+    /// pixels at 3 px/pt). One size for every slot keeps them identical.
+    static func slotSide(_ need: Int, screen: Int) -> Int { max(need, screen) }
 
     /// How many stretches were made (tests check that a size that holds is stretched once).
     private(set) var stretches = 0
@@ -73,26 +75,40 @@ final class ScaledImageCache {
         return slots[i].texture
     }
 
-    /// The slot to stretch into: a new one while under capacity, else the least recently used,
-    /// replaced by a bigger texture when the size does not fit.
+    /// Makes one scratch texture now, at the screen's size, written once (see
+    /// `BackdropBlur.prepareFull`), so the first pressed or opening card does not pay for fresh
+    /// memory in its frame; the other slot is made when first needed.
+    func prepare(renderer: OpaquePointer) throws {
+        guard slots.isEmpty else { return }
+        let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                               width: screenWidth, height: screenHeight)
+        t.setLinear(false)
+        try t.touch(renderer: renderer)
+        slots.append(Slot(texture: t, key: nil, lastUsed: clock))
+    }
+
+    /// The slot to stretch into: an empty one it fits, a new one while under capacity, else the
+    /// least recently used, replaced by a bigger texture when the size does not fit.
     private func slot(fitting key: Key, renderer: OpaquePointer) throws -> Int {
-        func make(replacing old: (width: Int, height: Int)) throws -> Slot {
+        if let i = slots.firstIndex(where: { $0.key == nil && $0.texture.width >= key.width && $0.texture.height >= key.height }) {
+            return i
+        }
+        func make() throws -> Slot {
             let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                                   width: Self.grown(key.width, from: old.width, limit: screenWidth),
-                                   height: Self.grown(key.height, from: old.height, limit: screenHeight))
+                                   width: Self.slotSide(key.width, screen: screenWidth),
+                                   height: Self.slotSide(key.height, screen: screenHeight))
             t.setLinear(false)   // drawn unscaled
             return Slot(texture: t, key: nil, lastUsed: clock)
         }
         if slots.count < capacity {
-            slots.append(try make(replacing: (0, 0)))
+            slots.append(try make())
             return slots.count - 1
         }
         let i = slots.indices.min { slots[$0].lastUsed < slots[$1].lastUsed }!
         if slots[i].texture.width < key.width || slots[i].texture.height < key.height {
             // The old texture goes first, so the two are never held at once.
-            let old = (slots[i].texture.width, slots[i].texture.height)
             slots.remove(at: i)
-            slots.insert(try make(replacing: old), at: i)
+            slots.insert(try make(), at: i)
         }
         return i
     }
