@@ -48,6 +48,7 @@ struct TransitionRunner {
             for p in participants where p.transitionCoordinator === ctx.coordinator { p.transitionCoordinator = nil }
             // Animations held for scrubbing go to the clock (or away) once the transition is over.
             scrubbed?.timebase?.release(completed: done)
+            scrubbed?.alongsideTimebase?.release(completed: done)
             transitionDidEnd(done)
             for c in ctx.coordinator?.completions ?? [] { c(ctx) }
             animator?.animationEnded(done)
@@ -70,11 +71,15 @@ struct TransitionRunner {
         } else {
             animator.animateTransition(using: ctx)
         }
-        // Alongside animations share the transition's duration with UIView's default curve; a
-        // time-scrubbed interaction holds them with the animator's.
+        // Alongside animations join an interruptible animator (as UIKit adds them to it), so they
+        // pause, scrub, reverse and continue with it; otherwise they share the transition's
+        // duration with UIView's default curve, held on a scrubbing interaction's timebase.
         let duration = animator.transitionDuration(using: ctx)
         let alongside = { View.animate(withDuration: duration) { coordinator.runAlongsideAnimations() } }
-        if let timebase = (interaction as? PercentDrivenInteractiveTransition)?.timebase, ctx.isInteractive {
+        let scrubbing = interaction as? PercentDrivenInteractiveTransition
+        if let propertyAnimator = animator.interruptibleAnimator(using: ctx) {
+            propertyAnimator.addAnimations { coordinator.runAlongsideAnimations() }
+        } else if let timebase = scrubbing?.timebase ?? scrubbing?.alongsideTimebase, ctx.isInteractive {
             timebase.record(alongside)
         } else {
             alongside()

@@ -6,7 +6,7 @@ import Motion
 /// through a `PropertyAnimator`, so an interactive pop scrubs it linearly and a finger can grab a
 /// push in flight.
 @MainActor
-public final class NavigationParallaxAnimator: AnimatedTransitioning {
+public final class NavigationParallaxAnimator: NavigationBarTransitioning {
     /// Seconds. UIKit's parallax transition runs 0.35 s (`UINavigationControllerHideShowBarDuration`
     /// is the same figure); its exact curve is private, so UIView's default easeInOut stands in.
     public static let duration = 0.35
@@ -17,6 +17,12 @@ public final class NavigationParallaxAnimator: AnimatedTransitioning {
     private var animator: PropertyAnimator?
 
     public init(operation: NavigationController.Operation) { self.operation = operation }
+
+    /// The bar's titles follow the screens: a push moves the old screen 30 % left and brings the
+    /// new one from a full width right; a pop the reverse.
+    public var barTransitionStyle: NavigationBarTransitionStyle {
+        operation == .push ? .slide(fromShift: -Self.parallax, toShift: 1) : .slide(fromShift: 1, toShift: -Self.parallax)
+    }
 
     public func transitionDuration(using context: TransitionContext?) -> Double { Self.duration }
 
