@@ -51,7 +51,8 @@ open class NavigationController: ViewController {
         }
         root.addSubview(navigationBar)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
-        updateBar()
+        // `updateBar` waits for the view to be loaded, which it is only once this returns.
+        placeBar(width: root.bounds.width)
         return root
     }
 
@@ -99,9 +100,13 @@ open class NavigationController: ViewController {
     /// Puts the bar's titles, back button and large title for the stack as it is now.
     func updateBar() {
         guard isViewLoaded else { return }
+        placeBar(width: view.bounds.width)
+    }
+
+    private func placeBar(width: Double) {
         let item = barItem
         navigationBar.show(title: item.title, backTitle: item.back, large: item.large)
-        navigationBar.frame = Rect(0, navigationBar.topInset, view.bounds.width, navigationBar.height)
+        navigationBar.frame = Rect(0, navigationBar.topInset, width, navigationBar.height)
     }
 }
 
