@@ -41,9 +41,7 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
     }
 
     /// The screens move side by side by a whole width: a navigation bar's titles follow them.
-    var barTransitionStyle: NavigationBarTransitionStyle {
-        direction.isForward ? .slide(fromShift: -1, toShift: 1) : .slide(fromShift: 1, toShift: -1)
-    }
+    var barTransitionStyle: NavigationBarTransitionStyle { .slide }
 
     func transitionDuration(using context: TransitionContext?) -> Double { SlideAnimator.duration }
 

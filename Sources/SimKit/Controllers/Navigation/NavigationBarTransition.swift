@@ -11,17 +11,9 @@ final class NavigationBarTransition {
         let fromAlpha: Double, toAlpha: Double
     }
 
-    let style: NavigationBarTransitionStyle
-    /// Push (true) or pop.
-    let forward: Bool
     private(set) var moves: [Move] = []
     /// The leaving titles' stand-ins, removed at the end.
     private(set) var standIns: [View] = []
-
-    init(style: NavigationBarTransitionStyle, forward: Bool) {
-        self.style = style
-        self.forward = forward
-    }
 
     /// Adds a view's way and puts it at its start.
     func move(_ view: View, from: Rect, to: Rect, alpha fromAlpha: Double, to toAlpha: Double) {

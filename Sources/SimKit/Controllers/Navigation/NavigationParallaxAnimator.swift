@@ -18,11 +18,8 @@ public final class NavigationParallaxAnimator: NavigationBarTransitioning {
 
     public init(operation: NavigationController.Operation) { self.operation = operation }
 
-    /// The bar's titles follow the screens: a push moves the old screen 30 % left and brings the
-    /// new one from a full width right; a pop the reverse.
-    public var barTransitionStyle: NavigationBarTransitionStyle {
-        operation == .push ? .slide(fromShift: -Self.parallax, toShift: 1) : .slide(fromShift: 1, toShift: -Self.parallax)
-    }
+    /// The screens slide: so do the bar's titles.
+    public var barTransitionStyle: NavigationBarTransitionStyle { .slide }
 
     public func transitionDuration(using context: TransitionContext?) -> Double { Self.duration }
 
