@@ -99,4 +99,32 @@ struct SettingsBarInteractionTests {
         f.clock.settle()
         #expect(f.trace.nav.depth == 2 && bars.bar(f) == pushedRest)
     }
+
+    @Test("Reduce Motion's swipe back scrubs the cross-fading bar with the fading screen, held and let go short")
+    func reduceMotionSwipe() throws {
+        let f = try fixture()
+        f.clock.tap(f.top.row("reduceMotion")!.toggle!.screenRect.center)
+        f.clock.settle()
+        f.tapRow("language")
+        let pushed = f.top, title = try #require(pushed.title)
+        let pushedRest = bars.bar(f)
+        f.clock.send(.pointerDown(Point(5, 400), time: f.clock.time))
+        for k in 1...20 {
+            f.clock.step([.pointerMove(Point(5 + Double(k) * 6, 400), time: f.clock.time + 1 / 60)])
+            // The pushed screen fades as it goes: its title fades with it.
+            #expect(abs(bars.bar(f).alpha(.title, title) - pushed.view.presentationAlpha) < 1e-6, "k=\(k)")
+        }
+        let held = bars.bar(f)
+        #expect(held.alpha(.title, title) > 0.5 && held.alpha(.title, title) < 0.99)
+        for _ in 0..<20 {
+            f.clock.step([.pointerMove(Point(125, 400), time: f.clock.time + 1 / 60)])
+            #expect(bars.bar(f) == held, "held with the finger")
+        }
+        f.clock.send(.pointerUp(Point(125, 400), time: f.clock.time))
+        while f.clock.step().transition != nil {
+            #expect(abs(bars.bar(f).alpha(.title, title) - pushed.view.presentationAlpha) < 1e-6)
+        }
+        f.clock.settle()
+        #expect(f.trace.nav.depth == 2 && bars.bar(f) == pushedRest)
+    }
 }

@@ -1,7 +1,8 @@
 /// Runs one transition between two controllers, whichever way it goes (present, dismiss, push,
 /// pop): builds the context and coordinator, starts the animator (through the interaction
-/// controller when it wants an interactive start), runs the alongside animations with the
-/// transition's duration, and when the animator completes, ends it in UIKit's order: the coordinator
+/// controller when it wants an interactive start), runs the alongside animations on the
+/// transition's timing (inside an interruptible animator, else over its duration), and when the
+/// animator completes, ends it in UIKit's order: the coordinator
 /// is cleared, `transitionDidEnd` (the presentation controller's), coordinator completions,
 /// `animationEnded`, then `completion` (the owner's bookkeeping and lifecycle calls).
 ///
