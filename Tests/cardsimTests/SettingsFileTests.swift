@@ -1,7 +1,7 @@
 import AppStore
 import Foundation
 import Testing
-@testable import SDLBackend
+@testable import cardsim
 
 /// Issue 11, "Persistence": where the file lives, reading that never fails and never writes, and
 /// an atomic write that a crash cannot tear.

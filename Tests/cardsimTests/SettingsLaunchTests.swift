@@ -1,7 +1,7 @@
 import AppStore
 import Foundation
 import Testing
-@testable import SDLBackend
+@testable import cardsim
 
 /// Issue 11: which settings a run starts with (`--settings`, `--no-settings`, headless, flags win)
 /// and `cardsim settings` from a shell.
