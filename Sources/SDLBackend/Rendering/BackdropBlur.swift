@@ -87,7 +87,7 @@ final class BackdropBlur {
         let target = SDL_GetRenderTarget(renderer)
         if target == nil, let surface, let shrunk {
             // Drawing straight into a surface (the software canvas): shrink it in memory.
-            SDL_RenderFlush(renderer)
+            try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(blur)")
             var out = smallRect
             try SDLError.check(SDL_SoftStretchLinear(surface, &src, shrunk.handle, &out), "SDL_SoftStretchLinear(blur down)")
             let from = shrunk.handle.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch = shrunk.pitch / 4
@@ -96,10 +96,8 @@ final class BackdropBlur {
             }
         } else if let target {
             // The frame is a texture: let the renderer shrink it (cheap, and fast on a GPU).
-            SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
-            SDL_SetTextureAlphaMod(target, 255)
-            SDL_SetTextureColorMod(target, 255, 255, 255)
-            SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
+            SDLTexture.prepare(target, blend: SDL_BLENDMODE_NONE)
+            SDLTexture.setLinear(target, true)
             try withTarget(small.handle, clip: nil, on: renderer) {
                 try SDLError.check(SDL_RenderCopy(renderer, target, &src, &smallRect), "SDL_RenderCopy(blur down)")
                 try SDLError.check(pixels.withUnsafeMutableBytes {

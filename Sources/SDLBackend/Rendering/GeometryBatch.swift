@@ -33,6 +33,7 @@ struct GeometryBatch {
     mutating func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil, blend: SDL_BlendMode) throws {
         defer { vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true) }
         guard !indices.isEmpty else { return }
+        // Not checked: SDL fails it only for an invalid renderer or a mode it lacks (see `setDrawColor`).
         if texture == nil { SDL_SetRenderDrawBlendMode(renderer, blend) }
         let status = vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in

@@ -48,6 +48,7 @@ public final class OffscreenCanvas {
             surface = output
         } else {
             surface = nil
+            // False only when SDL_VIDEODRIVER in the environment overrides it: the user's choice.
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
             try SDLRuntime.initialize(video: true)
             let window = try SDLWindow(title: "CardSim", width: pixelWidth, height: pixelHeight, flags: SDL_WINDOW_HIDDEN.rawValue)
@@ -120,7 +121,7 @@ public final class OffscreenCanvas {
         let r = renderer.handle
         if let surface {
             // The software renderer draws into the surface's memory: move its rows in place.
-            SDL_RenderFlush(r)
+            try SDLError.check(SDL_RenderFlush(r), "SDL_RenderFlush(shift)")
             let pitch = surface.pitch, pixels = surface.handle.pointee.pixels!
             let count = (pixelHeight - abs(rows)) * pitch
             guard count > 0 else { return }
@@ -153,17 +154,17 @@ public final class OffscreenCanvas {
     }
 
     /// One floor frame: clear the output, copy the frame texture over it, present, read back.
-    func floorFrame() {
+    func floorFrame() throws {
         let r = renderer.handle
         // The software renderer's output is where frames are kept: this overwrites it.
         drawn = nil
-        SDL_SetRenderTarget(r, nil)
-        SDL_SetRenderDrawColor(r, 255, 255, 255, 255)
-        SDL_RenderClear(r)
+        try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(floor)")
+        setDrawColor(SDL_Color(r: 255, g: 255, b: 255, a: 255), blend: SDL_BLENDMODE_NONE, on: r)
+        try SDLError.check(SDL_RenderClear(r), "SDL_RenderClear(floor)")
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(r, frame!.handle, nil, nil)
+        try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(floor)")
         SDL_RenderPresent(r)
-        try? readIntoBuffer()
+        try readIntoBuffer()
     }
 
     /// The last frame as RGBA bytes, row-major, `pixelWidth × pixelHeight` pixels. Reading back
