@@ -10,9 +10,8 @@ extension DisplayListRenderer {
                      alpha: UInt8, translucent: Bool) throws {
         guard dest.w > 0, dest.h > 0, !shape.isEmpty, alpha > 0 else { return }
         var s = src, d = dest
-        let tw = Float(texture.width), th = Float(texture.height)
-        let sx = Float(src.w) / dest.w / tw, sy = Float(src.h) / dest.h / th
-        let uv = UVMap(ox: Float(src.x) / tw - dest.x * sx, oy: Float(src.y) / th - dest.y * sy, sx: sx, sy: sy)
+        let uv = UVMap(x0: dest.x, y0: dest.y, tx0: Float(src.x), ty0: Float(src.y), sx: Float(src.w) / dest.w,
+                       sy: Float(src.h) / dest.h, tw: Float(texture.width), th: Float(texture.height))
         // Nothing outside `dest` is drawn, so texture coordinates never leave the source rect.
         try withClip(x: dest.x.rounded(.up), y: dest.y.rounded(.up),
                      w: (dest.x + dest.w).rounded(.down) - dest.x.rounded(.up),
