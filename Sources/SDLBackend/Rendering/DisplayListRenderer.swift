@@ -8,8 +8,12 @@ import SimKit
 ///     SDL_SetRenderTarget(r, frameTexture)
 ///     try list.draw(scene.render())
 ///
-/// Text, images and shadow masks are cached and vertex and pixel buffers reused; a frame allocates
-/// only its plan (`FramePlan`) and, with scrolled content, the list placed on the pixel grid.
+/// Text, images and shadow masks are cached and vertex and pixel buffers reused. A steady frame is
+/// not free of allocations: measured with heaptrack (a 2 s longer scroll, 120 frames more, at 2 px/pt
+/// on the software renderer), one costs some 680, of which ~540 are SDL's own (its software
+/// `SDL_RenderGeometry` makes a temporary surface for each blended textured triangle: the corners of
+/// images), ~50 the scene's display list, and ~85 this renderer's planning (the plan's per-command
+/// arrays, occluder and band rects, the damage's command lists, text-cache lookups).
 /// What each command covers is `DrawCoverage`'s to say.
 @MainActor
 public final class DisplayListRenderer {

@@ -2,7 +2,8 @@ import CSDL2
 import SimKit
 
 /// Reusable vertex and index buffers for SDL_RenderGeometry. Arrays keep their capacity between
-/// frames, so steady-state drawing allocates nothing.
+/// frames, so the batch allocates nothing in steady state (SDL's software renderer still does
+/// inside the call, see `DisplayListRenderer`).
 struct GeometryBatch {
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
