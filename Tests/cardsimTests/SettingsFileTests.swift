@@ -10,10 +10,7 @@ struct SettingsFileTests {
     let dir: String
     var path: String { dir + "/cardsim/settings.json" }
 
-    init() throws {
-        dir = NSTemporaryDirectory() + "cardsim-settings-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    }
+    init() throws { dir = try makeTemporaryDirectory("cardsim-settings") }
 
     func bytes(_ p: String) -> [UInt8]? { FileManager.default.contents(atPath: p).map(Array.init) }
     func siblings() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: dir + "/cardsim")) ?? [] }
