@@ -36,10 +36,11 @@ enum Options {
       --bezel             draw a phone frame around the screen (in every export)
       --software          force SDL's software renderer (the window picks an accelerated one, OpenGL
                           or OpenGL ES, when SDL finds one, else software; headless is always software)
-      -v, --verbose       say which renderer and video driver run, and the window's size
+      -v, --verbose       say which renderer and video driver run, and the window's size; on exit,
+                          frames over 20 ms and what a recording cost
       --duration S        headless without a script: seconds to render, 0.001 to 3600 (default: the tour, else 3)
       --appearance A      light (default), dark or automatic
-      --reduce-motion     presents and dismisses become cross-fades
+      --reduce-motion     presents, dismisses and Settings' pushes and pops become cross-fades
       --settings FILE     read stored settings from FILE (and store changes there)
       --no-settings       ignore stored settings; headless runs ignore them unless --settings is given
       -h, --help          this text
@@ -57,10 +58,12 @@ enum Options {
 
     SCRIPTS (one command a line, # comments, seconds, points on the 390 x 844 screen)
       wait S (0-3600) | tap X Y | tap card N | tap tab N | tap close | tap back | press X Y | move X Y
-      release | drag X1 Y1 X2 Y2 [S (0-60)] | scroll DY [X Y] (DY -10000 to 10000) | settle
+      release [X Y] | drag X1 Y1 X2 Y2 [S (0-60)] | scroll DY [X Y] (DY -10000 to 10000) | settle
       key escape|space|.|t (what the same key does in the window) | screenshot FILE.png
       set speed F (0.001-100) | set touches on|off | set bezel on|off | set style NAME | set lang en|ko
       set appearance light|dark|automatic | set reduce-motion on|off | hover X Y
+      at S COMMAND (S 0-86400 since the start, never going back): press, move, release, hover,
+      scroll, key, screenshot or set at exactly S, input stamped S (what a Ctrl+R take writes)
 
     SETTINGS
       $XDG_CONFIG_HOME/cardsim/settings.json, else ~/.config/cardsim/settings.json; created on the

@@ -115,5 +115,7 @@ struct SettingsControlsTests {
         #expect(about.row("version")?.item.value == "9.9")
         #expect(about.row("settingsFile")?.item.subtitle == "/home/u/.config/cardsim/settings.json")
         #expect(about.row("licence1")?.item.subtitle?.contains("Assets/Fonts/OFL.txt") == true)
+        #expect(about.row("licence2")?.item.title == "Inter")
+        #expect(about.row("licence2")?.item.subtitle?.contains("Assets/Fonts/Inter-OFL.txt") == true)
     }
 }

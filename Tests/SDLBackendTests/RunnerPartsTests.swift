@@ -60,13 +60,30 @@ struct RunnerPartsTests {
         r.finish(at: 2.5)
         let text = r.text(replayHint: "cardsim --headless --script take.txt")
         let script = try Script.parse(text, file: "take.txt")
+        // Each event at its own instant (issue 12), to the nanosecond, and the take's end as a wait.
         #expect(script.commands == [
-            .wait(0.5), .press(Point(100, 500)), .wait(0.017), .move(Point(100, 450)), .wait(0.016), .move(Point(100, 0)),
-            .wait(0.017), .release, .wait(0.65), .scroll(dy: 40, at: Point(195, 422)), .wait(0.8), .key(.escape), .wait(0.5),
+            .at(0.5, .press(Point(100, 500))), .at(0.5166, .move(Point(100, 450.04))), .at(0.5333, .move(Point(100, 0))),
+            .at(0.55, .release), .at(1.2, .scroll(dy: 40, at: Point(195, 422))), .at(2, .key(.escape)), .wait(0.5),
         ])
-        // Waits are rounded against absolute times, so they add up to the take without drift.
-        let total = script.commands.reduce(0.0) { if case .wait(let s) = $1 { return $0 + s } else { return $0 } }
-        #expect(abs(total - 2.5) < 1e-9)
+        #expect(script.estimatedDuration == 2.5)
+    }
+
+    @Test("a take writes every move, a lift away from the last move, and times that never go back")
+    func takesKeepEverySample() throws {
+        var r = ScriptRecorder(screen: Size(390, 844))
+        r.record(.pointerDown(Point(10.00049, 20), time: 0), at: 0.0070000004)
+        r.record(.pointerMove(Point(10, 30), time: 0), at: 0.016)
+        r.record(.pointerMove(Point(10, 30), time: 0), at: 0.023)    // in place: still a velocity sample
+        r.record(.pointerUp(Point(12.5, 31), time: 0), at: 0.041)
+        r.record(.hover(Point(12.5, 31), time: 0), at: 0.05)           // where the finger lifted: nothing new
+        r.record(.wheel(dx: 0, dy: 12.34567, at: Point(1, 1), time: 0), at: 0.04)   // a stamp behind: held
+        r.record(.key(.escape, time: 0), at: 1.0000018)
+        r.finish(at: 0.03)
+        let text = r.text(replayHint: "x")
+        #expect(text.hasSuffix("at 0.007 press 10 20\nat 0.016 move 10 30\nat 0.023 move 10 30\n"
+                               + "at 0.041 release 12.5 31\nat 0.041 scroll 12.346 1 1\nat 1.0000018 key escape\n"))
+        let script = try Script.parse(text, file: "take.txt")
+        #expect(script.commands == r.commands)
     }
 
     @Test func aTakesScriptSitsNextToItsVideo() {

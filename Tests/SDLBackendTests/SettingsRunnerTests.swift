@@ -94,8 +94,8 @@ struct SettingsRunnerTests {
         r.recordSetting(.set(.appearance("dark")), at: 1)
         r.finish(at: 1.5)
         let script = try Script.parse(r.text(replayHint: "x"), file: "take.txt")
-        #expect(script.commands == [.set(.language("ko")), .setBezel(true), .wait(0.5), .press(Point(100, 500)),
-                                    .wait(0.1), .release, .wait(0.4), .set(.appearance("dark")), .wait(0.5)])
+        #expect(script.commands == [.at(0, .set(.language("ko"))), .at(0, .setBezel(true)), .at(0.5, .press(Point(100, 500))),
+                                    .at(0.6, .release), .at(1, .set(.appearance("dark"))), .wait(0.5)])
         // The app's scene names its own settings as set lines a replay understands.
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
         var config = AppConfiguration(deck: deck, language: .ko)

@@ -22,7 +22,8 @@ struct ScriptFuzzTests {
         "wait V", "tap V 10", "tap 10 V", "tap card V", "tap tab V", "press V 10", "press 10 V", "move V 10",
         "move 10 V", "hover V 10", "hover 10 V", "drag V 10 300 300", "drag 10 V 300 300", "drag 10 10 V 300",
         "drag 10 10 300 V", "drag 10 10 300 300 V", "scroll V", "scroll V 10 10", "scroll 10 V 10", "scroll 10 10 V",
-        "set speed V",
+        "set speed V", "at V release", "at V press 10 10", "at 1 move V 10", "at 1 scroll V", "release V 10",
+        "release 10 V",
     ]
 
     @Test("every command x every extreme value: parsed and playable, or refused with FILE:LINE")
@@ -84,7 +85,7 @@ struct ScriptFuzzTests {
             #expect(player.estimatedFrameCount >= 1, "\(line)")
             let scene = FakeScene()
             var times = (0..<20).map { Double($0) / fps }
-            times += [1, 60, 3600, 3700]
+            times += [1, 60, 3600, 3700, ScriptLimits.at.upperBound + 1]   // `at` reaches a day
             for t in times {
                 for case .input(let e) in player.step(at: t, scene: scene) { scene.handle(e) }
                 scene.advance(to: t)

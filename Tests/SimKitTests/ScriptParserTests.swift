@@ -74,7 +74,7 @@ struct ScriptParserTests {
     }
 
     @Test("errors say FILE:LINE: message", arguments: [
-        ("wait 1\njump 3 4", "demo.txt:2: unknown command 'jump' (known: wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover)"),
+        ("wait 1\njump 3 4", "demo.txt:2: unknown command 'jump' (known: wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at)"),
         ("wait", "demo.txt:1: missing argument: wait SECONDS"),
         ("wait 1 2", "demo.txt:1: too many arguments: wait SECONDS"),
         ("wait soon", "demo.txt:1: not a number: 'soon'"),
@@ -92,7 +92,7 @@ struct ScriptParserTests {
         ("tap close now", "demo.txt:1: too many arguments: tap close"),
         ("press 1", "demo.txt:1: missing argument: press X Y"),
         ("move 1 2 3", "demo.txt:1: too many arguments: move X Y"),
-        ("release 1", "demo.txt:1: too many arguments: release"),
+        ("release 1", "demo.txt:1: release takes 0 or 2 arguments (release [X Y]), got 1"),
         ("drag 1 2 3", "demo.txt:1: drag takes 4 or 5 arguments (drag X1 Y1 X2 Y2 [SECONDS]), got 3"),
         ("drag 1 2 3 4 -0.5", "demo.txt:1: drag takes 0 to 60 seconds, got -0.5"),
         ("drag 1 2 3 900", "demo.txt:1: position 3 900 is off the screen (390 x 844 points)"),
@@ -143,6 +143,41 @@ struct ScriptParserTests {
         let script = try parse(text)
         #expect(script.text == text)
         #expect(try parse(script.text).commands == script.commands)
+    }
+
+    @Test("at SECONDS COMMAND stamps an instant command; release X Y lifts there (issue 12)")
+    func timeStamped() throws {
+        let text = "at 0.007 press 195.2 600.4\nat 0.0773 move 196.5 399.371\nat 0.0831 release 196.6 380.25\n"
+            + "at 1.2345 scroll 40 200.4 300.6\nat 1.25 key space\nat 1.25 set lang ko\nat 2 screenshot a.png\n"
+            + "at 2 hover 1 1\nrelease 3 4\nwait 0.5\n"
+        let script = try parse(text)
+        #expect(script.commands == [
+            .at(0.007, .press(Point(195.2, 600.4))), .at(0.0773, .move(Point(196.5, 399.371))),
+            .at(0.0831, .releaseAt(Point(196.6, 380.25))), .at(1.2345, .scroll(dy: 40, at: Point(200.4, 300.6))),
+            .at(1.25, .key(.space)), .at(1.25, .set(.language("ko"))), .at(2, .screenshot("a.png")),
+            .at(2, .hover(Point(1, 1))), .releaseAt(Point(3, 4)), .wait(0.5),
+        ])
+        #expect(script.text == text)
+        #expect(script.estimatedDuration == 2.5)
+        // Times read as decimals, never in exponent form, and still read back exactly.
+        #expect(ScriptCommand.at(1.812e-6, .release).description == "at 0.000001812 release")
+        #expect(ScriptCommand.wait(3600).description == "wait 3600")
+        #expect(try parse("at 0.1234567891234 release").commands == [.at(0.1234567891234, .release)])
+        let refused: [(String, String)] = [
+            ("at 1", "demo.txt:1: missing argument: at SECONDS COMMAND"),
+            ("at 1 tap 1 1", "demo.txt:1: at takes a command that takes no time, not 'tap'"),
+            ("at 1 wait 2", "demo.txt:1: at takes a command that takes no time, not 'wait'"),
+            ("at 1 at 2 release", "demo.txt:1: at takes a command that takes no time, not 'at'"),
+            ("at -1 release", "demo.txt:1: at takes 0 to 86400 seconds, got -1"),
+            ("at nan release", "demo.txt:1: not a number: 'nan'"),
+            ("at 1 move 400 1", "demo.txt:1: position 400 1 is off the screen"),
+            ("at 2 release\nat 1.5 release", "demo.txt:2: at 1.5 comes before the previous at 2; times must not go back"),
+            ("release 1", "demo.txt:1: release takes 0 or 2 arguments (release [X Y]), got 1"),
+        ]
+        for (line, message) in refused {
+            let e = error(line)
+            #expect(e?.description.hasPrefix(message) == true, "\(line): \(String(describing: e))")
+        }
     }
 
     @Test("estimated duration adds waits, taps and drags")

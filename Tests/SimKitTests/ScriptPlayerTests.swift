@@ -142,6 +142,30 @@ struct ScriptPlayerTests {
         ])
     }
 
+    @Test("at stamps input with its own instant, in the first frame at or after it (issue 12)")
+    func timeStampedInput() throws {
+        let text = "at 0.007 press 10 20\nat 0.016 move 10 30\nat 0.023 move 10 40\nat 0.041 release 12 44\n"
+            + "wait 0.1\nmove 5 5\n"
+        let (frames, player) = try play(text, fps: 60)
+        #expect(frames[1] == [.input(.pointerDown(Point(10, 20), time: 0.007)),
+                              .input(.pointerMove(Point(10, 30), time: 0.016))])
+        #expect(frames[2] == [.input(.pointerMove(Point(10, 40), time: 0.023))])
+        #expect(frames[3] == [.input(.pointerUp(Point(12, 44), time: 0.041))])
+        // `wait` counts from the `at` time, not from the frame that ran it: 0.141 s is frame 9.
+        #expect(frames[9] == [.input(.hover(Point(5, 5), time: 9.0 / 60))])
+        #expect(frames.count == 4 && player.isFinished)
+    }
+
+    @Test("an at behind the script's time is stamped no earlier than the frame before and the last event")
+    func lateAtIsHeld() throws {
+        let (frames, _) = try play("wait 0.1\npress 1 1\nat 0.05 move 2 2\nwait 0.02\nat 0.11 move 3 3", fps: 60)
+        #expect(frames[6] == [.input(.pointerDown(Point(1, 1), time: 0.1)),
+                              .input(.pointerMove(Point(2, 2), time: 0.1))])
+        // Due at 0.12 (the wait counts from the script's time 0.1): frame 8, stamped with the
+        // previous frame's time, since 0.11 lies before it.
+        #expect(frames[8] == [.input(.pointerMove(Point(3, 3), time: 7.0 / 60))])
+    }
+
     @Test("screenshot and settings pass through to the runner")
     func runnerActions() throws {
         let (frames, _) = try play("screenshot a.png\nset speed 0.5\nset touches on\nset bezel on\nset lang ko\n"

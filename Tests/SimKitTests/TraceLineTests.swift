@@ -31,6 +31,17 @@ struct TraceLineTests {
         #expect(Set(object.keys) == Set(TraceLine.keys))
     }
 
+    @Test("a status bar's material is written after its alpha, a bar without one writes none (issue 12)")
+    func material() throws {
+        let state = TraceState(screen: "today", scrollY: 6, statusBar: .init(y: 0, alpha: 1, material: 0.5),
+                               tabBar: bars.tab, backdrop: 0)
+        let line = TraceLine(frame: 0, t: 0, state: state, frameMs: 0).jsonLine()
+        #expect(line.contains(#""statusBar":{"y":0.0,"alpha":1.0,"material":0.5},"tabBar":{"y":761.0,"alpha":1.0}"#))
+        let encoded = try JSONEncoder().encode(TraceLine(frame: 0, t: 0, state: state, frameMs: 0))
+        let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        #expect((object["statusBar"] as? [String: Any])?["material"] as? Double == 0.5)
+    }
+
     @Test("nil transition, card and pointer are written as null, not left out")
     func nulls() throws {
         let state = TraceState(screen: "story", scrollY: 0, statusBar: bars.status, tabBar: bars.tab, backdrop: 1)

@@ -65,11 +65,18 @@ final class AppStoreInspector: SceneInspector {
         var pointer: TraceState.Pointer?
         if let p = scene.window.pointer { pointer = .init(x: p.x, y: p.y, down: scene.window.pointerDown) }
         return scene.withSettings(TraceState(screen: screen, transition: transition, scrollY: (root.visibleScrollView ?? root.today.scrollView).contentOffset.y,
-                          card: cardState(animator), statusBar: .init(y: statusBar.presentationTransform.ty, alpha: statusBar.presentationAlpha),
+                          card: cardState(animator), statusBar: .init(y: statusBar.presentationTransform.ty, alpha: statusBar.presentationAlpha,
+                                                                  material: statusBarMaterial),
                           tabBar: .init(y: tabBarView.screenRect.minY, alpha: tabAlpha), backdrop: backdrop, pointer: pointer,
                           presenter: root.storyTransition?.presenter,
                           reference: root.storyTransition?.reference ?? root.settingsTab.reference,
                           zoomDelegateHeld: root.storyTransition?.style == .zoom, nav: nav))
+    }
+
+    /// The visible tab's bar material behind the status bar: Today's, or the Settings bar's.
+    private var statusBarMaterial: Double {
+        root.selectedIndex == RootTabController.settingsTab ? root.settingsTab.nav.barMaterial.amount
+            : root.today.statusBarMaterial?.amount ?? 0
     }
 
     /// The card being pressed, transitioned or shown full screen: visual bounds after transforms.
@@ -94,7 +101,7 @@ final class AppStoreInspector: SceneInspector {
     }
 }
 
-private extension View {
+extension View {
     /// The opacity the view is drawn with: its own and its ancestors', each clamped as Core
     /// Animation clamps them.
     var drawnAlpha: Double {

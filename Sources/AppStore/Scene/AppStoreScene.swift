@@ -62,7 +62,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
     }
 
     /// A touch that lands on the visible status bar is the status bar's: it never reaches the card
-    /// under it (issue 12), and lifting it scrolls the Today list to the top, as iOS's scroll-to-top does.
+    /// under it (issue 12), and lifting it scrolls the visible tab's list to the top (Today's, or
+    /// the Settings screen on top), as iOS's scroll-to-top does.
     /// True when the event was the status bar's.
     private func statusBarTap(_ event: InputEvent) -> Bool {
         switch event {
@@ -76,7 +77,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         case .pointerUp(_, let time):
             guard isStatusBarPressed else { return false }
             isStatusBarPressed = false
-            root.today.scrollView.scrollToTop(time: time)
+            (root.visibleScrollView ?? root.today.scrollView).scrollToTop(time: time)
             return true
         case .pointerCancel:
             defer { isStatusBarPressed = false }
@@ -90,8 +91,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
         canvas.reset()
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
-        // Over the black a shrunk presenter leaves at the top, the bar is drawn light (dark's glyphs).
-        let barPalette = statusBarIsOverBlack ? Palette.dark : root.environment.palette
+        // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
+        let barPalette = statusBarPalette
         if statusBar.palette != barPalette { statusBar.palette = barPalette }
         statusBar.render(into: canvas)
         // The home indicator sits above everything, in the label colour: dark on light, light on dark.
@@ -108,13 +109,6 @@ public final class AppStoreScene: Scene, StatusBarHost {
         if root.settingsTab.nav.transitionCoordinator != nil { return false }
         if let s = root.story, s.isViewLoaded, !s.scrollView.isIdle { return false }
         return root.transitionCoordinator == nil
-    }
-
-    /// Whether the presenting screen has shrunk below the status bar's line (the sheet's presenter at
-    /// 0.9 leaves 42 pt of black at the top): iOS then draws the bar light.
-    private var statusBarIsOverBlack: Bool {
-        guard let p = root.storyTransition?.presenter else { return false }
-        return Metrics.screen.height / 2 * (1 - p.scale) + p.y > Metrics.statusBarHeight / 2
     }
 
     private func handleKey(_ key: Key) {

@@ -19,11 +19,13 @@ public struct AboutInfo: Sendable, Equatable {
         self.version = version; self.settingsPath = settingsPath; self.licences = licences
     }
 
-    /// Everything CardSim ships or links: the font in Assets/Fonts (its licence file beside it),
+    /// Everything CardSim ships or links: the fonts in Assets/Fonts (their licence files beside them),
     /// the artwork and stories in Assets (made for CardSim by Tools/make_artwork.py), and SDL.
     public static let shipped: [Licence] = [
         Licence(name: "NanumBarunGothic",
                 terms: "SIL Open Font License 1.1. © 2010 NAVER Corporation. Assets/Fonts/OFL.txt"),
+        Licence(name: "Inter",
+                terms: "SIL Open Font License 1.1. © 2016-2022 The Inter Project Authors. Assets/Fonts/Inter-OFL.txt"),
         Licence(name: "SDL2, SDL2_image, SDL2_ttf",
                 terms: "zlib License. © Sam Lantinga and the SDL contributors. Linked from the system."),
         Licence(name: "Card artwork and stories",

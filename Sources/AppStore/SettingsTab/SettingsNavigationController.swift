@@ -2,18 +2,21 @@ import SimKit
 
 /// The Settings tab's navigation controller: SimKit's, laid out on the phone's screen whatever the
 /// window (a tab's controller is made before the window is known), with the bar in the palette's
-/// colours and a strip of the bar's colour under the status bar so the list never shows there.
+/// colours. The bar is clear over the list at rest, as iOS's is; once the list scrolls under it,
+/// the bar material fades in behind the status bar and the bar (`BarMaterialView`).
 @MainActor
 final class SettingsNavigationController: NavigationController {
-    private let statusBarBackdrop = View()
+    /// Behind the status bar and the navigation bar, following the lists on screen.
+    private(set) lazy var barMaterial = BarMaterialView(
+        frame: .zero, name: "barMaterial", amount: { [weak self] in self?.materialAmount ?? 0 })
     var palette = Palette.light { didSet { paint() } }
 
     override func makeView() -> View {
         let root = super.makeView()
         root.name = "settingsNavigation"
-        statusBarBackdrop.name = "statusBarBackdrop"
-        statusBarBackdrop.isUserInteractionEnabled = false
-        root.insertSubview(statusBarBackdrop, belowSubview: navigationBar)
+        barMaterial.showsHairline = true
+        barMaterial.barBottom = { [weak self] in self?.navigationBar.frame.maxY ?? 0 }
+        root.insertSubview(barMaterial, belowSubview: navigationBar)
         return root
     }
 
@@ -21,7 +24,8 @@ final class SettingsNavigationController: NavigationController {
         view.frame = Rect(origin: .zero, size: Metrics.screen)
         contentView.frame = view.bounds
         topViewController?.view.frame = contentView.bounds
-        statusBarBackdrop.frame = Rect(0, 0, Metrics.screen.width, navigationBar.topInset)
+        barMaterial.frame = Rect(0, 0, Metrics.screen.width,
+                                 navigationBar.topInset + NavigationBar.barHeight + NavigationBar.largeTitleHeight)
         prefersLargeTitles = true
         paint()
     }
@@ -39,10 +43,34 @@ final class SettingsNavigationController: NavigationController {
     private func paint() {
         guard isViewLoaded else { return }
         view.backgroundColor = palette.groupedBackground
-        navigationBar.backgroundColor = palette.groupedBackground
-        statusBarBackdrop.backgroundColor = palette.groupedBackground
+        navigationBar.backgroundColor = .clear
+        barMaterial.palette = palette
         navigationBar.titleLabel.textColor = palette.label
         navigationBar.largeTitleLabel.textColor = palette.label
         navigationBar.backLabel.textColor = palette.tint
+    }
+
+    /// The material the lists on screen call for, each weighed by how much of the screen it shows
+    /// (the part of the width it covers times its opacity, less what the screens above it cover):
+    /// one list at rest, and during a push or pop a blend that follows the slide, fade or zoom to
+    /// its end rather than snapping to the arriving screen's.
+    private var materialAmount: Double {
+        // Children, not the stack: a popped screen stays a child until its pop has ended.
+        let lists = children.compactMap { $0 as? GroupedListViewController }.filter { $0.isViewLoaded }
+        var sum = 0.0, weight = 0.0, uncovered = 1.0
+        for v in contentView.subviews.reversed() where !v.isHidden {
+            guard let list = lists.first(where: { $0.view === v }) else { continue }
+            let r = v.screenRect.intersection(view.screenRect)
+            let cover = max(0, r.width) / max(1, view.screenRect.width) * min(max(v.presentationAlpha, 0), 1)
+            let w = cover * uncovered
+            uncovered *= 1 - cover
+            guard w > 0 else { continue }
+            // The root's large title collapses into the bar over its first 52 pt; its content
+            // reaches the bar only after that.
+            let start = list === viewControllers.first && prefersLargeTitles ? NavigationBar.largeTitleHeight : 0
+            sum += w * BarMaterialView.amount(scrolledBy: list.scrollView.contentOffset.y, from: start)
+            weight += w
+        }
+        return weight > 0 ? sum / weight : 0
     }
 }

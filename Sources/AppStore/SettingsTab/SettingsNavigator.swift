@@ -24,6 +24,8 @@ final class SettingsNavigator: NavigationControllerDelegate {
     /// as seed 5's owner keeps its delegate until `ended`.
     private(set) var zoom: ZoomTransition?
     private var slide: SlideAnimator?
+    /// The push or pop under Reduce Motion: a cross-fade.
+    private var fade: NavigationCrossFadeAnimator?
 
     init(environment: AppEnvironment, about: AboutInfo) {
         self.environment = environment
@@ -46,8 +48,10 @@ final class SettingsNavigator: NavigationControllerDelegate {
     }
 
     /// Pushes `screen` zooming out of `reference` (the About row's icon); it pops back into it.
+    /// Under Reduce Motion it cross-fades in place instead, as every push does.
     func push(_ screen: GroupedListViewController, zoomingFrom reference: View) {
         guard zoom == nil, nav.transitionCoordinator == nil else { return }
+        if settings.reduceMotion { return nav.pushViewController(screen, animated: true) }
         zoom = ZoomTransition(reference: reference) { [weak self] in self?.zoom = nil }
         nav.pushViewController(screen, animated: true)
     }
@@ -82,7 +86,13 @@ final class SettingsNavigator: NavigationControllerDelegate {
     func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationController.Operation,
                               from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         if let zoom { return zoom.navigationController(nav, animationControllerFor: operation, from: from, to: to) }
-        let a = SlideAnimator(direction: operation == .push ? .push : .pop)
+        let direction: TransitionContext.Direction = operation == .push ? .push : .pop
+        if settings.reduceMotion {
+            let a = NavigationCrossFadeAnimator(direction: direction)
+            fade = a
+            return a
+        }
+        let a = SlideAnimator(direction: direction)
         slide = a
         return a
     }
@@ -93,6 +103,8 @@ final class SettingsNavigator: NavigationControllerDelegate {
     var runningTransition: (style: CardTransitionStyle, animator: CardAnimator)? {
         if let zoom, let a = zoom.runningAnimator { return (zoom.style, a) }
         if let slide, !slide.isFinished { return (.slide, slide) }
+        // Reduce Motion's cross-fade stands in for the slide (the trace's `reduceMotion` says which).
+        if let fade, !fade.isFinished { return (.slide, fade) }
         return nil
     }
 

@@ -18,6 +18,7 @@ extension TodayViewController {
         guard isViewLoaded else { return }
         view.backgroundColor = palette.groupedBackground
         header.palette = palette
+        statusBarMaterial.palette = palette
         for cell in cells { cell.apply(palette: palette) }
     }
 }

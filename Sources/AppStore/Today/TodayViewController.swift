@@ -10,6 +10,8 @@ final class TodayViewController: ViewController {
     private(set) var scrollView: ScrollView!
     private(set) var cells: [CardCell] = []
     private(set) var header: TodayHeaderView!
+    /// The blurred bar behind the status bar once the list scrolls under it.
+    private(set) var statusBarMaterial: BarMaterialView!
     /// Called when a card is chosen; the root wires this to the presentation.
     var didSelectCard: ((Int) -> Void)?
     /// Called when the header's avatar button is tapped; the root opens the Account sheet.
@@ -51,6 +53,12 @@ final class TodayViewController: ViewController {
         }
         root.addSubview(scroll)
         scrollView = scroll
+        statusBarMaterial = BarMaterialView(frame: Rect(0, 0, Metrics.screen.width, Metrics.statusBarHeight),
+                                            name: "statusBarMaterial") { [weak scroll] in
+            BarMaterialView.amount(scrolledBy: scroll?.contentOffset.y ?? 0)
+        }
+        statusBarMaterial.palette = environment.palette
+        root.addSubview(statusBarMaterial)
         layoutList()
         return root
     }

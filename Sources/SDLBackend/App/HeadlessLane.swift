@@ -70,6 +70,7 @@ final class HeadlessLane {
         followScene(warn: warn)
         for case .setSpeed(let f) in actions { clock.speed = f }
         for case .setTouches(let on) in actions { overlay.isEnabled = on }
+        let before = clock.time
         clock.advance(toWall: t)
         // `key space`, `key .` and `key t` work the scene clock as the window's keys do.
         for case .input(.key(let key, _)) in actions {
@@ -80,17 +81,22 @@ final class HeadlessLane {
             default: break
             }
         }
-        scene.advance(to: clock.time)
+        // Input stamped between the frames (`at` lines) is handled at its instant, the rest at the
+        // frame's time, in the same order as in the window (FrameInput).
+        var input = FrameInput(frameTime: clock.time, after: before)
         var screenshots: [String] = []
         for (i, action) in actions.enumerated() {
             switch action {
             case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
                 break
             case .input(let e):
-                let event = e.retimed(clock.time)
+                let event = e.retimed(clock.time(atWall: e.time))
                 overlay.track(event)
-                scene.handle(event)
+                input.handle(event, scene: scene)
+            case .warning(let w): warn(w)
+            case .setSpeed, .setTouches: break
             case .screenshot(let path):
+                input.advance(scene)
                 // A screenshot shows the screen where it stands in the script: input that
                 // follows it in the same frame (`screenshot`, then `release`) comes after it.
                 // So do settings that change the picture (`screenshot a.png`, then `set lang ko`).
@@ -101,13 +107,16 @@ final class HeadlessLane {
                     }
                 }
                 if inputFollows { try screenshotNow(path) } else { screenshots.append(path) }
-            case .warning(let w): warn(w)
             // In script order, so a screenshot before them shows the screen without them.
-            case .setBezel(let on): setBezel(on, warn: warn)
-            case .setScene(let s): (scene as? SettingsScene)?.apply(s)
-            case .setSpeed, .setTouches: break
+            case .setBezel(let on):
+                input.advance(scene)
+                setBezel(on, warn: warn)
+            case .setScene(let s):
+                input.advance(scene)
+                (scene as? SettingsScene)?.apply(s)
             }
         }
+        input.advance(scene)
         // A switch the input just flipped is the scene's; it is followed before the runner's are told.
         followScene(warn: warn)
         publishHostSettings()

@@ -4,7 +4,8 @@ import SimKit
 /// A live take (Ctrl+R or `--record` in the window): the frames go to a video on the virtual
 /// frame grid of `fps` (a frame that took long is repeated, frames faster than `fps` are skipped, so
 /// the video runs in real time), and the input goes to a script next to it that replays the take
-/// headless, frame-exact, at any fps and scale.
+/// headless, frame-exact, at any fps and scale. Frames are encoded on a writer thread
+/// (`FrameWriter`), so ffmpeg never holds up the window; drawing the frame stays on the loop.
 @MainActor
 final class LiveRecording {
     let videoPath: String
@@ -16,7 +17,11 @@ final class LiveRecording {
     let start: Double
     private let canvas: OffscreenCanvas
     private let recorder: VideoRecorder
+    private let writer: FrameWriter
     private var script: ScriptRecorder
+    /// Wall seconds the loop spent drawing and reading back frames for the video, and how many.
+    private(set) var captureSeconds = 0.0
+    private(set) var captures = 0
 
     /// Starts a take; `size` is the canvas in points (with the bezel, if any).
     init(videoPath: String, size: Size, screen: Size, scale: Double, fps: Double, start: Double,
@@ -24,7 +29,9 @@ final class LiveRecording {
         try VideoRecorder.checkWritable(path: videoPath)
         // Software, on its own surface: it needs no video driver and leaves the window's renderer alone.
         canvas = try OffscreenCanvas(size: size, scale: scale, software: true, assets: assets)
-        recorder = try VideoRecorder(path: videoPath, width: canvas.pixelWidth, height: canvas.pixelHeight, fps: fps)
+        recorder = try VideoRecorder(path: videoPath, width: canvas.pixelWidth, height: canvas.pixelHeight, fps: fps,
+                                     realtime: true)
+        writer = FrameWriter(recorder: recorder)
         self.videoPath = videoPath
         scriptPath = Self.scriptPath(for: videoPath)
         self.fps = fps
@@ -41,8 +48,17 @@ final class LiveRecording {
         return String(trimmed.dropLast(name.distance(from: dot, to: name.endIndex))) + ".txt"
     }
 
-    /// Video frames written so far.
-    var framesWritten: Int { recorder.framesWritten }
+    /// Video frames taken so far (all written once `finish` returns).
+    var framesWritten: Int { writer.framesQueued }
+
+    /// What the recording cost the loop, for `--verbose` and the saved line: drawing the frames, and
+    /// waiting for the encoder when it fell a whole queue behind.
+    var costSummary: String {
+        let draw = captures == 0 ? "" : String(format: "drawing the video's frames took %.1f ms a frame", captureSeconds * 1000 / Double(captures))
+        let waits = writer.stalls == 0 ? "the encoder kept up"
+            : String(format: "the encoder fell behind: the loop waited %d times, %.0f ms in all", writer.stalls, writer.stallSeconds * 1000)
+        return [draw, waits].filter { !$0.isEmpty }.joined(separator: "; ")
+    }
 
     /// Notes one input event delivered to the scene at wall time `now`.
     func record(_ event: InputEvent, at now: Double) { script.record(event, at: now - start) }
@@ -59,15 +75,22 @@ final class LiveRecording {
     /// several (the same picture) after a stall.
     func capture(_ commands: [DrawCommand], at now: Double) throws {
         let due = Int(((now - start) * fps).rounded(.down)) + 1
-        guard due > recorder.framesWritten else { return }
+        guard due > writer.framesQueued else { return }
+        let began = Date()
         try canvas.render(commands)
         let pixels = try canvas.readPixels()
-        while recorder.framesWritten < due { try recorder.append(rgba: pixels) }
+        captureSeconds += Date().timeIntervalSince(began)
+        captures += 1
+        try writer.append(pixels, count: due - writer.framesQueued)
     }
 
     /// Finishes the video and writes the script; returns a line saying where they went.
     func finish(at now: Double, replayScale: Double) throws -> String {
         script.finish(at: now - start)
+        do { try writer.drain() } catch {
+            recorder.abort()
+            throw error
+        }
         try recorder.finish()
         let ext = URL(fileURLWithPath: videoPath).pathExtension
         let replay = String(scriptPath.dropLast(4)) + (ext.isEmpty ? "-replay/" : "-replay." + ext)
@@ -77,7 +100,10 @@ final class LiveRecording {
     }
 
     /// Stops without a video (an error while recording).
-    func abort() { recorder.abort() }
+    func abort() {
+        writer.abort()
+        recorder.abort()
+    }
 }
 
 /// Numbers in commands and toasts shown to the user.

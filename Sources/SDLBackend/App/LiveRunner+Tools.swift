@@ -6,7 +6,8 @@ extension LiveRunner {
     /// Frames per second assumed for `.` (one step) and for replaying a take by default.
     static let stepDuration = 1.0 / 60
 
-    func handle(_ event: LiveEvent) {
+    /// Carries out `event`, which happened at `wall` seconds (nil: now).
+    func handle(_ event: LiveEvent, wall: Double? = nil) {
         switch event {
         case .input(let e):
             if player != nil {
@@ -14,7 +15,7 @@ extension LiveRunner {
                 if case .hover = e { return }
                 takeOverFromScript()
             }
-            deliver(e)
+            deliver(e, wall: wall)
         case .quit:
             isRunning = false
         case .screenshot:
@@ -39,8 +40,7 @@ extension LiveRunner {
         case .stepFrame:
             guard sceneClock.isPaused else { return }
             recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
-            sceneClock.step(frameDuration: Self.stepDuration)
-            scene.advance(to: sceneClock.time)
+            feed.step(frameDuration: Self.stepDuration, scene: scene)
         case .resized:
             window.updateLayout()
             translator.letterbox = window.letterbox
@@ -116,9 +116,10 @@ extension LiveRunner {
         guard let take = recording else { return }
         recording = nil
         do {
+            let cost = take.costSummary
             let message = try take.finish(at: wallTime, replayScale: take.scale)
             show(message)
-            say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames) and the replayable script \(absolute(take.scriptPath))")
+            say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
             show("Recording failed")
             FileHandle.standardError.write(Data("cardsim: recording failed: \(error)\n".utf8))

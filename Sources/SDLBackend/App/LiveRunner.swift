@@ -43,7 +43,12 @@ public final class LiveRunner {
     var scene: Scene!
     var translator: EventTranslator!
     var bezel: Bezel?
-    var sceneClock = SceneClock()
+    /// The clock and the input path (`LiveFeed`): what a test drives without a window.
+    var feed = LiveFeed(screen: LiveRunner.screen)
+    var sceneClock: SceneClock {
+        get { feed.clock }
+        set { feed.clock = newValue }
+    }
     var wallTime = 0.0
     var overlay = TouchOverlay(isEnabled: false)
     var player: ScriptPlayer?
@@ -92,21 +97,32 @@ public final class LiveRunner {
         player = try c.script?.player(for: scene, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
-        sceneClock = SceneClock(speed: c.speed)
+        feed = LiveFeed(screen: Self.screen, speed: c.speed)
         overlay = TouchOverlay(isEnabled: c.showTouches)
         syncHostSettings()
         if let record = c.record { startRecording(path: record) }
         if player != nil { show("Playing \(c.script!.file) — click to take over") }
-        loop(interrupt: interrupt)
+        var stats = FrameStats()
+        loop(interrupt: interrupt, stats: &stats)
+        let cost = recording?.costSummary
         if recording != nil { stopRecording() }
+        if c.verbose {
+            FileHandle.standardError.write(Data("cardsim: \(stats.summary)\(cost.map { "; recording: " + $0 } ?? "")\n".utf8))
+        }
     }
 
-    private func loop(interrupt: InterruptFlag?) {
+    private func loop(interrupt: InterruptFlag?, stats: inout FrameStats) {
         var clock = FrameClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
+        // SDL stamps events in milliseconds since its start; this is the loop's time 0 on that scale.
+        let ticks0 = SDL_GetTicks()
+        func wall(_ e: SDL_Event) -> Double { Double(e.common.timestamp &- ticks0) / 1000 }
         var event = SDL_Event()
+        /// Events taken off the queue while waiting for the next frame, with their own stamps.
+        var early: [SDL_Event] = []
         var frame = 0
         var idleFrames = 0
         let frequency = Double(SDL_GetPerformanceFrequency())
+        var slept = false
         while isRunning {
             if interrupt?.isRaised == true { break }
             // Nothing moves and nothing was drawn differently for a while: sleep until input
@@ -117,17 +133,25 @@ public final class LiveRunner {
             let frameStart = SDL_GetPerformanceCounter()
             _ = clock.tick(frameStart)
             wallTime = clock.elapsed
+            stats.frameStarted(at: wallTime, afterIdle: idleFrames > 2 || slept)
+            slept = false
             let update = Stopwatch()
-            sceneClock.advance(toWall: wallTime)
-            scene.advance(to: sceneClock.time)
+            feed.beginFrame(wall: wallTime)
             if let player { playScript(player) }
-            // Drain every pending event, not one per frame, or input lags behind the display.
-            while SDL_PollEvent(&event) != 0 {
-                for e in translator.translate(event, time: sceneClock.time) { handle(e) }
+            // Drain every pending event, not one per frame, or input lags behind the display. Each
+            // keeps the instant it arrived (issue 12), so a take's replay sees the same timing.
+            for e in early {
+                for l in translator.translate(e, time: sceneClock.time) { handle(l, wall: wall(e)) }
             }
+            early.removeAll(keepingCapacity: true)
+            while SDL_PollEvent(&event) != 0 {
+                for l in translator.translate(event, time: sceneClock.time) { handle(l, wall: wall(event)) }
+            }
+            feed.finishInput(scene: scene)
             syncHostSettings()
             if window.isMinimized {
                 SDL_Delay(100)   // nothing to show; do not spin
+                slept = true
                 continue
             }
             let updateMs = update.elapsedMs
@@ -153,7 +177,20 @@ public final class LiveRunner {
             // Pace to the display when presenting did not wait for vsync (software, Xvfb).
             let spent = Double(SDL_GetPerformanceCounter() - frameStart) / frequency
             let period = window.framePeriod
-            if spent < period - 0.001 { SDL_Delay(UInt32((period - spent) * 1000)) }
+            if spent < period - 0.001 { sleep(period - spent, collecting: &early) }
+        }
+    }
+
+    /// Sleeps `seconds`, taking events off SDL's queue as they arrive: SDL stamps an event when it
+    /// pumps it, and during a plain SDL_Delay nothing is pumped, so every event of the sleep would
+    /// carry the next frame's poll time instead of its own.
+    private func sleep(_ seconds: Double, collecting early: inout [SDL_Event]) {
+        let deadline = SDL_GetTicks() &+ UInt32(seconds * 1000)
+        var e = SDL_Event()
+        while true {
+            let left = Int32(bitPattern: deadline &- SDL_GetTicks())
+            guard left > 0 else { return }
+            if SDL_WaitEventTimeout(&e, left) != 0 { early.append(e) }
         }
     }
 
@@ -163,15 +200,19 @@ public final class LiveRunner {
             switch action {
             case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
                 handle(LiveEvent.tool(for: key)!)
-            case .input(let e): deliver(e.retimed(sceneClock.time))
-            case .screenshot(let path): screenshot(to: path)
+            case .input(let e): deliver(e, wall: scriptStart + e.time)
+            case .screenshot(let path):
+                feed.finishInput(scene: scene)
+                screenshot(to: path)
             case .setSpeed(let f): sceneClock.speed = f
             case .setTouches(let on):
                 overlay.isEnabled = on
                 recording?.recordSetting(.setTouches(on), at: wallTime)
             case .setBezel(let on):
+                feed.finishInput(scene: scene)
                 setBezel(on)
             case .setScene(let s):
+                feed.finishInput(scene: scene)
                 (scene as? SettingsScene)?.apply(s)
                 recording?.recordSetting(.set(s), at: wallTime)
             case .warning(let w): FileHandle.standardError.write(Data((w + "\n").utf8))
@@ -183,11 +224,12 @@ public final class LiveRunner {
         }
     }
 
-    func deliver(_ event: InputEvent) {
-        overlay.track(event)
-        scene.handle(event)
-        if case .hover = event, !overlay.isEnabled { return }   // hovers only matter with the rings
-        recording?.record(event, at: wallTime)
+    /// Hands `event`, which happened at `wall` seconds (nil: now), to the scene, the rings and the take.
+    func deliver(_ event: InputEvent, wall: Double? = nil) {
+        let (e, w) = feed.deliver(event, wall: wall, to: scene)
+        overlay.track(e)
+        if case .hover = e, !overlay.isEnabled { return }   // hovers only matter with the rings
+        recording?.record(e, at: w)
     }
 
     func show(_ message: String) { toast = Toast(message, at: wallTime) }

@@ -11,6 +11,9 @@ public struct SceneClock: Sendable {
     private var anchorWall = 0.0
     private var anchorScene = 0.0
     private var lastWall = 0.0
+    /// Wall and scene time before the latest advance: input between two frames is stamped in between.
+    private var previousWall = 0.0
+    private var previousTime = 0.0
 
     /// The user's base speed (`--speed`, `set speed`).
     public var speed: Double { didSet { reanchor() } }
@@ -29,9 +32,20 @@ public struct SceneClock: Sendable {
     /// Moves to wall (or virtual) time `wall`, seconds since start, and returns the scene time.
     @discardableResult
     public mutating func advance(toWall wall: Double) -> Double {
+        if wall > lastWall { previousWall = lastWall; previousTime = time }
         lastWall = max(lastWall, wall)
         time = max(time, anchorScene + (lastWall - anchorWall) * effectiveSpeed)
         return time
+    }
+
+    /// The scene time of wall instant `wall` between the previous advance and the latest: input that
+    /// arrived between two frames keeps its own instant (issue 12: stamped with the frame's time, a
+    /// flick's release velocity depended on when frames happened to run). Counted back from the latest
+    /// advance at today's speed, and held between the two frames' scene times.
+    public func time(atWall wall: Double) -> Double {
+        guard wall < lastWall else { return time }
+        guard wall > previousWall else { return previousTime }
+        return min(time, max(previousTime, time - (lastWall - wall) * effectiveSpeed))
     }
 
     /// While paused, moves one frame of `frameDuration` wall seconds (the `.` key).

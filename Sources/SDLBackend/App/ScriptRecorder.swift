@@ -1,19 +1,28 @@
 import SimKit
 
-/// Writes a live session's input down as a script (Ctrl+R), so a take can be replayed headless,
-/// frame-exact, at any fps: `cardsim --headless --script take.txt --record take.mp4`.
+/// Writes a live session's input down as a script (Ctrl+R), so a take can be replayed headless at
+/// any fps and scale: `cardsim --headless --script take.txt --record take.mp4`.
 ///
 ///     var recorder = ScriptRecorder(screen: Size(390, 844))
 ///     recorder.record(.pointerDown(p, time: 0), at: 1.25)   // wall seconds since recording began
 ///     try recorder.script.text.write(…)
+///
+/// Every event is written as `at SECONDS COMMAND`, to the nanosecond, at the position the scene was
+/// given (`LiveFeed` puts live input on this grid before the scene sees it): the replay gives the
+/// scene the same (time, event) sequence, so a flick glides as far as it did live (issue 12: a take
+/// written as `wait`s in whole milliseconds, replayed at frame times, released a flick at another
+/// velocity, 415.1 pt against 401.8).
 public struct ScriptRecorder: Sendable {
-    /// Times are written to the millisecond: finer than any frame, short enough to read.
-    static let resolution = 1000.0
+    /// Times are written to the nanosecond: a microsecond off in a 7 ms gap between two samples
+    /// moves a fast flick's resting place by a tenth of a point.
+    static let timeResolution = 1e9
+    /// Positions and wheel amounts are written to the thousandth of a point.
+    static let pointResolution = 1000.0
 
     public let screen: Size
     public private(set) var commands: [ScriptCommand] = []
-    /// Script time written so far, in whole milliseconds, so rounding never drifts.
-    private var writtenMs = 0
+    /// Script time written so far, in whole nanoseconds.
+    private var writtenNs = 0
     private var pointer: Point?
     private var isDown = false
 
@@ -29,43 +38,60 @@ public struct ScriptRecorder: Sendable {
         "# Recorded live by cardsim. Replay: \(replayHint)\n" + script(file: "").text
     }
 
+    /// A position as a take writes it: on the screen (scripts accept nothing else; a drag that ran
+    /// off it is pinned to the edge) and to the thousandth of a point, so that the text reads back
+    /// to the very same number.
+    public static func place(_ p: Point, on screen: Size) -> Point {
+        Point(amount(min(max(p.x, 0), screen.width)), amount(min(max(p.y, 0), screen.height)))
+    }
+
+    /// A length (a wheel step) to the thousandth of a point.
+    public static func amount(_ v: Double) -> Double { (v * pointResolution).rounded() / pointResolution }
+
     /// Records one event delivered to the scene at `time` wall seconds since recording began.
     public mutating func record(_ event: InputEvent, at time: Double) {
         switch event {
         case .pointerDown(let p, _):
-            wait(until: time); isDown = true; pointer = clamp(p); commands.append(.press(clamp(p)))
+            isDown = true
+            pointer = place(p)
+            add(.press(place(p)), at: time)
         case .pointerMove(let p, _):
             guard isDown else { return }
-            wait(until: time); move(to: p)
+            // Every move is written, even one that stays in place: it is a sample of the finger's velocity.
+            pointer = place(p)
+            add(.move(place(p)), at: time)
         case .pointerUp(let p, _):
             guard isDown else { return hover(p, at: time) }
-            wait(until: time); move(to: p); isDown = false; commands.append(.release)
+            let c = place(p)
+            isDown = false
+            // A lift away from the last move is lifted there, without a move the scene never saw.
+            add(c == pointer ? .release : .releaseAt(c), at: time)
+            pointer = c
         case .hover(let p, _):
             // A hover while pressed would be a move; the translator never sends one.
             hover(p, at: time)
         case .pointerCancel:
             // The language has no cancel; a release where the finger was is the nearest replay.
             guard isDown else { return }
-            wait(until: time); isDown = false; commands.append(.release)
+            isDown = false
+            add(.release, at: time)
         case .wheel(_, let dy, let p, _):
-            wait(until: time); commands.append(.scroll(dy: (dy * 100).rounded() / 100, at: clamp(p)))
+            add(.scroll(dy: Self.amount(dy), at: place(p)), at: time)
         case .key(let key, _):
-            wait(until: time); commands.append(.key(key))
+            add(.key(key), at: time)
         }
     }
 
     /// Records a change of animation speed (`set speed`), so slow-motion parts replay slow.
     public mutating func recordSpeed(_ speed: Double, at time: Double) {
-        wait(until: time)
-        commands.append(.setSpeed(speed))
+        add(.setSpeed(speed), at: time)
     }
 
     /// Records a `set` line (`set lang ko`, `set bezel on`, `set touches on` …) at `time`: the settings
     /// a take starts with, and those a playing script changes, so the replay looks the same headless,
     /// where stored settings are ignored.
     public mutating func recordSetting(_ command: ScriptCommand, at time: Double) {
-        wait(until: time)
-        commands.append(command)
+        add(command, at: time)
     }
 
     /// Records a setting the scene carries out (Ctrl+1…5 picks a style), so the replay makes the
@@ -75,31 +101,30 @@ public struct ScriptRecorder: Sendable {
     }
 
     /// Ends the take at `time`, so the replay lasts as long as the live take.
-    public mutating func finish(at time: Double) { wait(until: time) }
+    public mutating func finish(at time: Double) {
+        let ns = Self.nanoseconds(time)
+        guard ns > writtenNs else { return }
+        commands.append(.wait(Double(ns - writtenNs) / Self.timeResolution))
+        writtenNs = ns
+    }
 
     private mutating func hover(_ p: Point, at time: Double) {
-        let c = clamp(p)
+        let c = place(p)
         guard !isDown, c != pointer else { return }
-        wait(until: time); pointer = c; commands.append(.hover(c))
-    }
-
-    private mutating func move(to p: Point) {
-        let c = clamp(p)
-        guard c != pointer else { return }
         pointer = c
-        commands.append(.move(c))
+        add(.hover(c), at: time)
     }
 
-    private mutating func wait(until time: Double) {
-        let ms = Int((time * Self.resolution).rounded())
-        guard ms > writtenMs else { return }
-        commands.append(.wait(Double(ms - writtenMs) / Self.resolution))
-        writtenMs = ms
+    /// `at TIME command`; times never go back (the parser refuses that) and never before the take.
+    private mutating func add(_ command: ScriptCommand, at time: Double) {
+        writtenNs = max(writtenNs, Self.nanoseconds(time))
+        commands.append(.at(Double(writtenNs) / Self.timeResolution, command))
     }
 
-    /// Scripts only accept positions on the screen; a drag that ran off it is pinned to the edge.
-    private func clamp(_ p: Point) -> Point {
-        func q(_ v: Double, _ hi: Double) -> Double { (min(max(v, 0), hi) * 10).rounded() / 10 }
-        return Point(q(p.x, screen.width), q(p.y, screen.height))
+    private static func nanoseconds(_ time: Double) -> Int {
+        // The parser's range for `at`, so a take of any length parses back.
+        Int((min(max(time, 0), ScriptLimits.at.upperBound) * timeResolution).rounded())
     }
+
+    private func place(_ p: Point) -> Point { Self.place(p, on: screen) }
 }

@@ -33,13 +33,22 @@ public enum RecordingFormat: Equatable, Sendable {
         fps / (fps / 50).rounded(.up)
     }
 
-    /// ffmpeg's arguments after the raw-video input, ending with the output path.
-    func ffmpegOutputArguments(fps: Double, output: String) -> [String] {
+    /// x264's preset for a take in the window, which must encode as fast as the window draws.
+    /// Issue 12: with `veryfast` the 780 x 1688 px take fell behind on the 2-core machine (34 fps of
+    /// x264's test pattern against 60 needed; `ultrafast` does about 190), so frames queued up and
+    /// the window stuttered. The file is larger at the same quality; the take's script replays
+    /// headless at `veryfast`.
+    static let realtimePreset = "ultrafast"
+
+    /// ffmpeg's arguments after the raw-video input, ending with the output path; `realtime` for a
+    /// take in the window (`realtimePreset`).
+    func ffmpegOutputArguments(fps: Double, output: String, realtime: Bool = false) -> [String] {
         // yuv420p needs even sizes; padding keeps every pixel and adds at most one line.
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
         switch self {
         case .mp4:
-            return ["-vf", even, "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
+            let preset = realtime ? Self.realtimePreset : "veryfast"
+            return ["-vf", even, "-c:v", "libx264", "-preset", preset, "-crf", "18", "-pix_fmt", "yuv420p",
                     "-movflags", "+faststart", "-f", "mp4", output]
         case .webm:
             return ["-vf", even, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",

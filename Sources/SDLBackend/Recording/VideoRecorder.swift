@@ -37,9 +37,11 @@ public final class VideoRecorder {
     private var isClosed = false
 
     /// Starts a recording. For video formats this finds and starts ffmpeg.
-    /// - Parameter searchPath: directories to look for ffmpeg in, `:`-separated; nil uses `$PATH`.
+    /// - Parameters:
+    ///   - searchPath: directories to look for ffmpeg in, `:`-separated; nil uses `$PATH`.
+    ///   - realtime: encode as fast as frames come in real time (a take in the window), at some size.
     /// - Throws: `RecordingError`: a bad path (exit status 2), ffmpeg missing or failing to start (1).
-    public init(path: String, width: Int, height: Int, fps: Double, searchPath: String? = nil) throws {
+    public init(path: String, width: Int, height: Int, fps: Double, searchPath: String? = nil, realtime: Bool = false) throws {
         guard width > 0, height > 0, fps > 0, fps.isFinite else {
             throw RecordingError("cannot record \(width)x\(height) pixels at \(fps) fps")
         }
@@ -56,7 +58,7 @@ public final class VideoRecorder {
         if format == .pngDirectory {
             pngs = try PNGFrameWriter(directory: path, width: width, height: height)
         } else {
-            try startFFmpeg(searchPath: searchPath)
+            try startFFmpeg(searchPath: searchPath, realtime: realtime)
         }
     }
 
@@ -155,7 +157,7 @@ public final class VideoRecorder {
         }
     }
 
-    private func startFFmpeg(searchPath: String?) throws {
+    private func startFFmpeg(searchPath: String?, realtime: Bool) throws {
         guard let ffmpeg = Self.findFFmpeg(searchPath: searchPath) else { throw RecordingError.ffmpegMissing }
         ffmpegPath = ffmpeg
         // ffmpeg's stderr goes to a file, not a pipe: a full pipe nobody reads would stall it.
@@ -172,7 +174,7 @@ public final class VideoRecorder {
                              // (a GIF would otherwise turn translucent pixels into holes).
                              "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)",
                              "-r", RecordingFormat.argument(fps), "-i", "-"]
-            + format.ffmpegOutputArguments(fps: fps, output: gifFiles?.intermediate ?? partPath)
+            + format.ffmpegOutputArguments(fps: fps, output: gifFiles?.intermediate ?? partPath, realtime: realtime)
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = logHandle

@@ -45,9 +45,8 @@ public struct AssetLocator: Sendable {
         relative.hasPrefix("/") ? relative : root + "/" + relative
     }
 
-    /// The font file for a weight (semibold uses the bold face), checked to exist.
-    public func fontPath(bold: Bool) throws -> String {
-        let name = bold ? "Fonts/NanumBarunGothicBold.ttf" : "Fonts/NanumBarunGothic.ttf"
+    /// The font file `name` (a path inside Assets, such as `Fonts/Inter-Bold.otf`), checked to exist.
+    public func fontPath(_ name: String) throws -> String {
         let path = resolve(name)
         guard Self.exists(path) else {
             throw SDLError.missingFile("missing font \(path): reinstall the Assets folder (Assets/\(name)) "

@@ -54,7 +54,7 @@ final class BackdropBlur {
         guard upscale else {
             guard let stream else { throw SDLError.missingFile("backdrop textures") }
             if streamKey != key {
-                var r = smallRect
+                var r = paddedRect
                 try SDLError.check(SDL_UpdateTexture(stream.handle, &r, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
                 streamKey = key
             }
@@ -115,6 +115,26 @@ final class BackdropBlur {
         }
         smallKey = key
         self.smallRect = smallRect
+        padEdges()
+    }
+
+    /// `smallRect` grown by one texel to the right and below where the buffer has room.
+    private var paddedRect: SDL_Rect {
+        SDL_Rect(x: 0, y: 0, w: min(smallRect.w + 1, Int32(stride)), h: min(smallRect.h + 1, Int32(rows)))
+    }
+
+    /// Repeats the result's last column and row in the texels just outside it. A GPU's linear
+    /// stretch of `smallRect` blends its right and bottom edge pixels with those texels (SDL does
+    /// not clamp to a source rect, only to the texture): left stale, they drew a 2 px dark edge on
+    /// the right and bottom of the tab bar's blur under OpenGL (issue 12). The software stretch
+    /// never reads outside the rect.
+    private func padEdges() {
+        let w = Int(smallRect.w), h = Int(smallRect.h), padded = paddedRect
+        guard w > 0, h > 0 else { return }
+        if Int(padded.w) > w { for y in 0..<h { pixels[y * stride + w] = pixels[y * stride + w - 1] } }
+        if Int(padded.h) > h {
+            for x in 0..<Int(padded.w) { pixels[h * stride + x] = pixels[(h - 1) * stride + x] }
+        }
     }
 
     /// Makes the textures and buffers now, and writes every pixel once, rather than in the first
@@ -165,8 +185,8 @@ final class BackdropBlur {
         try makeFull(width: Int(area.w), height: Int(area.h))
         guard let opaqueStream, let full else { throw SDLError.missingFile("backdrop textures") }
         var up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
-        var src = smallRect
-        try SDLError.check(SDL_UpdateTexture(opaqueStream.handle, &src, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        var src = smallRect, padded = paddedRect
+        try SDLError.check(SDL_UpdateTexture(opaqueStream.handle, &padded, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
         opaqueStream.prepare(blend: SDL_BLENDMODE_NONE)
         opaqueStream.setLinear(true)
         try withTarget(full.handle, clip: nil, on: renderer) {

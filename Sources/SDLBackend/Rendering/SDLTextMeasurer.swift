@@ -1,6 +1,7 @@
 import SimKit
 
-/// Measures text with the same SDL_ttf faces the renderer draws with, in points.
+/// Measures text with the same SDL_ttf faces the renderer draws with, in points: each script run in
+/// its own face (`TextLine`), so `TextLayout` wraps mixed Latin and Hangul as it is drawn.
 ///
 ///     let m = SDLTextMeasurer(fonts: fonts)
 ///     m.size(of: "Today", font: .system(34, .bold))   // width and line height in points
@@ -24,9 +25,8 @@ public final class SDLTextMeasurer: TextMeasurer {
         let key = Key(text: text, font: font)
         if let s = sizes[key] { return s }
         let s: Size
-        if let face = try? fonts.font(for: font) {
-            let px = face.size(of: text)
-            s = Size(Double(px.width) / fonts.scale, Double(px.height) / fonts.scale)
+        if let line = try? TextLine(text, font: font, fonts: fonts) {
+            s = Size(Double(line.width) / fonts.scale, Double(line.height) / fonts.scale)
         } else {
             s = Size(Double(text.count) * font.size * 0.6, font.size * 1.2)
         }
@@ -37,7 +37,7 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     /// The distance between baselines, in points.
     public func lineHeight(of font: Font) -> Double {
-        guard let face = try? fonts.font(for: font) else { return font.size * 1.2 }
+        guard let face = try? fonts.lineFace(for: font) else { return font.size * 1.2 }
         return Double(face.lineSkip) / fonts.scale
     }
 }

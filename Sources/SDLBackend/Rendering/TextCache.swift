@@ -1,7 +1,7 @@
 import CSDL2
 import SimKit
 
-/// Text rendered once per (string, pixel size, face, colour) and kept as a texture. Entries not
+/// Text rendered once per (string, pixel size, font, colour) and kept as a texture. Entries not
 /// used for a while are evicted so a long session does not grow without bound; anything drawn in
 /// the current frame is never evicted.
 @MainActor
@@ -9,7 +9,8 @@ final class TextCache {
     private struct Key: Hashable {
         let text: String
         let pixels: Int
-        let weight: Font.Weight
+        /// Size and weight pick the faces (Inter's Display cut from 20 pt), so both are part of the key.
+        let font: Font
         let rgb: UInt32
     }
     private struct Entry {
@@ -34,7 +35,7 @@ final class TextCache {
     var count: Int { entries.count }
 
     private func key(for run: TextRun, fonts: FontSet) -> Key {
-        Key(text: run.text, pixels: fonts.pixelSize(of: run.font), weight: run.font.weight,
+        Key(text: run.text, pixels: fonts.pixelSize(of: run.font), font: run.font,
             rgb: UInt32(Color.byte(run.color.r)) << 16 | UInt32(Color.byte(run.color.g)) << 8 | UInt32(Color.byte(run.color.b)))
     }
 
@@ -51,8 +52,8 @@ final class TextCache {
             if hit.lastUsed != frame { entries[key]?.lastUsed = frame }
             return hit.texture
         }
-        let surface = try fonts.font(for: run.font).render(run.text, r: Color.byte(run.color.r), g: Color.byte(run.color.g),
-                                                           b: Color.byte(run.color.b))
+        let surface = try TextLine(run.text, font: run.font, fonts: fonts)
+            .render(r: Color.byte(run.color.r), g: Color.byte(run.color.g), b: Color.byte(run.color.b))
         let texture = try SDLTexture(renderer: renderer, surface: surface)
         texture.setLinear(true)
         entries[key] = Entry(texture: texture, lastUsed: frame)

@@ -14,6 +14,9 @@ final class TTFFont {
         self.pixelSize = pixelSize
     }
 
+    /// Whether the face has a glyph for `scalar` (else SDL_ttf draws its missing-glyph box).
+    func provides(_ scalar: Unicode.Scalar) -> Bool { TTF_GlyphIsProvided32(handle, scalar.value) != 0 }
+
     /// The box one line of `text` occupies when rendered, in pixels.
     func size(of text: String) -> (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
@@ -23,6 +26,10 @@ final class TTFFont {
 
     /// The recommended distance between baselines, in pixels.
     var lineSkip: Int { Int(TTF_FontLineSkip(handle)) }
+    /// From the top of a rendered line to its baseline, in pixels.
+    var ascent: Int { Int(TTF_FontAscent(handle)) }
+    /// The height of a rendered line, in pixels.
+    var height: Int { Int(TTF_FontHeight(handle)) }
 
     /// `text` rendered anti-aliased in `color` (alpha ignored: callers fade with alpha modulation).
     func render(_ text: String, r: UInt8, g: UInt8, b: UInt8) throws -> SDLSurface {

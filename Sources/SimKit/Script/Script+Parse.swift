@@ -10,6 +10,8 @@ extension Script {
     public static func parse(_ text: String, file: String, screenSize: Size = .phoneScreen,
                              cardCount: Int? = nil, tabCount: Int? = nil) throws(ScriptError) -> Script {
         var entries: [Entry] = []
+        // `at` times never go back: a take's events are in the order they happened.
+        var lastAt = 0.0
         // Split on every newline kind by hand: String.split would merge "\r\n" oddly with line numbers.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (i, raw) in lines.enumerated() {
@@ -18,7 +20,14 @@ extension Script {
             guard !words.isEmpty else { continue }
             var line = ScriptLineParser(words: words, file: file, line: i + 1, screenSize: screenSize,
                                         cardCount: cardCount, tabCount: tabCount)
-            entries.append(Entry(line: i + 1, command: try line.parse()))
+            let command = try line.parse()
+            if case .at(let t, _) = command {
+                guard t >= lastAt else {
+                    throw line.fail("at \(words[1]) comes before the previous at \(ScriptCommand.number(lastAt)); times must not go back")
+                }
+                lastAt = t
+            }
+            entries.append(Entry(line: i + 1, command: command))
         }
         return Script(file: file, entries: entries)
     }
@@ -33,7 +42,7 @@ struct ScriptLineParser {
     let cardCount: Int?
     let tabCount: Int?
 
-    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover"
+    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at"
     static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, "return": .enter]
     /// The keys that do something in the window (issue 12: `key t`, `key space` and `key .` were
     /// accepted and did nothing): Esc closes a story, Space pauses, `.` steps a paused frame, T slows
@@ -60,8 +69,12 @@ struct ScriptLineParser {
             try count(args, 2, "hover X Y")
             return .hover(try point(args[0], args[1]))
         case "release":
-            try count(args, 0, "release")
-            return .release
+            guard args.count == 0 || args.count == 2 else {
+                throw fail("release takes 0 or 2 arguments (release [X Y]), got \(args.count)")
+            }
+            return args.isEmpty ? .release : .releaseAt(try point(args[0], args[1]))
+        case "at":
+            return try at(args)
         case "settle":
             try count(args, 0, "settle")
             return .settle
@@ -156,7 +169,7 @@ struct ScriptLineParser {
     }
 
     /// A number inside `range`; the ranges (ScriptLimits) are what the player can hold.
-    private func number(_ word: String, in range: ClosedRange<Double>, what: String, unit: String) throws(ScriptError) -> Double {
+    func number(_ word: String, in range: ClosedRange<Double>, what: String, unit: String) throws(ScriptError) -> Double {
         let v = try number(word)
         guard range.contains(v) else {
             throw fail("\(what) takes \(ScriptCommand.number(range.lowerBound)) to "

@@ -31,6 +31,7 @@ public struct Script: Equatable, Sendable {
         entries.reduce(0) { sum, entry in
             switch entry.command {
             case .wait(let s): return sum + s
+            case .at(let t, _): return max(sum, t)
             case .tap: return sum + ScriptPlayer.tapHold
             case .drag(_, _, let d): return sum + d
             default: return sum

@@ -3,7 +3,7 @@
 ///
 ///     let command = ScriptCommand.drag(from: Point(195, 600), to: Point(195, 200), duration: 0.3)
 ///     print(command)   // "drag 195 600 195 200 0.3", which parses back to the same command
-public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
+public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     /// What a `tap` aims at: a point, or a place the scene names at the moment the tap runs.
     public enum Target: Equatable, Sendable {
         case point(Point)
@@ -25,6 +25,9 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case move(Point)
     /// `release`: lifts the pointer where it is.
     case release
+    /// `release X Y`: lifts the pointer at X Y without a move there first (a live take's lift, which
+    /// the finger may end a little away from its last move).
+    case releaseAt(Point)
     /// `drag X1 Y1 X2 Y2 [SECONDS]`: press, move in a straight line every frame, release.
     case drag(from: Point, to: Point, duration: Double)
     /// `scroll DY [X Y]`: one mouse-wheel step; positive `dy` scrolls the content up. `nil` = screen centre.
@@ -45,6 +48,19 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     case setBezel(Bool)
     /// `set style|lang|appearance|reduce-motion …`: a setting the scene carries out.
     case set(SceneSetting)
+    /// `at SECONDS COMMAND`: runs an instant command (press, move, release, hover, scroll, key,
+    /// screenshot, set) at SECONDS since the script began, and stamps its input with exactly that
+    /// time rather than the frame's: input between frames replays as it happened (live takes).
+    case at(Double, ScriptCommand)
+
+    /// Whether `at` may carry this command: one that takes no time of its own.
+    public var isInstant: Bool {
+        switch self {
+        case .press, .move, .release, .releaseAt, .hover, .scroll, .key, .screenshot, .setSpeed, .setTouches,
+             .setBezel, .set: return true
+        case .wait, .tap, .drag, .settle, .at: return false
+        }
+    }
 
     /// The default duration of `drag` in seconds (DESIGN.md).
     public static let defaultDragDuration = 0.3
@@ -52,7 +68,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     /// The command as a script line; `Script.parse` reads it back to an equal command.
     public var description: String {
         switch self {
-        case .wait(let s): return "wait \(Self.number(s))"
+        case .wait(let s): return "wait \(Self.seconds(s))"
         case .tap(.point(let p)): return "tap \(Self.point(p))"
         case .tap(.card(let n)): return "tap card \(n)"
         case .tap(.tab(let n)): return "tap tab \(n)"
@@ -61,6 +77,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .press(let p): return "press \(Self.point(p))"
         case .move(let p): return "move \(Self.point(p))"
         case .release: return "release"
+        case .releaseAt(let p): return "release \(Self.point(p))"
         case .drag(let a, let b, let d): return "drag \(Self.point(a)) \(Self.point(b)) \(Self.number(d))"
         case .scroll(let dy, nil): return "scroll \(Self.number(dy))"
         case .scroll(let dy, let p?): return "scroll \(Self.number(dy)) \(Self.point(p))"
@@ -72,6 +89,7 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
         case .hover(let p): return "hover \(Self.point(p))"
         case .setBezel(let on): return "set bezel \(on ? "on" : "off")"
         case .set(let setting): return "set \(setting)"
+        case .at(let t, let command): return "at \(Self.seconds(t)) \(command)"
         }
     }
 
@@ -79,6 +97,20 @@ public enum ScriptCommand: Equatable, Sendable, CustomStringConvertible {
     static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
         return "\(v)"
+    }
+
+    /// Seconds as a plain decimal to the nanosecond ("0.000001812", not "1.812e-06") when that
+    /// reads back to the same number, else as `number` writes it.
+    static func seconds(_ v: Double) -> String {
+        guard v >= 0, v < 1e6 else { return number(v) }
+        let ns = (v * 1e9).rounded()
+        guard ns / 1e9 == v else { return number(v) }
+        let whole = Int(ns) / 1_000_000_000, fraction = Int(ns) % 1_000_000_000
+        guard fraction != 0 else { return String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 9 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(whole).\(digits)"
     }
 
     static func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }

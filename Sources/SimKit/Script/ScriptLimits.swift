@@ -7,6 +7,8 @@ public enum ScriptLimits {
 
     /// `wait`: at most an hour a line (a recording longer than that is a mistake, not a tour).
     public static let wait = 0.0...3600.0
+    /// `at`: seconds since the script began, at most a day (a live take that long is still one take).
+    public static let at = 0.0...86_400.0
     /// `drag`'s duration: at most a minute; a finger never takes longer over one stroke.
     public static let drag = 0.0...60.0
     /// `scroll DY`: one wheel step of at most 10,000 points either way, far past any content's length.

@@ -38,6 +38,12 @@ public final class ScriptPlayer {
     /// Script time at which the next command is due; nil until the first step.
     private var cursor: Double?
     private var lastTime = 0.0
+    /// Time of the first step: `at` times count from it.
+    private var origin: Double?
+    /// Time of the step before this one: an `at` event is never stamped before it.
+    private var previousTime = 0.0
+    /// The latest stamp given to an event, so stamps never go back.
+    private var lastStamp = -Double.infinity
     private var pointer: Point?
     private var isDown = false
 
@@ -65,19 +71,37 @@ public final class ScriptPlayer {
     /// scene advances to `time`; named places (`tap card N` …) are looked up now, from `scene`.
     public func step(at time: Double, scene: Scene) -> [ScriptAction] {
         var actions: [ScriptAction] = []
-        if cursor == nil { cursor = time }
+        if cursor == nil { cursor = time; origin = time; lastTime = time }
+        previousTime = lastTime
         lastTime = time
         while true {
             if let pending {
-                guard finishPending(pending, time: time, scene: scene, into: &actions) else { return actions }
+                let done = finishPending(pending, time: time, scene: scene, into: &actions)
+                noteStamps(actions)
+                guard done else { return actions }
                 self.pending = nil
                 cursor = time
             }
-            guard next < script.entries.count, let due = cursor, due <= time + Self.epsilon else { return actions }
+            guard next < script.entries.count, var due = cursor else { return actions }
             let entry = script.entries[next]
+            // `at T` is due at T since the script began (or at once, when the script is already past it).
+            if case .at(let t, _) = entry.command { due = max(due, (origin ?? time) + t); cursor = due }
+            guard due <= time + Self.epsilon else { return actions }
             next += 1
             run(entry, time: time, scene: scene, into: &actions)
+            noteStamps(actions)
         }
+    }
+
+    private func noteStamps(_ actions: [ScriptAction]) {
+        for case .input(let e) in actions.reversed() { lastStamp = max(lastStamp, e.time); break }
+    }
+
+    /// The stamp of an event the script says happened at script time `t`: exactly then, unless that is
+    /// before the previous frame or an event already given (a hand-written `at` behind a `settle`),
+    /// and never after this frame.
+    private func stamp(_ t: Double, frame time: Double) -> Double {
+        min(time, max((origin ?? time) + t, previousTime, lastStamp))
     }
 
     /// Advances a spanning command; true when it is done.
@@ -132,13 +156,17 @@ public final class ScriptPlayer {
         case .hover(let p):
             pointer = p
             actions.append(.input(.hover(p, time: time)))
-        case .release:
+        case .release, .releaseAt:
             guard isDown, let p = pointer else {
-                actions.append(.warning(message(entry.line, "release: the pointer is not pressed")))
+                actions.append(.warning(message(entry.line, "\(entry.command): the pointer is not pressed")))
                 return
             }
             isDown = false
-            actions.append(.input(.pointerUp(p, time: time)))
+            if case .releaseAt(let q) = entry.command { pointer = q }
+            actions.append(.input(.pointerUp(pointer ?? p, time: time)))
+        case .at(let t, let command):
+            let inner = Script.Entry(line: entry.line, command: command)
+            run(inner, time: command.isInstant ? stamp(t, frame: time) : time, scene: scene, into: &actions)
         case .drag(let from, let to, let duration):
             press(from, time: time, into: &actions)
             pending = .drag(from: from, to: to, start: time, duration: duration, line: entry.line)

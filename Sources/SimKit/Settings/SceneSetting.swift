@@ -11,7 +11,7 @@ public enum SceneSetting: Equatable, Sendable, CustomStringConvertible {
     case language(String)
     /// `set appearance light|dark|automatic`.
     case appearance(String)
-    /// `set reduce-motion on|off`: presents and dismisses become cross-fades.
+    /// `set reduce-motion on|off`: presents, dismisses and Settings' pushes and pops become cross-fades.
     case reduceMotion(Bool)
 
     /// The words DESIGN.md's script grammar allows. SimKit cannot see the app's types, so the

@@ -144,6 +144,7 @@ private extension JSONText {
         object { j in
             j.field("y") { $0.number(bar.y) }
             j.field("alpha") { $0.number(bar.alpha) }
+            if let material = bar.material { j.field("material") { $0.number(material) } }
         }
     }
 }

@@ -46,7 +46,12 @@ public struct TraceState: Codable, Equatable, Sendable {
     public struct Bar: Codable, Equatable, Sendable {
         public var y: Double
         public var alpha: Double
-        public init(y: Double, alpha: Double) { self.y = y; self.alpha = alpha }
+        /// How much of the blurred bar material shows behind it, 0…1 (the status bar's, once
+        /// content scrolls under it); nil for a bar that has none to fade (not written).
+        public var material: Double?
+        public init(y: Double, alpha: Double, material: Double? = nil) {
+            self.y = y; self.alpha = alpha; self.material = material
+        }
     }
     public struct Pointer: Codable, Equatable, Sendable {
         public var x: Double, y: Double

@@ -79,7 +79,9 @@ extension View {
     /// (and is traced) as 1.
     public var presentationAlpha: Double { min(max(alphaValue.presentation(at: animationTime), 0), 1) }
     public var presentationBackgroundColor: Color { backgroundValue.presentation(at: animationTime) }
-    public var presentationCornerRadius: Double { cornerRadiusValue.presentation(at: animationTime) }
+    /// At least 0, as Core Animation draws a negative corner radius square: a spring to 0 that
+    /// overshoots (zoom's, by 0.2 pt) draws and is traced as 0.
+    public var presentationCornerRadius: Double { max(0, cornerRadiusValue.presentation(at: animationTime)) }
     /// Velocity of the presentation frame in points per second (for hand-overs).
     public var presentationFrameVelocity: Rect { frameValue.velocity(at: animationTime) }
     public var presentationTransformVelocity: Transform { transformValue.velocity(at: animationTime) }

@@ -16,6 +16,9 @@ public final class NavigationBar: View {
     public let largeTitleLabel: Label
     public let backButton = View()
     public let backLabel: Label
+    /// The part of the bar below its 44 pt where the large title shows: the title scrolls up out
+    /// of it, under the inline bar, rather than over the inline title (as UIKit's does).
+    private let largeTitleArea = View()
     public private(set) var showsLargeTitle = false
     /// How far the large title has scrolled away, 0…largeTitleHeight.
     public private(set) var collapse = 0.0
@@ -30,7 +33,11 @@ public final class NavigationBar: View {
         clipsToBounds = true
         backButton.name = "backButton"
         backButton.addSubview(backLabel)
-        for v in [largeTitleLabel, titleLabel, backButton] as [View] { addSubview(v) }
+        largeTitleArea.name = "largeTitleArea"
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleArea.addSubview(largeTitleLabel)
+        for v in [largeTitleArea, titleLabel, backButton] as [View] { addSubview(v) }
         backButton.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.onBack?() })
     }
 
@@ -67,17 +74,20 @@ public final class NavigationBar: View {
                                 m.lineHeight(of: titleLabel.font))
         titleLabel.alpha = showsLargeTitle ? min(max((collapse - 40) / 12, 0), 1) : 1
         largeTitleLabel.isHidden = !showsLargeTitle
-        largeTitleLabel.frame = Rect(16, Self.barHeight - collapse, max(0, w - 32), m.lineHeight(of: largeTitleLabel.font))
+        largeTitleArea.frame = Rect(0, Self.barHeight, w, showsLargeTitle ? Self.largeTitleHeight - collapse : 0)
+        largeTitleLabel.frame = Rect(16, -collapse, max(0, w - 32), m.lineHeight(of: largeTitleLabel.font))
         let bw = m.size(of: backLabel.text, font: backLabel.font).width
         backButton.frame = Rect(0, 0, 26 + bw + 8, Self.barHeight)
         backLabel.frame = Rect(26, (Self.barHeight - m.lineHeight(of: backLabel.font)) / 2, bw, m.lineHeight(of: backLabel.font))
     }
 
-    /// The back chevron: two 3 pt strokes meeting at a point 12 pt wide, 21 pt tall (SF's chevron.left).
+    /// The back chevron: two 3 pt strokes meeting at a point 12 pt wide, 21 pt tall (SF's chevron.left),
+    /// in the back title's colour (the app's tint: dark mode's blue in dark mode).
     public override func draw(in rect: Rect, canvas: Canvas) {
         guard !backButton.isHidden else { return }
         let tip = Point(9, Self.barHeight / 2), h = 10.5
-        canvas.line(from: Point(tip.x + h, tip.y - h), to: tip, width: 3, color: .systemBlue)
-        canvas.line(from: tip, to: Point(tip.x + h, tip.y + h), width: 3, color: .systemBlue)
+        let color = backLabel.textColor
+        canvas.line(from: Point(tip.x + h, tip.y - h), to: tip, width: 3, color: color)
+        canvas.line(from: tip, to: Point(tip.x + h, tip.y + h), width: 3, color: color)
     }
 }

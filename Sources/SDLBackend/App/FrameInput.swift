@@ -1,0 +1,42 @@
+import SimKit
+
+/// One frame's input handed to a scene in time order. An event stamped between the previous frame
+/// and this one is handled with the scene advanced to its own instant, as it happened; the scene
+/// moves on to the frame's time before anything stamped with the frame's time (and before the
+/// frame is drawn). Issue 12: handled with the scene at the frame's time, a wheel step or a grab
+/// during a glide started from where the glide stood at that frame, so a take replayed at other
+/// frame times ended elsewhere.
+///
+/// The live loop (`LiveFeed`) and the headless lanes both go through it, so a take's replay gives
+/// the scene what the live run gave it. A script without `at` lines stamps everything with the
+/// frame's time, for which this is the old order: advance, then input.
+@MainActor
+struct FrameInput {
+    /// The scene time of the frame.
+    let frameTime: Double
+    /// Whether the scene has been moved to `frameTime`.
+    private(set) var isAdvanced = false
+    /// The latest stamp handed out: stamps never go back.
+    private var last: Double
+
+    init(frameTime: Double, after previous: Double = -.infinity) {
+        self.frameTime = frameTime
+        last = previous
+    }
+
+    /// Hands `event` to `scene` at its stamp, held between the latest stamp and the frame's time.
+    mutating func handle(_ event: InputEvent, scene: Scene) {
+        let t = min(frameTime, max(event.time, last))
+        if t < frameTime, !isAdvanced { scene.advance(to: t) } else { advance(scene) }
+        last = t
+        scene.handle(t == event.time ? event : event.retimed(t))
+    }
+
+    /// Moves `scene` to the frame's time, once.
+    mutating func advance(_ scene: Scene) {
+        guard !isAdvanced else { return }
+        isAdvanced = true
+        last = frameTime
+        scene.advance(to: frameTime)
+    }
+}

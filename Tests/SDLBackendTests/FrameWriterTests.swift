@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import SDLBackend
+
+/// Issue 12: a live take encodes on a writer thread, so a slow encoder never holds up the window's
+/// frame loop until a whole queue of frames is waiting; nothing is dropped, and failures still come back.
+@Suite("Frame writer thread", .serialized)
+struct FrameWriterTests {
+    /// A stand-in for ffmpeg in `dir`: it waits `delay` seconds before reading its input (an encoder
+    /// behind), reads everything, and writes its output file (its last argument); or fails at once.
+    static func fakeFFmpeg(in dir: String, delay: Double, fails: Bool = false) throws -> String {
+        let bin = dir + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let body = fails ? "exit 3\n" : "sleep \(delay)\ncat > \"\(dir)/input.raw\"\nfor a; do out=\"$a\"; done\n: > \"$out\"\n"
+        FileManager.default.createFile(atPath: bin + "/ffmpeg", contents: Data(("#!/bin/sh\n" + body).utf8),
+                                       attributes: [.posixPermissions: 0o755])
+        return bin
+    }
+
+    /// 128 x 128 RGBA: 64 KiB, a pipe's whole buffer, so a second frame waits for the reader.
+    static let side = 128
+    static func frame(_ n: Int) -> [UInt8] { [UInt8](repeating: UInt8(n), count: side * side * 4) }
+
+    @Test("append returns at once while the encoder is stalled, until the queue is full; every frame arrives in order")
+    func slowEncoderDoesNotBlockUntilTheQueueIsFull() throws {
+        let dir = try RecordingTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bin = try Self.fakeFFmpeg(in: dir, delay: 0.6)
+        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        // Room for three frames: the first fills the pipe, the second is held mid-write, and the
+        // third and fourth wait in the queue; the fifth finds it full.
+        let writer = FrameWriter(recorder: recorder, byteBound: 3 * Self.side * Self.side * 4)
+        let start = Date()
+        try writer.append(Self.frame(1))
+        try writer.append(Self.frame(2), count: 2)   // one picture for two video frames: queued once
+        try writer.append(Self.frame(3))
+        #expect(Date().timeIntervalSince(start) < 0.3, "the loop waited for a stalled encoder")
+        #expect(writer.stalls == 0)
+        try writer.append(Self.frame(4))
+        try writer.append(Self.frame(5))   // the queue is full now: this one waits for the encoder
+        #expect(writer.stalls >= 1 && writer.stallSeconds > 0.1)
+        #expect(writer.framesQueued == 6)
+        try writer.drain()
+        try recorder.finish()
+        #expect(recorder.framesWritten == 6)
+        let input = try #require(FileManager.default.contents(atPath: dir + "/input.raw"))
+        let frameBytes = Self.side * Self.side * 4
+        #expect(input.count == 6 * frameBytes)
+        #expect((0..<6).map { input[$0 * frameBytes] } == [1, 2, 2, 3, 4, 5])
+        #expect(FileManager.default.fileExists(atPath: dir + "/take.mp4"))
+    }
+
+    @Test("an encoder that dies comes back as an error, and no part file is left")
+    func aDeadEncoderIsAnError() throws {
+        let dir = try RecordingTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bin = try Self.fakeFFmpeg(in: dir, delay: 0, fails: true)
+        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let writer = FrameWriter(recorder: recorder, byteBound: 0)
+        var failed = false
+        do {
+            for n in 0..<50 { try writer.append(Self.frame(n)) }
+            try writer.drain()
+        } catch {
+            failed = true
+            #expect("\(error)".contains("ffmpeg stopped reading frames"))
+        }
+        #expect(failed)
+        writer.abort()
+        recorder.abort()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".part") }.isEmpty)
+    }
+
+    @Test("abort drops what is queued and leaves no file")
+    func abortDropsTheQueue() throws {
+        let dir = try RecordingTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bin = try Self.fakeFFmpeg(in: dir, delay: 0.2)
+        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let writer = FrameWriter(recorder: recorder)
+        for n in 0..<5 { try writer.append(Self.frame(n)) }
+        writer.abort()
+        recorder.abort()
+        #expect(!FileManager.default.fileExists(atPath: dir + "/take.mp4"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".part") }.isEmpty)
+    }
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Remakes the README's screenshots with CardSim itself: Assets/Demos/screens.png (Today, the second
+# story open, Today in Korean; 1 px/pt, 12 px white between) and Assets/Demos/settings.png (the
+# Settings golden images, light and dark, halved, 10 px grey between). Needs a built cardsim
+# (swift build) and ImageMagick. Run from anywhere; the golden images come from the tests
+# (CARDSIM_RECORD_GOLDEN=1, see the README).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cardsim=$(realpath "${CARDSIM:-.build/debug/cardsim}")
+demos=Assets/Demos
+golden=Tests/SDLBackendTests/Golden
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+cat > "$tmp/shots.txt" <<'SCRIPT'
+wait 0.3
+screenshot today.png
+tap card 2
+wait 1.5
+settle
+screenshot story.png
+SCRIPT
+
+for lang in en ko; do
+    mkdir -p "$tmp/$lang"
+    (cd "$tmp/$lang" && "$cardsim" --headless --no-settings --scale 1 --lang "$lang" --script ../shots.txt >/dev/null)
+done
+
+convert "$tmp/en/today.png" -size 12x844 xc:white "$tmp/en/story.png" -size 12x844 xc:white "$tmp/ko/today.png" \
+    +append -depth 8 -type TrueColor "$demos/screens.png"
+convert "$golden/settings-light@2x.png" -size 20x1688 xc:'#808080' "$golden/settings-dark@2x.png" \
+    +append -resize 50% -depth 8 -type TrueColor "$demos/settings.png"
+echo "wrote $demos/screens.png and $demos/settings.png"
