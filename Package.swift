@@ -3,6 +3,8 @@ import PackageDescription
 
 // Layers (DESIGN.md): the cardsim executable wires SDLBackend (the only target that imports CSDL2) to
 // AppStore; both stand on SimKit, which stands on Motion. Each target lists exactly what it imports.
+// The command line and the settings file name the app's settings, so they live in cardsim, and
+// cardsimTests reaches them with `@testable import cardsim`.
 let package = Package(
     name: "CardSim",
     platforms: [.macOS(.v14)],
@@ -13,13 +15,13 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "SimKit", dependencies: ["Motion"]),
         .target(name: "AppStore", dependencies: ["SimKit", "Motion"]),
-        // SDLBackend reads and writes the app's settings file (AppSettings), so it sits above AppStore.
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "SimKit", "AppStore"]),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "SimKit"]),
         .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "SimKit", "Motion"]),
         .target(name: "TestSupport", dependencies: ["SimKit", "AppStore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], exclude: ["Fixtures"]),
         .testTarget(name: "SimKitTests", dependencies: ["SimKit", "Motion", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "SimKit", "Motion", "TestSupport"]),
+        .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "AppStore", "SimKit", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]
 )

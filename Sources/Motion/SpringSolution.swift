@@ -38,8 +38,7 @@ public struct SpringSolution: Sendable, Hashable {
         let v0 = initialVelocity
         switch regime {
         case .under:
-            let lambda = zeta * omega0
-            let wd = omega0 * (1 - zeta * zeta).squareRoot()
+            let (lambda, wd) = underdampedTerms
             return exp(-lambda * t) * (cos(wd * t) + (lambda - v0) / wd * sin(wd * t))
         case .critical:
             return exp(-omega0 * t) * (1 + (omega0 - v0) * t)
@@ -54,8 +53,7 @@ public struct SpringSolution: Sendable, Hashable {
         let v0 = initialVelocity
         switch regime {
         case .under:
-            let lambda = zeta * omega0
-            let wd = omega0 * (1 - zeta * zeta).squareRoot()
+            let (lambda, wd) = underdampedTerms
             let c = (lambda - v0) / wd
             return exp(-lambda * t) * (v0 * cos(wd * t) + (lambda * c + wd) * sin(wd * t))
         case .critical:
@@ -72,8 +70,7 @@ public struct SpringSolution: Sendable, Hashable {
         let v0 = initialVelocity
         switch regime {
         case .under:
-            let lambda = zeta * omega0
-            let wd = omega0 * (1 - zeta * zeta).squareRoot()
+            let (lambda, wd) = underdampedTerms
             let c = (lambda - v0) / wd
             let amplitude = (1 + c * c).squareRoot() * exp(-lambda * t)
             // The derivative of a damped sinusoid has amplitude ω₀ times the sinusoid's.
@@ -96,6 +93,11 @@ public struct SpringSolution: Sendable, Hashable {
         case .critical: return omega0
         case .over: return -overdampedTerms.r1
         }
+    }
+
+    /// The decay rate ζω₀ and the damped frequency ω₀√(1 − ζ²).
+    private var underdampedTerms: (lambda: Double, wd: Double) {
+        (zeta * omega0, omega0 * (1 - zeta * zeta).squareRoot())
     }
 
     private var overdampedTerms: (r1: Double, r2: Double, a: Double, b: Double) {

@@ -78,7 +78,7 @@ enum BenchCommand {
         runner.warn = { _ in }
         let result = try runner.run()
         let canvas = try OffscreenCanvas(size: .phoneScreen, scale: scale, software: software, assets: assets)
-        let floor = canvas.measureFloor(iterations: floorIterations)
+        let floor = try canvas.measureFloor(iterations: floorIterations)
         let t = result.timings
         func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }
         func part(_ v: [Double]) -> (Int, Double, Double) { (v.count, percentile(v, 0.5), percentile(v, 0.99)) }

@@ -1,5 +1,5 @@
 /// The command line's words for people: `--help` and `--version`. Parsing and validation live in
-/// `LaunchCommand.parse` (SDLBackend), where the tests can reach them.
+/// `LaunchCommand.parse`.
 enum Options {
     static let version = "cardsim 0.1.0"
 

@@ -164,7 +164,7 @@ struct RenderTextureTests {
     @Test("the floor is measured per iteration")
     func floor() throws {
         let canvas = try RenderProbe.canvas(390, 844, scale: 2)
-        let times = canvas.measureFloor(iterations: 3)
+        let times = try canvas.measureFloor(iterations: 3)
         #expect(times.count == 3 && times.allSatisfy { $0 > 0 && $0 < 1000 })
     }
 }

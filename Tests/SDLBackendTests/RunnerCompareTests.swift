@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Testing
+import TestSupport
 @testable import SDLBackend
 
 /// Issue 10, "Using them": `--compare` plays one script in several styles, tiled and labelled.

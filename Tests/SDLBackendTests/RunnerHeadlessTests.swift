@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Testing
+import TestSupport
 @testable import SDLBackend
 
 /// The headless runner's virtual clock and outputs (issue 2 "Headless", issue 5 "Recording", "The trace").

@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Testing
+import TestSupport
 @testable import SDLBackend
 
 /// Issue 12: every key a script accepts does what the same key does in the window: `key space`

@@ -15,7 +15,8 @@ final class SettingsNavigationController: NavigationController {
         let root = super.makeView()
         root.name = "settingsNavigation"
         barMaterial.showsHairline = true
-        barMaterial.barBottom = { [weak self] in self?.navigationBar.frame.maxY ?? 0 }
+        // On screen: the bar's height animates through a push or pop to or from the large title.
+        barMaterial.barBottom = { [weak self] in self?.navigationBar.presentationFrame.maxY ?? 0 }
         root.insertSubview(barMaterial, belowSubview: navigationBar)
         return root
     }

@@ -128,7 +128,7 @@ public final class LiveRunner {
             // Nothing moves and nothing was drawn differently for a while: sleep until input
             // arrives (or a half-second tick for the clock) instead of redrawing the same frame.
             if idleFrames > 2 {
-                _ = SDL_WaitEventTimeout(nil, 500)
+                _ = SDL_WaitEventTimeout(nil, 500)   // 0: timed out or failed; either way the loop polls next
             }
             let frameStart = SDL_GetPerformanceCounter()
             _ = clock.tick(frameStart)

@@ -119,7 +119,7 @@ final class LiveWindow {
         try withTarget(target.handle, clip: nil, on: renderer.handle) { try list.draw(commands, clearColor: Bezel.deskColor) }
         try SDLError.check(SDL_SetRenderTarget(renderer.handle, nil), "SDL_SetRenderTarget(window)")
         let (r, g, b) = Self.letterboxColor
-        SDL_SetRenderDrawColor(renderer.handle, r, g, b, 255)
+        setDrawColor(SDL_Color(r: r, g: g, b: b, a: 255), blend: SDL_BLENDMODE_NONE, on: renderer.handle)
         try SDLError.check(SDL_RenderClear(renderer.handle), "SDL_RenderClear(letterbox)")
         var dst = SDL_Rect(x: Int32(viewport.minX), y: Int32(viewport.minY), w: Int32(w), h: Int32(h))
         try SDLError.check(SDL_RenderCopy(renderer.handle, target.handle, nil, &dst), "SDL_RenderCopy(frame)")

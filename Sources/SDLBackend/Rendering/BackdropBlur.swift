@@ -28,7 +28,6 @@ final class BackdropBlur {
     var surface: UnsafeMutablePointer<SDL_Surface>?
     /// Where that surface is shrunk to.
     private var shrunk: SDLSurface?
-    private var readback: [UInt32] = []
     private var boxBlur = BoxBlur()
     /// What the small texture holds (the caller's content key), and the area it was taken from.
     private(set) var smallKey: Int?
@@ -89,7 +88,7 @@ final class BackdropBlur {
         let target = SDL_GetRenderTarget(renderer)
         if target == nil, let surface, let shrunk {
             // Drawing straight into a surface (the software canvas): shrink it in memory.
-            SDL_RenderFlush(renderer)
+            try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(blur)")
             var out = smallRect
             try SDLError.check(SDL_SoftStretchLinear(surface, &src, shrunk.handle, &out), "SDL_SoftStretchLinear(blur down)")
             let from = shrunk.handle.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch = shrunk.pitch / 4
@@ -98,10 +97,8 @@ final class BackdropBlur {
             }
         } else if let target {
             // The frame is a texture: let the renderer shrink it (cheap, and fast on a GPU).
-            SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
-            SDL_SetTextureAlphaMod(target, 255)
-            SDL_SetTextureColorMod(target, 255, 255, 255)
-            SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
+            SDLTexture.prepare(target, blend: SDL_BLENDMODE_NONE)
+            SDLTexture.setLinear(target, true)
             try withTarget(small.handle, clip: nil, on: renderer) {
                 try SDLError.check(SDL_RenderCopy(renderer, target, &src, &smallRect), "SDL_RenderCopy(blur down)")
                 try SDLError.check(pixels.withUnsafeMutableBytes {
@@ -109,12 +106,9 @@ final class BackdropBlur {
                 }, "SDL_RenderReadPixels(blur)")
             }
         } else {
-            // Drawing straight to a window: read the area at full size and average blocks here.
-            if readback.count < Int(area.w) * Int(area.h) { readback = [UInt32](repeating: 0, count: width * height) }
-            try SDLError.check(readback.withUnsafeMutableBytes {
-                SDL_RenderReadPixels(renderer, &src, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, area.w * 4)
-            }, "SDL_RenderReadPixels(blur)")
-            downsample(Int(area.w), Int(area.h), factor: factor, stride: stride, sw: sw, sh: sh)
+            // Every frame is drawn into a target texture (the window's, a canvas's) or the software
+            // canvas's surface; a window's own back buffer cannot be read back cheaply.
+            throw SDLError.call("backdrop blur", message: "drawing straight into a window; draw into a target texture")
         }
         pixels.withUnsafeMutableBufferPointer { p in
             let sigma = max(0.5, radius / 2 / Double(factor))
@@ -212,23 +206,6 @@ final class BackdropBlur {
         full.setLinear(false)
         fullKey = key
         return (full, up)
-    }
-
-    /// Box-averages `readback` (w × h) into `pixels` by `factor`.
-    private func downsample(_ w: Int, _ h: Int, factor: Int, stride: Int, sw: Int, sh: Int) {
-        for sy in 0..<sh {
-            for sx in 0..<sw {
-                var r = 0, g = 0, b = 0, n = 0
-                for y in (sy * factor)..<min(h, sy * factor + factor) {
-                    for x in (sx * factor)..<min(w, sx * factor + factor) {
-                        let v = Int(readback[y * w + x])
-                        r += (v >> 16) & 0xFF; g += (v >> 8) & 0xFF; b += v & 0xFF; n += 1
-                    }
-                }
-                n = max(n, 1)
-                pixels[sy * stride + sx] = 0xFF00_0000 | UInt32(r / n) << 16 | UInt32(g / n) << 8 | UInt32(b / n)
-            }
-        }
     }
 
     /// Mixes `tint` (by its alpha) over every pixel and makes the result opaque.

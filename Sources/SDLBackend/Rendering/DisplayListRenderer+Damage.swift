@@ -23,17 +23,21 @@ extension DisplayListRenderer {
         // 1. The same commands in the same order keep their pixels.
         var oldSame = [Bool](repeating: false, count: o.count)
         var newSame = [Bool](repeating: false, count: n.count)
-        var positions: [ClippedCommand: [Int]] = [:]
-        for (i, item) in o.enumerated() { positions[item, default: []].append(i) }
-        var cursor: [ClippedCommand: Int] = [:]
+        // Each old command's first place, and the next place of the same command after each one
+        // (-1: none): one chain per command without an array each.
+        var first: [ClippedCommand: Int] = [:]
+        var next = [Int](repeating: -1, count: o.count)
+        for i in o.indices.reversed() {
+            next[i] = first[o[i]] ?? -1
+            first[o[i]] = i
+        }
         var last = -1
         for (j, item) in n.enumerated() {
-            guard let list = positions[item] else { continue }
-            var k = cursor[item] ?? 0
-            while k < list.count && list[k] <= last { k += 1 }
-            guard k < list.count else { continue }
-            cursor[item] = k + 1
-            last = list[k]
+            guard var k = first[item] else { continue }
+            while k >= 0 && k <= last { k = next[k] }
+            guard k >= 0 else { continue }
+            first[item] = next[k]   // later new commands of this kind take later places
+            last = k
             oldSame[last] = true
             newSame[j] = true
         }

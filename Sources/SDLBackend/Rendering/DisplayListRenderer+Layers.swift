@@ -18,14 +18,10 @@ extension DisplayListRenderer {
     /// Draws `content` into the top-left `width × height` pixels of `target`, on a transparent
     /// background, as a frame of its own; the frame being drawn carries on afterwards as it was.
     private func rasterize(_ content: [DrawCommand], into target: SDLTexture, width: Int, height: Int) throws {
-        // The frame's pass state; the raster's time counts as the layer's in a profile, not again per command.
-        let saved = (bound, clip, clippedAway, isRasterizing, profile)
-        profile = nil
-        defer { (bound, clip, clippedAway, isRasterizing, profile) = saved }
-        // The raster's rect plays the frame's part: nothing outside it is drawn or read.
-        bound = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-        isRasterizing = true
-        try withTarget(target.handle, clip: nil, on: renderer) {
+        // The raster's rect plays the frame's part: nothing outside it is drawn or read. No
+        // profile: the raster's time counts as the layer's, not again per command.
+        let raster = PassState(bound: SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)), isRasterizing: true)
+        try withPass(raster, into: target) {
             try drawPass(placingScrolledContent(content), clearColor: Color(r: 0, g: 0, b: 0, a: 0))
         }
     }

@@ -8,8 +8,7 @@ extension DisplayListRenderer {
         let c = color.sdl()
         guard !p.isEmpty, c.a > 0 else { return }
         if isSoftware {
-            SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
             try p.forEachBand { x, y, w, h in
                 var r = SDL_FRect(x: x, y: y, w: w, h: h)
                 try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF")
@@ -68,8 +67,7 @@ extension DisplayListRenderer {
             // Axis-aligned (hairlines, separators): an exact rect fill.
             var r = x0 == x1 ? SDL_FRect(x: x0 - w / 2, y: min(y0, y1), w: w, h: abs(y1 - y0))
                              : SDL_FRect(x: min(x0, x1), y: y0 - w / 2, w: abs(x1 - x0), h: w)
-            SDL_SetRenderDrawBlendMode(renderer, blend)
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            setDrawColor(c, blend: blend, on: renderer)
             return try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF(line)")
         }
         batch.appendLine(x0: x0, y0: y0, x1: x1, y1: y1, width: w, c)

@@ -10,16 +10,12 @@ extension DisplayListRenderer {
                      alpha: UInt8, translucent: Bool) throws {
         guard dest.w > 0, dest.h > 0, !shape.isEmpty, alpha > 0 else { return }
         var s = src, d = dest
-        let tw = Float(texture.width), th = Float(texture.height)
-        let sx = Float(src.w) / dest.w / tw, sy = Float(src.h) / dest.h / th
-        let uv = UVMap(ox: Float(src.x) / tw - dest.x * sx, oy: Float(src.y) / th - dest.y * sy, sx: sx, sy: sy)
+        let uv = UVMap(x0: dest.x, y0: dest.y, tx0: Float(src.x), ty0: Float(src.y), sx: Float(src.w) / dest.w,
+                       sy: Float(src.h) / dest.h, tw: Float(texture.width), th: Float(texture.height))
         // Nothing outside `dest` is drawn, so texture coordinates never leave the source rect.
         try withClip(x: dest.x.rounded(.up), y: dest.y.rounded(.up),
                      w: (dest.x + dest.w).rounded(.down) - dest.x.rounded(.up),
                      h: (dest.y + dest.h).rounded(.down) - dest.y.rounded(.up)) {
-            let saved = clip
-            clip = currentClipRect()
-            defer { clip = saved }
             texture.prepare(blend: translucent || alpha < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE, alpha: alpha)
             try shape.forEachBand(overlap: !translucent && alpha == 255) { x, y, w, h in
                 try withClip(x: x, y: y, w: w, h: h) {
@@ -32,13 +28,6 @@ extension DisplayListRenderer {
             batch.appendCorners(shape, SDL_Color(r: 255, g: 255, b: 255, a: alpha), uv: uv)
             try batch.flush(renderer, texture: texture.handle, blend: SDL_BLENDMODE_BLEND)
         }
-    }
-
-    /// The clip rect SDL has now (set by `withClip`), as the display list's clip while nested.
-    private func currentClipRect() -> SDL_Rect? {
-        var r = SDL_Rect()
-        SDL_RenderGetClipRect(renderer, &r)
-        return r.w > 0 && r.h > 0 ? r : clip
     }
 
     func image(_ name: String, dest: Rect, clip shape: RoundedRect, alpha: Double) throws {
@@ -102,10 +91,10 @@ extension DisplayListRenderer {
         let shape = PixelRoundedRect(area, scale: scale)
         let bounds = coverage.touched(area.rect)
         guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
-        while backdrops.count <= slot { backdrops.append(makeBackdrop()) }
+        let backdrop = backdrop(slot: slot)
         if isSoftware, shape.r > 0, Int(bounds.w) * Int(bounds.h) <= BackdropBlur.maxMaskedArea {
             // Small and rounded: the shape's rim anti-aliased in the texture itself.
-            let texture = try backdrops[slot].maskedBlur(bounds, shape: shape, radius: radius * scale, tint: tint.sdl(), key: key)
+            let texture = try backdrop.maskedBlur(bounds, shape: shape, radius: radius * scale, tint: tint.sdl(), key: key)
             texture.prepare(blend: SDL_BLENDMODE_BLEND, alpha: a)
             var src = SDL_Rect(x: 0, y: 0, w: bounds.w, h: bounds.h), dst = bounds
             return try SDLError.check(SDL_RenderCopy(renderer, texture.handle, &src, &dst), "SDL_RenderCopy(masked blur)")
@@ -113,17 +102,12 @@ extension DisplayListRenderer {
         // Faded, or large enough to be kept over several frames: keep the result at full size, so
         // each frame draws it with an unscaled copy rather than a stretch.
         let large = coverage.isLargeBlur(area)
-        let (texture, src) = try backdrops[slot].blur(bounds, radius: radius * scale, tint: tint.sdl(),
+        let (texture, src) = try backdrop.blur(bounds, radius: radius * scale, tint: tint.sdl(),
                                                       upscale: a < 255 || large, key: key)
         let dest = SDL_FRect(x: Float(bounds.x), y: Float(bounds.y), w: Float(bounds.w), h: Float(bounds.h))
         guard let pieces else { return try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false) }
-        let saved = clip
-        defer { clip = saved; applyClip() }
         for piece in pieces {
-            guard let part = FramePlan.intersect(piece, saved) else { continue }
-            clip = part
-            applyClip()
-            try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false)
+            try withClip(piece) { try drawTexture(texture, src: src, dest: dest, shape: shape, alpha: a, translucent: false) }
         }
     }
 }

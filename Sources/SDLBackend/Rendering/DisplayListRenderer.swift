@@ -8,8 +8,12 @@ import SimKit
 ///     SDL_SetRenderTarget(r, frameTexture)
 ///     try list.draw(scene.render())
 ///
-/// Text, images and shadow masks are cached and vertex and pixel buffers reused; a frame allocates
-/// only its plan (`FramePlan`) and, with scrolled content, the list placed on the pixel grid.
+/// Text, images and shadow masks are cached and vertex and pixel buffers reused. A steady frame is
+/// not free of allocations: measured with heaptrack (a 2 s longer scroll, 120 frames more, at 2 px/pt
+/// on the software renderer), one costs some 680, of which ~540 are SDL's own (its software
+/// `SDL_RenderGeometry` makes a temporary surface for each blended textured triangle: the corners of
+/// images), ~50 the scene's display list, and ~85 this renderer's planning (the plan's per-command
+/// arrays, occluder and band rects, the damage's command lists, text-cache lookups).
 /// What each command covers is `DrawCoverage`'s to say.
 @MainActor
 public final class DisplayListRenderer {
@@ -35,9 +39,9 @@ public final class DisplayListRenderer {
     let corners = CornerSprites()
     let scaledImages: ScaledImageCache
     let rasters: RasterCache
-    /// True while a layer's raster is drawn (a pass inside the frame's pass): the frame's prefix
-    /// snapshot is left alone.
-    var isRasterizing = false
+    /// What the pass being drawn runs under (its rows, clip, raster or frame, profile), changed
+    /// only through `withPass`, `withClip` and `setClip`.
+    var pass = PassState()
     /// One blur per backdrop in a frame, each keeping its last result: the first large one, then
     /// the others in drawing order (see `FramePlan.blurs`).
     var backdrops: [BackdropBlur] = []
@@ -51,12 +55,6 @@ public final class DisplayListRenderer {
     }
     /// The frame under the first large backdrop blur, while what is drawn before it does not change.
     let prefixSnapshot: PrefixSnapshot
-    /// The clip the display list asked for, in pixels, within `bound`; nil when none.
-    var clip: SDL_Rect?
-    /// The rows being drawn again (see `draw(_:clearColor:within:)`); nil: the whole target.
-    var bound: SDL_Rect?
-    /// True after a `.clip` with an empty rect: nothing draws until the next `.clip`.
-    var clippedAway = false
     /// Whether work that cannot show is skipped (tests turn it off to draw the reference).
     var culls = true
     /// Time per command kind, when set (nil: not measured).
@@ -82,24 +80,26 @@ public final class DisplayListRenderer {
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
-    /// Makes the full-screen scratch textures a frame may need (one scaled-image slot, the
-    /// presented card's blur, the prefix snapshot) before the first frame, so no frame pays for
-    /// creating them and touching their memory for the first time. Costs some milliseconds and the
-    /// memory those frames would take anyway. The second scaled-image slot, the raster slots and
-    /// the small blur buffers are made at the size first asked for (`CacheBudget`).
+    /// Makes the screen-sized scratch that the renderer's own tricks keep before the first frame,
+    /// so no frame pays for creating it and touching its memory for the first time: the large
+    /// blur's full-size result with the prefix snapshot under it (`DrawCoverage.isLargeBlur`) and,
+    /// on the software renderer, one stretched-image slot. The second slot, the layer rasters and
+    /// what other commands need (a small blur's buffers) are made when first needed (`CacheBudget`).
+    /// Costs some milliseconds and the memory those frames would take anyway.
     public func prepareScratch() throws {
         if isSoftware { try scaledImages.prepare(renderer: renderer) }
-        // The presented card's backdrop, the tab bar (or its falling copy), and the close button.
-        while backdrops.count < 3 { backdrops.append(makeBackdrop()) }
-        try backdrops[0].prepareFull()
+        try backdrop(slot: FramePlan.largeBlurSlot).prepareFull()
         try prefixSnapshot.prepare()
     }
 
-    /// A blur for one more backdrop slot.
-    func makeBackdrop() -> BackdropBlur {
-        let b = BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)
-        b.surface = surface
-        return b
+    /// The blur of backdrop slot `slot` (see `FramePlan.blurs`), made on first need.
+    func backdrop(slot: Int) -> BackdropBlur {
+        while backdrops.count <= slot {
+            let b = BackdropBlur(renderer: renderer, width: pixelWidth, height: pixelHeight)
+            b.surface = surface
+            backdrops.append(b)
+        }
+        return backdrops[slot]
     }
 
     /// How many rendered strings are cached (tests check that repeated frames do not add any).
@@ -113,21 +113,21 @@ public final class DisplayListRenderer {
         profile?.frames += 1
         let commands = placingScrolledContent(commands)
         defer {
-            bound = nil
-            setClip(nil)
             texts.endFrame()
             images.endFrame()
         }
-        guard let rects else { return try drawPass(commands, clearColor: clearColor) }
+        guard let rects else {
+            return try withPass(PassState(profile: profile)) { try drawPass(commands, clearColor: clearColor) }
+        }
         for rect in rects {
-            bound = rect
-            try drawPass(commands, clearColor: clearColor)
+            try withPass(PassState(bound: rect, profile: profile)) { try drawPass(commands, clearColor: clearColor) }
         }
     }
 
     func drawPass(_ commands: [DrawCommand], clearColor: Color) throws {
         let start = culls ? (coveringStart(commands) ?? 0) : 0
-        setClip(nil)
+        let profile = pass.profile
+        try setClip(nil)
         // Everything drawn so far, hashed: a backdrop blur over the same content reuses its result.
         var content = Hasher()
         if start > 0 {
@@ -144,32 +144,30 @@ public final class DisplayListRenderer {
             defer { profile?.add("snapshot", since: started) }
             try prefixSnapshot.restore(prefixShows(through: commands[s.index], clip: plan.clips[s.index],
                                                    drawnIn: plan.pieces[s.index], skipped: plan.skip[s.index]))
-            setClip(plan.clips[s.index])
+            try setClip(plan.clips[s.index])
             first = s.index
         } else if start == 0 {
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add("clear", since: started) }
-            let c = clearColor.sdl()
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            if var b = bound {
+            setDrawColor(clearColor.sdl(), blend: SDL_BLENDMODE_NONE, on: renderer)
+            if var b = pass.bound {
                 // SDL_RenderClear ignores the clip rect.
-                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
                 try SDLError.check(SDL_RenderFillRect(renderer, &b), "SDL_RenderFillRect(clear)")
             } else {
                 try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
             }
         } else {
-            setClip(clipBefore(start, in: commands).map(coverage.scissor))
+            try setClip(clipBefore(start, in: commands).map(coverage.scissor))
         }
         for index in first..<commands.endIndex {
             let command = commands[index]
-            if case let .clip(rect) = command { setClip(rect.map(coverage.scissor)); continue }
+            if case let .clip(rect) = command { try setClip(rect.map(coverage.scissor)); continue }
             if let s = plan.snapshot, s.index == index, s.action == .capture {
                 let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
                 defer { profile?.add("snapshot", since: started) }
                 try prefixSnapshot.capture(key: s.key)
             }
-            if clippedAway || plan.skip[index] { continue }
+            if pass.clippedAway || plan.skip[index] { continue }
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add(RenderProfile.kind(command), since: started) }
             switch command {
@@ -199,7 +197,7 @@ public final class DisplayListRenderer {
     /// hides all it covers.
     func prefixShows(through blur: DrawCommand, clip: SDL_Rect?, drawnIn pieces: [SDL_Rect]?, skipped: Bool) -> [SDL_Rect]? {
         guard case let .backdropBlur(area, _, _, alpha) = blur else { return nil }
-        let screen = bound ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
+        let screen = pass.bound ?? coverage.target
         let shape = PixelRoundedRect(area, scale: scale), whole = coverage.touched(area.rect)
         // A blur drawn on exactly the pixels of its area (square, pixel-aligned), as a presented
         // card's backdrop is; anything else restores everything.
@@ -220,35 +218,7 @@ public final class DisplayListRenderer {
         var next = index + 1
         while next < commands.endIndex, case .clip = commands[next] { next += 1 }
         guard next < commands.endIndex, coverage.paintsOpaque(commands[next], covering: shape) else { return [] }
-        let clip = plan.clips[next] ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
+        let clip = plan.clips[next] ?? coverage.target
         return coverage.opaqueRects(of: commands[next]).compactMap { FramePlan.intersect($0, clip) }
-    }
-
-    /// Sets the display list's clip (pixels; nil: none). An empty rect hides everything after it,
-    /// because SDL would treat an empty clip rect as "no clipping".
-    func setClip(_ rect: SDL_Rect?) {
-        clip = rect.map { FramePlan.intersect($0, bound) ?? SDL_Rect() } ?? bound
-        clippedAway = rect.map { $0.w <= 0 || $0.h <= 0 } ?? false
-        applyClip()
-    }
-
-    /// Applies the display list's clip to SDL.
-    func applyClip() {
-        if var r = clip, !clippedAway { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
-    }
-
-    /// Runs `body` with the clip narrowed to `rect` ∩ the display list's clip; skips it when empty.
-    func withClip(x: Float, y: Float, w: Float, h: Float, _ body: () throws -> Void) rethrows {
-        var r = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: Int32(w.rounded()), h: Int32(h.rounded()))
-        if let c = clip {
-            var out = SDL_Rect()
-            var cc = c
-            guard SDL_IntersectRect(&r, &cc, &out) == SDL_TRUE else { return }
-            r = out
-        }
-        guard r.w > 0, r.h > 0 else { return }
-        SDL_RenderSetClipRect(renderer, &r)
-        defer { applyClip() }
-        try body()
     }
 }

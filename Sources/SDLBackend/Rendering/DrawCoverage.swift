@@ -148,8 +148,14 @@ struct DrawCoverage {
     static func bands(_ p: PixelRoundedRect) -> [SDL_Rect] {
         guard !p.isEmpty else { return [] }
         let x0 = Int32(p.x0), y0 = Int32(p.y0), x1 = Int32(p.x1), y1 = Int32(p.y1), r = Int32(p.r)
-        var out = [SDL_Rect(x: x0, y: y0 + r, w: x1 - x0, h: y1 - y0 - 2 * r)]
-        if r > 0 { out.append(SDL_Rect(x: x0 + r, y: y0, w: x1 - x0 - 2 * r, h: y1 - y0)) }
-        return out.filter { $0.w > 0 && $0.h > 0 }
+        let middle = SDL_Rect(x: x0, y: y0 + r, w: x1 - x0, h: y1 - y0 - 2 * r)
+        let across = SDL_Rect(x: x0 + r, y: y0, w: x1 - x0 - 2 * r, h: y1 - y0)
+        // One array, not a second one filtered from it: this runs for every opaque command of a frame.
+        switch (middle.w > 0 && middle.h > 0, r > 0 && across.w > 0 && across.h > 0) {
+        case (true, true): return [middle, across]
+        case (true, false): return [middle]
+        case (false, true): return [across]
+        case (false, false): return []
+        }
     }
 }

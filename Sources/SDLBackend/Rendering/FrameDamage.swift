@@ -33,19 +33,17 @@ struct FrameDamage: Equatable {
     mutating func add(_ y0: Int, _ y1: Int, height: Int, gap: Int = 16) {
         let a = max(0, y0), b = min(height, y1)
         guard b > a else { return }
+        // In place (no new array a call): the bands within `gap` join the new one, which then
+        // goes where it sorts.
         var merged = Band(y0: a, y1: b)
-        var out: [Band] = []
-        out.reserveCapacity(bands.count + 1)
-        for band in bands {
-            if band.y1 + gap < merged.y0 || merged.y1 + gap < band.y0 {
-                out.append(band)
-            } else {
-                merged = Band(y0: min(band.y0, merged.y0), y1: max(band.y1, merged.y1))
-            }
+        var i = 0
+        while i < bands.count {
+            let band = bands[i]
+            if band.y1 + gap < merged.y0 || merged.y1 + gap < band.y0 { i += 1; continue }
+            merged = Band(y0: min(band.y0, merged.y0), y1: max(band.y1, merged.y1))
+            bands.remove(at: i)
         }
-        out.append(merged)
-        out.sort { $0.y0 < $1.y0 }
-        bands = out
+        bands.insert(merged, at: bands.firstIndex { $0.y0 > merged.y0 } ?? bands.count)
     }
 
     /// Whether rows `y0 ..< y1` touch a band.

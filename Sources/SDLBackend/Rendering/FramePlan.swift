@@ -19,6 +19,9 @@ struct FramePlan {
     /// that prefix (see `PrefixSnapshot`); nil when the frame has none.
     var snapshot: (index: Int, key: Int, action: PrefixSnapshot.Action)?
 
+    /// The backdrop slot of a frame's first large blur, whose result and prefix are kept across frames.
+    static let largeBlurSlot = 0
+
     /// Opaque shapes smaller than this (pixels) are not worth tracking as occluders.
     static let minOccluderArea = 20_000
     /// Occluders tracked at once, and pieces a command may be split into.
@@ -57,7 +60,7 @@ extension DisplayListRenderer {
         var plan = FramePlan()
         plan.skip = [Bool](repeating: false, count: commands.count)
         plan.clips = [SDL_Rect?](repeating: nil, count: commands.count)
-        let screen = bound ?? SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
+        let screen = pass.bound ?? coverage.target
         // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
         var content = initial
         var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(coverage.scissor) : nil
@@ -75,7 +78,7 @@ extension DisplayListRenderer {
                 // Slot 0 is the first large blur's, so the small ones (the tab bar, a close button)
                 // never take its kept result: a dismiss reuses the blur its present made.
                 let isLarge = plan.snapshot == nil && coverage.isLargeBlur(area)
-                let s = isLarge ? 0 : slot
+                let s = isLarge ? FramePlan.largeBlurSlot : slot
                 plan.blurs[i] = (k, s)
                 if s < backdrops.count && backdrops[s].holds(key: k) { reused.insert(i) }
                 if isLarge {
@@ -87,7 +90,7 @@ extension DisplayListRenderer {
             }
             content.combine(command)
         }
-        if isRasterizing {
+        if pass.isRasterizing {
             // A raster is not the frame: its blurs are drawn as they come, and the frame's
             // snapshot bookkeeping is not disturbed.
             plan.snapshot = nil

@@ -2,7 +2,8 @@ import CSDL2
 import SimKit
 
 /// Reusable vertex and index buffers for SDL_RenderGeometry. Arrays keep their capacity between
-/// frames, so steady-state drawing allocates nothing.
+/// frames, so the batch allocates nothing in steady state (SDL's software renderer still does
+/// inside the call, see `DisplayListRenderer`).
 struct GeometryBatch {
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
@@ -33,6 +34,7 @@ struct GeometryBatch {
     mutating func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil, blend: SDL_BlendMode) throws {
         defer { vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true) }
         guard !indices.isEmpty else { return }
+        // Not checked: SDL fails it only for an invalid renderer or a mode it lacks (see `setDrawColor`).
         if texture == nil { SDL_SetRenderDrawBlendMode(renderer, blend) }
         let status = vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
@@ -43,10 +45,17 @@ struct GeometryBatch {
     }
 }
 
-/// Maps pixel positions to texture coordinates (0...1) for textured geometry.
+/// Maps pixel positions to texture coordinates (0...1) for textured geometry: pixel (`x0`, `y0`) of
+/// the target shows texel (`tx0`, `ty0`) of a `tw × th` texture, and each pixel further `sx`, `sy`
+/// texels. SDL's software renderer takes a vertex's texel as `Int(u × tw)`, truncated, so a vertex
+/// on a texel edge must not land a rounding error below it: the texel position is measured from
+/// the origin (content moved by whole pixels gets the same one) and nudged 1/256 texel inwards.
 struct UVMap {
-    var ox: Float = 0, oy: Float = 0, sx: Float = 0, sy: Float = 0
+    var x0: Float = 0, y0: Float = 0, tx0: Float = 0, ty0: Float = 0, sx: Float = 0, sy: Float = 0
+    var tw: Float = 1, th: Float = 1
     /// Clamped: the feathered rim reaches half a pixel past the image, and SDL rejects UVs outside 0...1.
-    func u(_ x: Float) -> Float { min(1, max(0, ox + x * sx)) }
-    func v(_ y: Float) -> Float { min(1, max(0, oy + y * sy)) }
+    func u(_ x: Float) -> Float { min(1, max(0, (tx0 + (x - x0) * sx + Self.nudge) / tw)) }
+    func v(_ y: Float) -> Float { min(1, max(0, (ty0 + (y - y0) * sy + Self.nudge) / th)) }
+    /// Far above a texel position's rounding error (1e-4 at 2,000 texels), far below a visible shift.
+    static let nudge: Float = 1 / 256
 }

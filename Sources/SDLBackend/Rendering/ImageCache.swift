@@ -124,7 +124,7 @@ public final class ImageCache: ImageCatalog {
         // An image with no translucent pixel can be copied without blending, which is several
         // times faster on the software renderer.
         var translucent = false
-        SDL_LockSurface(surface.handle)
+        try SDLError.check(SDL_LockSurface(surface.handle), "SDL_LockSurface")
         if let pixels = surface.handle.pointee.pixels {
             for y in 0..<surface.height where !translucent {
                 let row = (pixels + y * surface.pitch).assumingMemoryBound(to: UInt32.self)

@@ -4,13 +4,13 @@ import CSDL2
 extension OffscreenCanvas {
     /// Milliseconds per iteration for a clear, one full-screen texture copy, a present, and
     /// finishing the frame by reading it back.
-    public func measureFloor(iterations: Int) -> [Double] {
+    public func measureFloor(iterations: Int) throws -> [Double] {
         var times: [Double] = []
         times.reserveCapacity(iterations)
         let frequency = Double(SDL_GetPerformanceFrequency())
         for _ in 0..<max(0, iterations) {
             let start = SDL_GetPerformanceCounter()
-            floorFrame()
+            try floorFrame()
             times.append(Double(SDL_GetPerformanceCounter() - start) / frequency * 1000)
         }
         return times

@@ -20,12 +20,9 @@ public final class OffscreenCanvas {
     private var list: DisplayListRenderer?
     /// The software renderer's surface, which holds the last frame; nil with a GPU.
     private let surface: SDLSurface?
-    /// With a GPU, the frame texture holding the last frame, and a spare: a scrolled frame is the
-    /// last one copied into the spare moved by whole rows, then the changed rows drawn again. (The
-    /// software renderer moves rows within its surface.) The frame texture is also the floor's
-    /// source; the software renderer makes it only for the floor (`CacheBudget`).
+    /// With a GPU, the frame texture holding the last frame; also the floor's source, for which
+    /// alone the software renderer makes it (`CacheBudget`).
     private var frame: SDLTexture?
-    private var spare: SDLTexture?
     /// The last frame read back, made on the first read: a run that records nothing never needs it.
     private var bytes: [UInt8] = []
     private let renderer: SDLRenderer
@@ -33,8 +30,9 @@ public final class OffscreenCanvas {
     /// one only where it changed.
     private var drawn: (commands: [DrawCommand], clear: Color)?
     /// Whether frames are drawn only where they changed (`FrameDamage`); off, every frame is drawn
-    /// whole (tests compare the two). On by default with the software renderer, where every
-    /// pixel costs; a GPU redraws a frame faster than it copies one texture into another.
+    /// whole (tests compare the two). On by default with the software renderer, where every pixel
+    /// costs and the last frame is moved in place; a GPU redraws a frame faster than it copies one
+    /// texture into another, so a GPU canvas always draws whole frames.
     public var drawsChangesOnly: Bool
     /// Rows drawn again in the last frame, and whether it was moved first (for tests and the bench).
     public private(set) var lastDamage: (rows: Int, shifted: Bool) = (0, false)
@@ -50,6 +48,7 @@ public final class OffscreenCanvas {
             surface = output
         } else {
             surface = nil
+            // False only when SDL_VIDEODRIVER in the environment overrides it: the user's choice.
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
             try SDLRuntime.initialize(video: true)
             let window = try SDLWindow(title: "CardSim", width: pixelWidth, height: pixelHeight, flags: SDL_WINDOW_HIDDEN.rawValue)
@@ -64,7 +63,6 @@ public final class OffscreenCanvas {
         textMeasurer = SDLTextMeasurer(fonts: scale == SDLTextMeasurer.layoutScale ? list!.fonts
                                        : try FontSet(assets: assets, scale: SDLTextMeasurer.layoutScale))
         if surface == nil { try makeFrame() }
-        if drawsChangesOnly && surface == nil { try makeSpare() }
         try list!.prepareScratch()
     }
 
@@ -92,7 +90,8 @@ public final class OffscreenCanvas {
         } else {
             // nil: draw it whole.
             var started = SDL_GetPerformanceCounter()
-            let damage = drawn.flatMap { drawsChangesOnly && $0.clear == clearColor ? list!.damage(from: $0.commands, to: commands) : nil }
+            let changesOnly = drawsChangesOnly && surface != nil
+            let damage = drawn.flatMap { changesOnly && $0.clear == clearColor ? list!.damage(from: $0.commands, to: commands) : nil }
             list!.profile?.pending("damage", since: started)
             drawn = nil
             started = SDL_GetPerformanceCounter()
@@ -113,30 +112,15 @@ public final class OffscreenCanvas {
         SDL_RenderPresent(r)
     }
 
-    /// Copies the frame into the spare texture moved down by `rows` (up when negative) and makes
-    /// the spare the frame. The rows left uncovered hold stale pixels; the damage redraws them.
+    /// Moves the software renderer's surface, which holds the last frame, down by `rows` (up when
+    /// negative). The rows left uncovered hold stale pixels; the damage redraws them.
     private func shiftFrame(by rows: Int) throws {
-        let r = renderer.handle
-        if let surface {
-            // The software renderer draws into the surface's memory: move its rows in place.
-            SDL_RenderFlush(r)
-            let pitch = surface.pitch, pixels = surface.handle.pointee.pixels!
-            let count = (pixelHeight - abs(rows)) * pitch
-            guard count > 0 else { return }
-            if rows > 0 { memmove(pixels + rows * pitch, pixels, count) } else { memmove(pixels, pixels - rows * pitch, count) }
-            return
-        }
-        try makeSpare()
-        guard let from = frame, let to = spare else { return }
-        let h = Int32(pixelHeight - abs(rows)), w = Int32(pixelWidth)
-        var src = SDL_Rect(x: 0, y: rows > 0 ? 0 : Int32(-rows), w: w, h: h)
-        var dst = SDL_Rect(x: 0, y: rows > 0 ? Int32(rows) : 0, w: w, h: h)
-        try withTarget(to.handle, clip: nil, on: r) {
-            from.prepare(blend: SDL_BLENDMODE_NONE)
-            if h > 0 { try SDLError.check(SDL_RenderCopy(r, from.handle, &src, &dst), "SDL_RenderCopy(shift)") }
-        }
-        frame = to
-        spare = from
+        guard let surface else { return }
+        try SDLError.check(SDL_RenderFlush(renderer.handle), "SDL_RenderFlush(shift)")
+        let pitch = surface.pitch, pixels = surface.handle.pointee.pixels!
+        let count = (pixelHeight - abs(rows)) * pitch
+        guard count > 0 else { return }
+        if rows > 0 { memmove(pixels + rows * pitch, pixels, count) } else { memmove(pixels, pixels - rows * pitch, count) }
     }
 
     /// Where frames are drawn: the software renderer's surface (nil), or the frame texture.
@@ -151,28 +135,19 @@ public final class OffscreenCanvas {
         frame = t
     }
 
-    /// The spare frame texture, written once (see `DisplayListRenderer.prepareScratch`).
-    private func makeSpare() throws {
-        guard spare == nil else { return }
-        let t = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                               width: pixelWidth, height: pixelHeight)
-        try t.touch(renderer: renderer.handle)
-        spare = t
-    }
-
     /// One floor frame: clear the output, copy the frame texture over it, present, read back.
-    func floorFrame() {
+    func floorFrame() throws {
         let r = renderer.handle
         // The software renderer's output is where frames are kept: this overwrites it.
         drawn = nil
-        try? makeFrame()
-        SDL_SetRenderTarget(r, nil)
-        SDL_SetRenderDrawColor(r, 255, 255, 255, 255)
-        SDL_RenderClear(r)
+        try makeFrame()
+        try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(floor)")
+        setDrawColor(SDL_Color(r: 255, g: 255, b: 255, a: 255), blend: SDL_BLENDMODE_NONE, on: r)
+        try SDLError.check(SDL_RenderClear(r), "SDL_RenderClear(floor)")
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(r, frame!.handle, nil, nil)
+        try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(floor)")
         SDL_RenderPresent(r)
-        try? readIntoBuffer()
+        try readIntoBuffer()
     }
 
     /// The last frame as RGBA bytes, row-major, `pixelWidth × pixelHeight` pixels. Reading back

@@ -61,15 +61,13 @@ final class PrefixSnapshot {
         guard let target = SDL_GetRenderTarget(renderer) else {
             // Drawing straight into a surface: copy its memory into the snapshot.
             guard let surface else { return }
-            SDL_RenderFlush(renderer)
+            try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(snapshot)")
             try SDLError.check(SDL_UpdateTexture(texture.handle, nil, surface.pointee.pixels, surface.pointee.pitch),
                                "SDL_UpdateTexture(snapshot)")
             self.key = key
             return
         }
-        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
-        SDL_SetTextureAlphaMod(target, 255)
-        SDL_SetTextureColorMod(target, 255, 255, 255)
+        SDLTexture.prepare(target, blend: SDL_BLENDMODE_NONE)
         try withTarget(texture.handle, clip: nil, on: renderer) {
             try SDLError.check(SDL_RenderCopy(renderer, target, nil, nil), "SDL_RenderCopy(snapshot)")
         }
@@ -80,7 +78,7 @@ final class PrefixSnapshot {
     /// whole target). Turns SDL's clip off.
     func restore(_ rects: [SDL_Rect]?) throws {
         guard let texture else { throw SDLError.missingFile("prefix snapshot") }
-        SDL_RenderSetClipRect(renderer, nil)
+        try SDLError.check(SDL_RenderSetClipRect(renderer, nil), "SDL_RenderSetClipRect(snapshot back)")
         texture.prepare(blend: SDL_BLENDMODE_NONE)
         guard let rects else {
             return try SDLError.check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy(snapshot back)")

@@ -128,8 +128,7 @@ final class ShadowCache {
         // The middle is uniformly the shadow colour: a blended rect fill is far cheaper than a stretch.
         let mid = SDL_Rect(x: Int32(dx.1), y: Int32(dy.1), w: Int32(dx.2 - dx.1), h: Int32(dy.2 - dy.1))
         guard mid.w > 0 && mid.h > 0 else { return }
-        SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
         for v in visible {
             guard var part = FramePlan.intersect(mid, v) else { continue }
             try SDLError.check(SDL_RenderFillRect(renderer, &part), "SDL_RenderFillRect(shadow)")

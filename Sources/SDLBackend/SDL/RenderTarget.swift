@@ -16,8 +16,8 @@ func withTarget<T>(_ target: OpaquePointer?, clip: SDL_Rect?, on renderer: Opaqu
     SDL_GetRenderDrawBlendMode(renderer, &blend)
     try SDLError.check(SDL_SetRenderTarget(renderer, target), "SDL_SetRenderTarget")
     defer {
-        // Putting back a target and clip that were valid a moment ago: their codes say nothing new,
-        // and a failure of the body is the one worth reporting.
+        // Putting back a target, clip and blend mode that were valid a moment ago: their codes say
+        // nothing new, and a failure of the body is the one worth reporting.
         SDL_SetRenderTarget(renderer, savedTarget)
         if clipped { SDL_RenderSetClipRect(renderer, &savedClip) } else { SDL_RenderSetClipRect(renderer, nil) }
         SDL_SetRenderDrawBlendMode(renderer, blend)
@@ -28,4 +28,13 @@ func withTarget<T>(_ target: OpaquePointer?, clip: SDL_Rect?, on renderer: Opaqu
         try SDLError.check(SDL_RenderSetClipRect(renderer, nil), "SDL_RenderSetClipRect")
     }
     return try body()
+}
+
+/// Sets the colour and blend mode that fills and clears use. Not checked: SDL fails these only for
+/// an invalid renderer or a blend mode the renderer lacks, and these are SDL's built-in modes,
+/// which every renderer has (the same reason as `SDLTexture.prepare`).
+@MainActor
+func setDrawColor(_ c: SDL_Color, blend: SDL_BlendMode, on renderer: OpaquePointer) {
+    SDL_SetRenderDrawBlendMode(renderer, blend)
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
 }

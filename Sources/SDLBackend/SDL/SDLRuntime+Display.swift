@@ -18,6 +18,7 @@ extension SDLRuntime {
             // Only the systems the environment names: probing Wayland without WAYLAND_DISPLAY printed
             // "XDG_RUNTIME_DIR is invalid", and the whole list ends in the invisible drivers.
             let drivers = (display.isEmpty ? [] : ["x11"]) + (wayland.isEmpty ? [] : ["wayland"])
+            // False only when SDL_VIDEODRIVER in the environment overrides it: the user's choice.
             SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ","))
         }
         let named = [display.isEmpty ? nil : "DISPLAY=\(display)", wayland.isEmpty ? nil : "WAYLAND_DISPLAY=\(wayland)"]

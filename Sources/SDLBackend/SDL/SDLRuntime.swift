@@ -38,6 +38,7 @@ public enum SDLRuntime {
     /// SDL turns SIGINT and SIGTERM into a quit event and leaves SIGHUP to kill the process; CardSim
     /// handles all three itself (`InterruptFlag`), the same way in the window and headless.
     static func noSignalHandlers() {
+        // False only when the environment overrides the hint: the user's choice.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
     }
 }

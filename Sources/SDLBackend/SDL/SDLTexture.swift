@@ -44,13 +44,23 @@ final class SDLTexture {
     /// The setters fail only for an invalid texture or a blend mode the renderer lacks; these are
     /// SDL's built-in modes, which every renderer has, so their codes are not checked.
     func prepare(blend: SDL_BlendMode, alpha: UInt8 = 255, color: (UInt8, UInt8, UInt8) = (255, 255, 255)) {
+        Self.prepare(handle, blend: blend, alpha: alpha, color: color)
+    }
+
+    /// `prepare` for a texture this wrapper does not own (the render target, copied from).
+    static func prepare(_ handle: OpaquePointer, blend: SDL_BlendMode, alpha: UInt8 = 255,
+                        color: (UInt8, UInt8, UInt8) = (255, 255, 255)) {
         SDL_SetTextureBlendMode(handle, blend)
         SDL_SetTextureAlphaMod(handle, alpha)
         SDL_SetTextureColorMod(handle, color.0, color.1, color.2)
     }
 
     /// Bilinear (`true`) or nearest-neighbour sampling when stretched.
-    func setLinear(_ linear: Bool) {
+    func setLinear(_ linear: Bool) { Self.setLinear(handle, linear) }
+
+    /// `setLinear` for a texture this wrapper does not own. Not checked: SDL fails it only for an
+    /// invalid texture or a mode outside the enum.
+    static func setLinear(_ handle: OpaquePointer, _ linear: Bool) {
         SDL_SetTextureScaleMode(handle, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     }
 
@@ -58,7 +68,7 @@ final class SDLTexture {
     /// it. Leaves the renderer's target and clip as they were.
     func touch(renderer: OpaquePointer) throws {
         try withTarget(handle, clip: nil, on: renderer) {
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE, on: renderer)
             try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear(touch)")
         }
     }

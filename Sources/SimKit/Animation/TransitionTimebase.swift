@@ -30,6 +30,10 @@ public final class TransitionTimebase {
     private var driving = false
     /// Called once the timebase has settled at 0 (false) or at its end (true) and let its animations go.
     public var onSettled: ((Bool) -> Void)?
+    /// Whether settling back to 0 holds there (the animations show their start) until the
+    /// transition ends and releases it, instead of dropping them at once: for animations that ride
+    /// along a transition which returns on its own time (a navigation bar beside a zoom's return).
+    public var holdsAtStart = false
     /// Whether ``settle(to:curve:)`` has been called and not yet reached its target.
     public var isSettling: Bool { motion != nil }
 
@@ -84,6 +88,7 @@ public final class TransitionTimebase {
         guard isLive else { driving = false; return false }
         guard t - m.begin >= m.curve.duration else { return true }
         driving = false
+        if holdsAtStart, m.to <= 0 { hold(at: 0); return false }
         end(at: m.to, time: t, completed: m.to > 0)
         return false
     }

@@ -33,6 +33,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public private(set) var context: TransitionContext?
     /// The held animations' local time, for an animator scrubbed by time.
     public private(set) var timebase: TransitionTimebase?
+    /// For an animator that draws its progress itself, when `scrubsAlongsideAnimations`: the
+    /// timebase the transition's alongside animations (a navigation bar's titles) are held on, at
+    /// the same percent, settling as the finger lets go.
+    public private(set) var alongsideTimebase: TransitionTimebase?
+    /// Opt-in, so the card drags' alongside animations (their blur) keep their timing: the
+    /// navigation controller's swipe back scrubs its bar with a zoom's pop.
+    public var scrubsAlongsideAnimations = false
     private var animator: AnimatedTransitioning?
     private var propertyAnimator: PropertyAnimator?
     /// The transition until it completes, so `pause()` can catch it while it settles.
@@ -53,8 +60,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         percentComplete = 0
         propertyAnimator = nil
         timebase = nil
+        alongsideTimebase = nil
         guard let animator else { return }
         if animator is PercentDrivenAnimating {
+            if scrubsAlongsideAnimations, let clock = context.containerView.clock {
+                let tb = TransitionTimebase(clock: clock)
+                tb.holdsAtStart = true
+                alongsideTimebase = tb
+            }
             animator.animateTransition(using: context)
         } else if let clock = context.containerView.clock, animator.interruptibleAnimator(using: context) == nil {
             let tb = TransitionTimebase(clock: clock)
@@ -76,6 +89,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context.updateInteractiveTransition(percentComplete)
         if let driven = animator as? PercentDrivenAnimating {
             driven.interactiveUpdate(percent, context: context)
+            alongsideTimebase?.hold(at: percentComplete * duration)
         } else if let timebase {
             timebase.hold(at: percentComplete * duration)
         } else {
@@ -126,6 +140,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.animator = animator
         running = context
         timebase = nil
+        alongsideTimebase = nil
         propertyAnimator = pa
         pa.pauseAnimation()
         percentComplete = pa.fractionComplete
@@ -140,6 +155,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         let speed = max(completionSpeed, 1e-3)
         let d = remaining * duration / speed
         if let driven = animator as? PercentDrivenAnimating {
+            // The alongside animations settle along the completion curve while the animator lands
+            // its own way; whatever is left when it completes finishes on the clock (or is dropped).
+            let curve = settleCurve(towardVelocity: forward ? velocity : -velocity, remaining: remaining, duration: d)
+            alongsideTimebase?.settle(to: forward ? duration : 0, curve: BezierCurve(curve, duration: d))
             if forward {
                 driven.interactiveFinish(duration: d, velocity: velocity, context: context)
             } else {

@@ -1,7 +1,8 @@
 /// Runs one transition between two controllers, whichever way it goes (present, dismiss, push,
 /// pop): builds the context and coordinator, starts the animator (through the interaction
-/// controller when it wants an interactive start), runs the alongside animations with the
-/// transition's duration, and when the animator completes, ends it in UIKit's order: the coordinator
+/// controller when it wants an interactive start), runs the alongside animations on the
+/// transition's timing (inside an interruptible animator, else over its duration), and when the
+/// animator completes, ends it in UIKit's order: the coordinator
 /// is cleared, `transitionDidEnd` (the presentation controller's), coordinator completions,
 /// `animationEnded`, then `completion` (the owner's bookkeeping and lifecycle calls).
 ///
@@ -48,6 +49,7 @@ struct TransitionRunner {
             for p in participants where p.transitionCoordinator === ctx.coordinator { p.transitionCoordinator = nil }
             // Animations held for scrubbing go to the clock (or away) once the transition is over.
             scrubbed?.timebase?.release(completed: done)
+            scrubbed?.alongsideTimebase?.release(completed: done)
             transitionDidEnd(done)
             for c in ctx.coordinator?.completions ?? [] { c(ctx) }
             animator?.animationEnded(done)
@@ -70,11 +72,15 @@ struct TransitionRunner {
         } else {
             animator.animateTransition(using: ctx)
         }
-        // Alongside animations share the transition's duration with UIView's default curve; a
-        // time-scrubbed interaction holds them with the animator's.
+        // Alongside animations join an interruptible animator (as UIKit adds them to it), so they
+        // pause, scrub, reverse and continue with it; otherwise they share the transition's
+        // duration with UIView's default curve, held on a scrubbing interaction's timebase.
         let duration = animator.transitionDuration(using: ctx)
         let alongside = { View.animate(withDuration: duration) { coordinator.runAlongsideAnimations() } }
-        if let timebase = (interaction as? PercentDrivenInteractiveTransition)?.timebase, ctx.isInteractive {
+        let scrubbing = interaction as? PercentDrivenInteractiveTransition
+        if let propertyAnimator = animator.interruptibleAnimator(using: ctx) {
+            propertyAnimator.addAnimations { coordinator.runAlongsideAnimations() }
+        } else if let timebase = scrubbing?.timebase ?? scrubbing?.alongsideTimebase, ctx.isInteractive {
             timebase.record(alongside)
         } else {
             alongside()

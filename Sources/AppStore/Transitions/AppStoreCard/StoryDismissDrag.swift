@@ -13,7 +13,7 @@ public enum DismissRule: String, Sendable, CaseIterable {
 /// the top of the text hands the drag from the scroll view to the dismissal (and pushing back up
 /// hands it back); a drag from the left edge works too.
 @MainActor
-final class StoryDismissDrag: PercentDrivenInteractiveTransition {
+final class StoryDismissDrag: StoryPullInteraction {
     /// Projection horizon and the distance a projected drag must pass to dismiss.
     static let projectionTime = 0.12
     static let threshold = 100.0
@@ -21,32 +21,20 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
     static let edgeWidth = 24.0
 
     let rule: DismissRule
-    private weak var story: StoryViewController?
     /// The dismiss animator the finger drives (seed 1's shrinking card).
     weak var animator: FingerDrivenAnimating?
-    private var horizontal = false
-    private let drag = DragTracker(fullDistance: CardDismissAnimator.dragFull)
 
     init(rule: DismissRule) {
         self.rule = rule
-        super.init()
-        wantsInteractiveStart = false
-    }
-
-    /// The release rule for `rule`.
-    var releaseRule: ReleaseRule {
-        switch rule {
+        let releaseRule: ReleaseRule = switch rule {
         case .projection: .projection(time: StoryDismissDrag.projectionTime, threshold: StoryDismissDrag.threshold)
         case .seed3: .seed3(height: Metrics.screen.height)
         }
+        super.init(fullDistance: CardDismissAnimator.dragFull, releaseRule: releaseRule)
     }
 
-    func install(on story: StoryViewController) {
-        self.story = story
-        let scroll = story.scrollView!
-        scroll.dragOverride = { [weak self] sv, raw in self?.verticalDrag(raw: raw, time: sv.panGestureRecognizer.lastTouch?.time) }
-        scroll.dragEnded = { [weak self] _, _, time in self?.release(liftedAt: time) ?? false }
-        scroll.dragCancelled = { [weak self] _ in self?.abandon() ?? false }
+    override func install(on story: StoryViewController) {
+        super.install(on: story)
         let edge = PanGestureRecognizer { [weak self] g in self?.edgePan(g as! PanGestureRecognizer) }
         edge.shouldBegin = { g in
             guard let t = g.lastTouch, let pan = g as? PanGestureRecognizer else { return false }
@@ -55,67 +43,40 @@ final class StoryDismissDrag: PercentDrivenInteractiveTransition {
         story.view.addGestureRecognizer(edge)
     }
 
-    /// The scroll view asks what to show for a raw offset; a pull past the top becomes the dismiss.
-    private func verticalDrag(raw: Double, time: Double?) -> Double? {
-        let pull = -raw
-        let t = time ?? story?.view.clock?.now ?? 0
-        if pull > 0 {
-            if !isActive && !begin(horizontal: false) { return nil }
-            move(pull, at: t)
-            return 0
-        }
-        if isActive && !horizontal { move(0, at: t); return raw }
-        return nil
-    }
-
     private func edgePan(_ pan: PanGestureRecognizer) {
         let t = pan.lastTouch?.time ?? 0
         switch pan.state {
         case .began:
-            if begin(horizontal: true) { move(pan.translation().x, at: t) }
+            if startDismissal(ownPan: true) { move(pan.translation().x, at: t) }
         case .changed: if isActive { move(pan.translation().x, at: t) }
         case .ended:
             if isActive { move(pan.translation().x, at: t) }
-            _ = release()
+            _ = release(liftedAt: nil)
         case .cancelled: _ = abandon()
         default: break
         }
     }
 
-    private func begin(horizontal h: Bool) -> Bool {
-        guard let story, story.transitionCoordinator == nil else { return false }
-        horizontal = h
-        drag.begin()
-        dismissInteractively(story)
-        return isActive
+    override func pulled(_ pull: Double, touch: Touch?) {
+        move(pull, at: touch?.time ?? story?.view.clock?.now ?? 0)
     }
 
     private func move(_ d: Double, at time: Double) {
         drag.move(to: max(0, d), at: time)
-        animator?.setDrag(distance: drag.distance, horizontal: horizontal)
+        animator?.setDrag(distance: drag.distance, horizontal: isOwnPan)
         update(drag.progress)
     }
 
-    /// A gesture that ends without a release (focus lost, pointer left) springs back.
-    private func abandon() -> Bool {
-        guard isActive else { return false }
-        _ = drag.abandon()
+    override func abandoned() {
         animator?.fingerVelocity = .zero
         animator?.settleDuration = nil
-        cancel()
-        return true
     }
 
-    /// Decides on release by the rule, from the drag's own last 150 ms.
-    private func release(liftedAt time: Double? = nil) -> Bool {
-        guard isActive else { return false }
-        // The lift is a sample too: a finger that rested before lifting lets go slowly.
-        if let time { drag.move(to: drag.distance, at: time) }
-        let r = drag.release(by: releaseRule)
-        animator?.fingerVelocity = horizontal ? Point(r.velocity, 0) : Point(0, r.velocity)
-        animator?.settleDuration = r.settleDuration
-        if r.commit { finish(velocity: r.velocity) } else { cancel(velocity: r.velocity) }
-        return true
+    /// The animator settles from the finger's velocity, along the drag, in the rule's time.
+    override func decide(_ release: DragRelease) {
+        animator?.fingerVelocity = isOwnPan ? Point(release.velocity, 0) : Point(0, release.velocity)
+        animator?.settleDuration = release.settleDuration
+        super.decide(release)
     }
 }
 

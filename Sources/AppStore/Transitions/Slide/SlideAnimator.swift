@@ -8,7 +8,7 @@ import SimKit
 /// `interruptibleAnimator(using:)`, made once and cached until `animationEnded`, so an interaction
 /// can pause, scrub and continue the very animator that runs.
 @MainActor
-final class SlideAnimator: AnimatedTransitioning, CardAnimator {
+final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
     /// Seed 4: `transitionDuration` 0.3 s, `.easeInOut`.
     static let duration = 0.3
     static let curve = CubicBezier.easeInOut
@@ -39,6 +39,9 @@ final class SlideAnimator: AnimatedTransitioning, CardAnimator {
         guard let animator, !isFinished else { return isFinished ? 1 : 0 }
         return animator.fractionComplete
     }
+
+    /// The screens move side by side by a whole width: a navigation bar's titles follow them.
+    var barTransitionStyle: NavigationBarTransitionStyle { .slide }
 
     func transitionDuration(using context: TransitionContext?) -> Double { SlideAnimator.duration }
 

@@ -8,25 +8,15 @@ import SimKit
 /// The story scrolls, so a pull down past the top of its text becomes the pan (and pushing back up
 /// hands it back), as seed 1's drag does; a sideways pan anywhere on the story is the pan at once.
 @MainActor
-final class ZoomPan: PercentDrivenInteractiveTransition {
-    private weak var story: StoryViewController?
+final class ZoomPan: StoryPullInteraction {
     weak var animator: ZoomDismissAnimator?
-    private let drag = DragTracker(fullDistance: ZoomGeometry.panFullDistance)
     /// Where the finger was when the pan took over, on screen.
     private var origin = Point.zero
-    private var sideways = false
 
-    override init() {
-        super.init()
-        wantsInteractiveStart = false
-    }
+    init() { super.init(fullDistance: ZoomGeometry.panFullDistance, releaseRule: ZoomGeometry.releaseRule) }
 
-    func install(on story: StoryViewController) {
-        self.story = story
-        let scroll = story.scrollView!
-        scroll.dragOverride = { [weak self] sv, raw in self?.pull(raw: raw, pan: sv.panGestureRecognizer) }
-        scroll.dragEnded = { [weak self] _, _, _ in self?.release() ?? false }
-        scroll.dragCancelled = { [weak self] _ in self?.abandon() ?? false }
+    override func install(on story: StoryViewController) {
+        super.install(on: story)
         let pan = PanGestureRecognizer { [weak self] g in self?.sidewaysPan(g as! PanGestureRecognizer) }
         // The scroll view takes mostly vertical moves; this one the rest.
         pan.shouldBegin = { g in
@@ -36,24 +26,20 @@ final class ZoomPan: PercentDrivenInteractiveTransition {
         story.view.addGestureRecognizer(pan)
     }
 
-    /// The scroll view asks what to show for a raw offset; a pull past the top becomes the pan.
-    private func pull(raw: Double, pan: ScrollPanGestureRecognizer) -> Double? {
-        guard let touch = pan.lastTouch else { return nil }
-        let pull = -raw
-        if pull > 0 {
-            if !isActive {
-                // The pan starts where the content met the top, so it starts at zero travel.
-                if !begin(at: Point(touch.location.x, touch.location.y - pull), sideways: false) { return nil }
-            }
-            move(to: touch.location, at: touch.time)
-            return 0
-        }
-        if isActive && !sideways {
-            move(to: Point(touch.location.x, origin.y), at: touch.time)
-            return raw
-        }
-        return nil
+    /// The pan starts where the content met the top, so it starts at zero travel.
+    override func beginPull(_ pull: Double, touch: Touch?) -> Bool {
+        guard let touch else { return false }
+        return begin(at: Point(touch.location.x, touch.location.y - pull), sideways: false)
     }
+
+    /// Pushed back up to the top, the story stays at zero downward travel.
+    override func pulled(_ pull: Double, touch: Touch?) {
+        guard let touch else { return }
+        move(to: pull > 0 ? touch.location : Point(touch.location.x, origin.y), at: touch.time)
+    }
+
+    /// The source's pan reads its velocity at its last move, not at the lift.
+    override func release(liftedAt time: Double?) -> Bool { super.release(liftedAt: nil) }
 
     private func sidewaysPan(_ pan: PanGestureRecognizer) {
         guard let touch = pan.lastTouch else { return }
@@ -64,22 +50,19 @@ final class ZoomPan: PercentDrivenInteractiveTransition {
             if isActive { move(to: touch.location, at: touch.time) }
         case .ended:
             if isActive { move(to: touch.location, at: touch.time) }
-            _ = release()
+            _ = release(liftedAt: nil)
         case .cancelled:
             _ = abandon()
         default: break
         }
     }
 
-    private func begin(at point: Point, sideways s: Bool) -> Bool {
-        guard let story, story.transitionCoordinator == nil else { return false }
-        sideways = s
+    private func begin(at point: Point, sideways: Bool) -> Bool {
+        guard let frame = story?.view.frame else { return false }
         origin = point
-        drag.begin()
-        let frame = story.view.frame
-        dismissInteractively(story)
+        guard startDismissal(ownPan: sideways) else { return false }
         animator?.anchor = Point(point.x - frame.midX, point.y - frame.midY)
-        return isActive
+        return true
     }
 
     private func move(to p: Point, at time: Double) {
@@ -88,20 +71,5 @@ final class ZoomPan: PercentDrivenInteractiveTransition {
         drag.move(to: t.y, at: time)
         animator?.translation = t
         update(ZoomGeometry.panProgress(translation: t))
-    }
-
-    /// A gesture that ends without a release (focus lost, pointer left) returns.
-    private func abandon() -> Bool {
-        guard isActive else { return false }
-        _ = drag.abandon()
-        cancel()
-        return true
-    }
-
-    private func release() -> Bool {
-        guard isActive else { return false }
-        let r = drag.release(by: ZoomGeometry.releaseRule)
-        if r.commit { finish(velocity: r.velocity) } else { cancel(velocity: r.velocity) }
-        return true
     }
 }

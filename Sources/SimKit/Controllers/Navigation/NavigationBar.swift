@@ -16,22 +16,29 @@ public final class NavigationBar: View {
     public let largeTitleLabel: Label
     public let backButton = View()
     public let backLabel: Label
+    /// The back button's chevron, in the back title's colour.
+    public let backChevron: BackChevronView
     /// The part of the bar below its 44 pt where the large title shows: the title scrolls up out
     /// of it, under the inline bar, rather than over the inline title (as UIKit's does).
-    private let largeTitleArea = View()
-    public private(set) var showsLargeTitle = false
-    /// How far the large title has scrolled away, 0…largeTitleHeight.
+    let largeTitleArea = View()
+    public internal(set) var showsLargeTitle = false
+    /// How far the root's large title has scrolled away, 0…largeTitleHeight. Kept while another
+    /// screen is on top, so the root's title comes back as its list left it.
     public private(set) var collapse = 0.0
+    /// The push or pop the bar is animating, if any (see `NavigationBar+Transition.swift`).
+    var transition: NavigationBarTransition?
 
     public init(measurer: TextMeasurer) {
         titleLabel = Label(font: .system(17, .semibold), measurer: measurer)
         largeTitleLabel = Label(font: .system(34, .bold), measurer: measurer)
         backLabel = Label(font: .system(17), color: .systemBlue, measurer: measurer)
+        backChevron = BackChevronView(tintFrom: backLabel)
         super.init()
         name = "navigationBar"
         backgroundColor = Color(white: 0.97, alpha: 0.94)
         clipsToBounds = true
         backButton.name = "backButton"
+        backButton.addSubview(backChevron)
         backButton.addSubview(backLabel)
         largeTitleArea.name = "largeTitleArea"
         largeTitleArea.clipsToBounds = true
@@ -44,14 +51,15 @@ public final class NavigationBar: View {
     /// The bar's height now: 44, plus what is left of the large title.
     public var height: Double { Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight - collapse : 0) }
 
-    /// Shows a controller's title and the back button (nil: none, at the root).
+    /// Shows a controller's title and the back button (nil: none, at the root), at rest: a push or
+    /// pop the bar was animating ends here.
     public func show(title: String?, backTitle: String?, large: Bool) {
+        endTransition()
         titleLabel.text = title ?? ""
         largeTitleLabel.text = title ?? ""
         backLabel.text = backTitle ?? ""
         backButton.isHidden = backTitle == nil
         showsLargeTitle = large
-        if !large { collapse = 0 }
         setNeedsLayout()
         layoutTitles()
     }
@@ -61,13 +69,19 @@ public final class NavigationBar: View {
     public func collapseLargeTitle(forOffset y: Double) {
         guard showsLargeTitle else { return }
         collapse = min(max(y, 0), Self.largeTitleHeight)
+        // A push or pop owns the bar's frame and titles until it ends; the end lays them out.
+        guard transition == nil else { return }
         frame.size.height = height
         layoutTitles()
     }
 
-    public override func layoutSubviews() { layoutTitles() }
+    /// At rest only: while a push or pop runs, its animations place the titles.
+    public override func layoutSubviews() {
+        if transition == nil { layoutTitles() }
+    }
 
-    private func layoutTitles() {
+    /// Places the titles, the back button and the large title where they rest for the bar's state.
+    func layoutTitles() {
         let w = frame.width, m = titleLabel.measurer
         let tw = m.size(of: titleLabel.text, font: titleLabel.font).width
         titleLabel.frame = Rect((w - tw) / 2, (Self.barHeight - m.lineHeight(of: titleLabel.font)) / 2, tw,
@@ -79,15 +93,6 @@ public final class NavigationBar: View {
         let bw = m.size(of: backLabel.text, font: backLabel.font).width
         backButton.frame = Rect(0, 0, 26 + bw + 8, Self.barHeight)
         backLabel.frame = Rect(26, (Self.barHeight - m.lineHeight(of: backLabel.font)) / 2, bw, m.lineHeight(of: backLabel.font))
-    }
-
-    /// The back chevron: two 3 pt strokes meeting at a point 12 pt wide, 21 pt tall (SF's chevron.left),
-    /// in the back title's colour (the app's tint: dark mode's blue in dark mode).
-    public override func draw(in rect: Rect, canvas: Canvas) {
-        guard !backButton.isHidden else { return }
-        let tip = Point(9, Self.barHeight / 2), h = 10.5
-        let color = backLabel.textColor
-        canvas.line(from: Point(tip.x + h, tip.y - h), to: tip, width: 3, color: color)
-        canvas.line(from: tip, to: Point(tip.x + h, tip.y + h), width: 3, color: color)
+        backChevron.frame = Rect(0, 0, 26, Self.barHeight)
     }
 }

@@ -55,7 +55,26 @@ extension NavigationController {
             to.view.frame = container.bounds
             from.viewWillDisappear(animated)
             to.viewWillAppear(animated)
-            updateBar()
+            beginBarTransition(operation, from: from, to: to, animator: animator)
         }
+    }
+
+    /// The bar's part of the transition: its titles leave and arrive along the animator's geometry
+    /// (``NavigationBarTransitioning``, else a cross-fade) and its height changes, inside the
+    /// transition's alongside animations, so they take its timing: an interruptible animator's,
+    /// a swipe's scrubbing, or its duration. Without an animator the bar changes at once.
+    private func beginBarTransition(_ operation: Operation, from: ViewController, to: ViewController,
+                                    animator: AnimatedTransitioning?) {
+        guard let animator, let coordinator = transitionCoordinator else { return updateBar() }
+        let item = barItem
+        let bar = navigationBar
+        let style = (animator as? NavigationBarTransitioning)?.barTransitionStyle ?? .fade
+        bar.beginTransition(title: item.title, backTitle: item.back, large: item.large,
+                            forward: operation == .push, style: style, leavingScreen: from.view, arrivingScreen: to.view)
+        let end = Rect(0, bar.topInset, view.bounds.width, bar.height)
+        coordinator.animate(alongsideTransition: { _ in
+            bar.animateTransitionToEnd()
+            bar.frame = end
+        })
     }
 }

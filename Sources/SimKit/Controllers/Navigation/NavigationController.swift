@@ -51,7 +51,8 @@ open class NavigationController: ViewController {
         }
         root.addSubview(navigationBar)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
-        updateBar()
+        // `updateBar` waits for the view to be loaded, which it is only once this returns.
+        placeBar(width: root.bounds.width)
         return root
     }
 
@@ -99,10 +100,23 @@ open class NavigationController: ViewController {
     /// Puts the bar's titles, back button and large title for the stack as it is now.
     func updateBar() {
         guard isViewLoaded else { return }
+        placeBar(width: view.bounds.width)
+    }
+
+    private func placeBar(width: Double) {
+        let item = barItem
+        navigationBar.show(title: item.title, backTitle: item.back, large: item.large)
+        navigationBar.frame = Rect(0, navigationBar.topInset, width, navigationBar.height)
+    }
+}
+
+extension NavigationController {
+    /// What the bar shows for the stack as it is now: the top's title, the previous controller's
+    /// as the back title (none at the root), and whether the title is large.
+    var barItem: (title: String?, back: String?, large: Bool) {
         let n = viewControllers.count
         let back = n > 1 ? (viewControllers[n - 2].title ?? "Back") : nil
-        navigationBar.show(title: topViewController?.title, backTitle: back, large: prefersLargeTitles && n == 1)
-        navigationBar.frame = Rect(0, navigationBar.topInset, view.bounds.width, navigationBar.height)
+        return (topViewController?.title, back, prefersLargeTitles && n == 1)
     }
 }
 

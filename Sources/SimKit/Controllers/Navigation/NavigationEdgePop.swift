@@ -18,6 +18,8 @@ final class NavigationEdgePop: PercentDrivenInteractiveTransition {
     override init() {
         super.init()
         wantsInteractiveStart = false
+        // The bar's titles follow the finger whatever the animator (a zoom's pop draws itself).
+        scrubsAlongsideAnimations = true
     }
 
     func install(_ pan: PanGestureRecognizer) {

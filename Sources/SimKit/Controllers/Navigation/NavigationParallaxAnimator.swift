@@ -6,7 +6,7 @@ import Motion
 /// through a `PropertyAnimator`, so an interactive pop scrubs it linearly and a finger can grab a
 /// push in flight.
 @MainActor
-public final class NavigationParallaxAnimator: AnimatedTransitioning {
+public final class NavigationParallaxAnimator: NavigationBarTransitioning {
     /// Seconds. UIKit's parallax transition runs 0.35 s (`UINavigationControllerHideShowBarDuration`
     /// is the same figure); its exact curve is private, so UIView's default easeInOut stands in.
     public static let duration = 0.35
@@ -17,6 +17,9 @@ public final class NavigationParallaxAnimator: AnimatedTransitioning {
     private var animator: PropertyAnimator?
 
     public init(operation: NavigationController.Operation) { self.operation = operation }
+
+    /// The screens slide: so do the bar's titles.
+    public var barTransitionStyle: NavigationBarTransitionStyle { .slide }
 
     public func transitionDuration(using context: TransitionContext?) -> Double { Self.duration }
 

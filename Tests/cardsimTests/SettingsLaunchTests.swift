@@ -1,7 +1,7 @@
 import AppStore
 import Foundation
 import Testing
-@testable import SDLBackend
+@testable import cardsim
 
 /// Issue 11: which settings a run starts with (`--settings`, `--no-settings`, headless, flags win)
 /// and `cardsim settings` from a shell.
@@ -10,10 +10,7 @@ struct SettingsLaunchTests {
     let dir: String
     var path: String { dir + "/settings.json" }
 
-    init() throws {
-        dir = NSTemporaryDirectory() + "cardsim-settings-cli-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    }
+    init() throws { dir = try makeTemporaryDirectory("cardsim-settings-cli") }
 
     private func options(_ args: [String]) throws -> LaunchOptions {
         guard case .run(let o) = try LaunchCommand.parse(args) else { throw LaunchOptionError("not a run") }

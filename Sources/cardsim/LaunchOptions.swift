@@ -1,7 +1,8 @@
 import AppStore
 
 /// Everything `cardsim` (the run command, not a subcommand) was asked to do, parsed and validated
-/// before anything opens or renders. Lives in SDLBackend, not in the executable, so tests can parse.
+/// before anything opens or renders. Lives with the executable (the CLI layer: it names the app's
+/// settings); `cardsimTests` reaches it with `@testable import cardsim`.
 ///
 ///     switch try LaunchCommand.parse(Array(CommandLine.arguments.dropFirst())) {
 ///     case .run(let options): …

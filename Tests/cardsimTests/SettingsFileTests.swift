@@ -1,7 +1,7 @@
 import AppStore
 import Foundation
 import Testing
-@testable import SDLBackend
+@testable import cardsim
 
 /// Issue 11, "Persistence": where the file lives, reading that never fails and never writes, and
 /// an atomic write that a crash cannot tear.
@@ -10,10 +10,7 @@ struct SettingsFileTests {
     let dir: String
     var path: String { dir + "/cardsim/settings.json" }
 
-    init() throws {
-        dir = NSTemporaryDirectory() + "cardsim-settings-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    }
+    init() throws { dir = try makeTemporaryDirectory("cardsim-settings") }
 
     func bytes(_ p: String) -> [UInt8]? { FileManager.default.contents(atPath: p).map(Array.init) }
     func siblings() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: dir + "/cardsim")) ?? [] }

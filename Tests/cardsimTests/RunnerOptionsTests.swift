@@ -1,5 +1,5 @@
 import Testing
-@testable import SDLBackend
+@testable import cardsim
 
 /// The command line (issue 2, issue 5): values, defaults, and errors that exit 2 before rendering.
 @Suite("Runner: command-line options")

@@ -1,7 +1,9 @@
 import Foundation
+import SDLBackend
 import SimKit
 import Testing
-@testable import SDLBackend
+import TestSupport
+@testable import cardsim
 
 /// Issue 12: every numeric option, fed extreme values, is refused with `cardsim: --NAME: …` (exit 2) or
 /// accepted inside a range the runner can hold, and a run at each accepted extreme renders without a trap.
