@@ -55,8 +55,10 @@ struct ZoomInteractionTests {
         #expect(scene.root.today.cells[0].isHidden)
         clock.send(.pointerUp(Point(195, 570), time: clock.time))
         let jumps = runToIdle(clock, from: card)
-        #expect(jumps.early < 5, "E starts at rest where the finger left it: \(jumps.early)")
-        #expect(jumps.all < 40, "no jump: \(jumps.all)")
+        // The landing takes over the finger's speed on a critically damped 0.4 s spring, which is
+        // fastest early: about 47 pt a frame at 60 fps here (the 0.4 s of E it replaced peaked
+        // under 40); ZoomReleaseVelocityTests checks it frame by frame against the spring.
+        #expect(jumps.all < 50, "no jump: \(jumps.all)")
         let end = scene.inspector.traceState()
         #expect(end.screen == "today" && !end.zoomDelegateHeld)
         #expect(!scene.root.today.cells[0].isHidden)
@@ -73,7 +75,10 @@ struct ZoomInteractionTests {
         clock.send(.pointerUp(Point(195, 400), time: clock.time))
         let t0 = clock.time
         let jumps = runToIdle(clock, from: held)
-        #expect(jumps.early < 10 && jumps.all < 25, "no jump: \(jumps)")
+        // A critically damped 0.2 s spring from the finger's speed, fastest in its first frames: the
+        // top edge's 146 pt go back about 25 and 40 pt in the first two frames at 60 fps (E moved
+        // under 10 there and peaked under 25); ZoomReleaseVelocityTests checks it against the spring.
+        #expect(jumps.all < 45, "no jump: \(jumps)")
         #expect(abs(clock.time - t0 - 0.2) <= 1 / fps + 1e-9, "returns in 0.2 s")
         let s = scene.inspector.traceState()
         #expect(s.screen == "story" && s.card?.w == 390 && s.card?.radius == 0 && s.zoomDelegateHeld)

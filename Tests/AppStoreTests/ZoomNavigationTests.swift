@@ -133,7 +133,9 @@ struct ZoomNavigationTests {
             worst = max(worst, abs(r.minX - last.minX), abs(r.minY - last.minY), abs(r.maxX - last.maxX), abs(r.maxY - last.maxY))
             last = r
         }
-        #expect(worst < 40, "no jump: \(worst)")
+        // The landing starts at the swipe's speed on a critically damped 0.4 s spring, fastest in
+        // its first frames: about 43 pt a frame at 60 fps here (E peaked under 40).
+        #expect(worst < 50, "no jump: \(worst)")
         #expect(s.nav.viewControllers.count == 1 && !s.list.row.isHidden && s.owner.zoom == nil)
     }
 }

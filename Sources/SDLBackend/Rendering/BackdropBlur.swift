@@ -128,8 +128,9 @@ final class BackdropBlur {
     /// Repeats the result's last column and row in the texels just outside it. A GPU's linear
     /// stretch of `smallRect` blends its right and bottom edge pixels with those texels (SDL does
     /// not clamp to a source rect, only to the texture): left stale, they drew a 2 px dark edge on
-    /// the right and bottom of the tab bar's blur under OpenGL (issue 12). The software stretch
-    /// never reads outside the rect.
+    /// the right and bottom of the tab bar's blur under OpenGL (issue 12). SDL's software renderer
+    /// reads them too: headless, they drew a black column down the slide's presenter's tab bar at
+    /// its seam with the story in the `--compare` GIF (issue 10; `SlideSeamPixelTests`).
     private func padEdges() {
         let w = Int(smallRect.w), h = Int(smallRect.h), padded = paddedRect
         guard w > 0, h > 0 else { return }

@@ -35,20 +35,36 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
     private(set) var cardView: View?
     private(set) var isFinished = false
     private var timer = TransitionTimer()
+    /// Weak: the context belongs to the transition machinery (as the zoom's animator holds it).
+    private weak var context: TransitionContext?
 
     init(root: RootTabController, cardIndex: Int) {
         self.root = root
         self.cardIndex = cardIndex
     }
 
-    var direction: TransitionContext.Direction { .present }
+    /// What the story is doing: opening, or, once a grab or the close button has sent the present
+    /// back (UIKit reverses a cancelled percent-driven present), going back into its cell, which is
+    /// reported as a dismissal, as seed 1's, the sheet's and the zoom's grabbed presents are. Read
+    /// from the context, so a finger that catches it again on its way back (a pause) or lets it open
+    /// makes it a present again.
+    var direction: TransitionContext.Direction {
+        context?.transitionWasCancelled == true && !isFinished ? .dismiss : .present
+    }
     var isInteractive: Bool { grab?.isActive ?? false }
 
-    /// Where the held motion is along its 1.5 s (its local time), or the clock's when not held.
+    /// Toward the end of `direction`: opening, where the held motion is along its 1.5 s (its local
+    /// time, or the clock's when not held); going back, how much of that the story has undone, so it
+    /// rises to 1 as the story reaches the cell (the sheet's sent-back present counts the same way).
     var progress: Double {
         if isFinished { return 1 }
-        if let tb = grab?.timebase { return min(1, max(0, tb.localTime / ExpandPresentAnimator.duration)) }
-        return timer.progress
+        let opened: Double
+        if let tb = grab?.timebase {
+            opened = min(1, max(0, tb.localTime / ExpandPresentAnimator.duration))
+        } else {
+            opened = timer.progress
+        }
+        return direction == .dismiss ? 1 - opened : opened
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double { ExpandPresentAnimator.duration }
@@ -57,6 +73,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         let containerView = transitionContext.containerView
         let toView = transitionContext.view(forKey: .to)
         cardView = toView
+        context = transitionContext
         timer.begin(on: containerView.clock, duration: ExpandPresentAnimator.duration)
         let originFrame = root.today.cardFrameOnScreen(cardIndex)
         // The close button keeps its distance from the story's right edge as the story grows, as a

@@ -66,10 +66,10 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         land(context)
     }
 
-    private func land(_ context: TransitionContext) {
+    private func land(_ context: TransitionContext, fromFinger: Bool = false) {
         guard let flight else { return }
         flight.startCatching()
-        flight.intoReference { [weak self] in self?.finish(context, completed: true) }
+        flight.intoReference(fromFinger: fromFinger) { [weak self] in self?.finish(context, completed: true) }
     }
 
     // MARK: The pan
@@ -85,13 +85,14 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
             from.transform = ZoomGeometry.panTransform(translation: t, anchor: a)
             from.cornerRadius = ZoomGeometry.panCornerRadius * ZoomGeometry.panProgress(translation: t)
         }
+        flight?.fingerMoved()
     }
 
     /// The source dismisses only once the finger lifts, so the seed's whole 0.4 s runs from there
-    /// (not UIKit's remaining (1 − p) × duration).
+    /// (not UIKit's remaining (1 − p) × duration), starting at the speed the finger gave the screen.
     func interactiveFinish(duration: Double, velocity: Double, context: TransitionContext) {
         isInteractive = false
-        land(context)
+        land(context, fromFinger: true)
     }
 
     func interactiveCancel(duration: Double, velocity: Double, context: TransitionContext) {
@@ -104,7 +105,7 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         guard let flight else { return }
         isInteractive = false
         if intoReference {
-            flight.intoReference { [weak self] in self?.finish(context, completed: true) }
+            flight.intoReference(fromFinger: true) { [weak self] in self?.finish(context, completed: true) }
         } else {
             direction = direction.opposite
             flight.open { [weak self] in self?.finish(context, completed: false) }

@@ -1,3 +1,4 @@
+import Motion
 import SimKit
 
 /// The screen while it zooms between the reference view and the full container, and the finger that
@@ -26,6 +27,9 @@ final class ZoomFlight {
     private let drag = DragTracker(fullDistance: ZoomGeometry.panFullDistance)
     private var catcher: PanGestureRecognizer?
     private var viewTookTouches = true
+    /// The screen's visual centre while a finger moves it (the pan or a catch), for the speed a
+    /// settle takes over when it lets go.
+    private var centres = VelocityTracker<Point>()
     /// Told when a finger catches the screen, and when it lets go (`true`: into the reference).
     var onCatch: (() -> Void)?
     var onRelease: ((Bool) -> Void)?
@@ -72,9 +76,11 @@ final class ZoomFlight {
     /// The seed's dismiss and pop: frame into the reference's, corners to its radius, 0.4 s
     /// easeInOut. A resize, not a scale: the screen's content keeps its size and is cut by the
     /// shrinking frame. Any transform left by a finger goes back to identity on the same curve.
-    func intoReference(completion: @escaping () -> Void) {
+    /// `fromFinger`: a finger has just let the screen go, and the landing takes over its speed.
+    func intoReference(fromFinger: Bool = false, completion: @escaping () -> Void) {
+        let settle = fromFinger ? handOver(toward: target.center) : nil
         fly(duration: ZoomGeometry.dismissDuration, completion: completion) {
-            View.animate(withDuration: ZoomGeometry.dismissDuration, delay: 0, options: .curveEaseInOut, animations: {
+            self.animate(duration: ZoomGeometry.dismissDuration, spring: settle, animations: {
                 self.view.frame = self.target
                 self.view.transform = .identity
                 self.view.cornerRadius = self.targetRadius
@@ -97,14 +103,27 @@ final class ZoomFlight {
         }
     }
 
-    /// A pan that does not dismiss: back to rest in 0.2 s, UIKit's default curve.
+    /// A pan that does not dismiss: back to rest in the source's 0.2 s, at the finger's speed.
     func returnToRest(completion: @escaping () -> Void) {
+        let settle = handOver(toward: view.frame.center)
         fly(duration: ZoomGeometry.panReturnDuration, completion: completion) {
-            View.animate(withDuration: ZoomGeometry.panReturnDuration, delay: 0, options: .curveEaseInOut, animations: {
+            self.animate(duration: ZoomGeometry.panReturnDuration, spring: settle, animations: {
                 self.view.transform = .identity
                 self.view.cornerRadius = 0
             }, completion: $0)
         }
+    }
+
+    /// UIKit's default curve, or when a finger hands over (`spring`, its relative speed) the
+    /// critically damped spring that starts at that speed, in the same time.
+    private func animate(duration: Double, spring velocity: Double?, animations: @escaping () -> Void,
+                         completion: @escaping (Bool) -> Void) {
+        guard let velocity else {
+            return View.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: animations,
+                                completion: completion)
+        }
+        View.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: velocity,
+                     animations: animations, completion: completion)
     }
 
     private func fly(duration: Double, completion: @escaping () -> Void, animate: (@escaping (Bool) -> Void) -> Void) {
@@ -115,6 +134,41 @@ final class ZoomFlight {
             guard let self, self.generation == token, !self.isCaught else { return }
             completion()
         }
+    }
+
+    // MARK: The hand-over
+
+    /// A relative speed (fractions of the way per second) beyond which a short remainder would be
+    /// flung past its end; clamped as seed 1's and the slide's are.
+    static let maxRelativeVelocity = 10.0
+
+    /// Where the screen's centre shows: its frame's centre moved by its transform's translation
+    /// (SimKit's transforms act about the centre). Frames and transforms animate component by
+    /// component, so this moves in step with an animation's progress.
+    private var visualCentre: Point { view.frame.center + Point(view.transform.tx, view.transform.ty) }
+
+    /// A finger has just moved the screen (the pan's update or a catch): its centre is sampled on
+    /// the scene's clock.
+    func fingerMoved() {
+        guard let now = view.clock?.now else { return }
+        centres.add(visualCentre, at: now)
+    }
+
+    /// The finger lets go now: the centre's velocity over the last 150 ms, as a fraction per second
+    /// of the way from where it shows to `end` (UIKit's `initialSpringVelocity` = speed / distance
+    /// still to go, as the slide hands its swipe over). The screen moves as one, so the part of the
+    /// velocity along that way is what a single spring can carry. A finger that rested longer than
+    /// the window hands over nothing. The samples are used up.
+    func handOver(toward end: Point) -> Double {
+        defer { centres.reset() }
+        guard let now = view.clock?.now else { return 0 }
+        centres.add(visualCentre, at: now)
+        let v = centres.velocity(at: now)
+        let way = end - visualCentre
+        let length2 = way.x * way.x + way.y * way.y
+        guard length2 > 1 else { return 0 }
+        let limit = ZoomFlight.maxRelativeVelocity
+        return min(limit, max(-limit, (v.x * way.x + v.y * way.y) / length2))
     }
 
     // MARK: The catch
@@ -132,6 +186,7 @@ final class ZoomFlight {
             let touch = start.map { view.superview?.convert($0, from: nil) ?? $0 } ?? view.frame.center
             anchor = Point(touch.x - view.frame.midX, touch.y - view.frame.midY)
             drag.begin()
+            centres.reset()
             move(pan.translation(), at: time)
             onCatch?()
         case .changed:
@@ -139,7 +194,8 @@ final class ZoomFlight {
         case .ended, .cancelled:
             isCaught = false
             caughtProgress = nil
-            if pan.state == .ended { move(pan.translation(), at: time) }
+            // A gesture lost without a lift hands over no speed.
+            if pan.state == .ended { move(pan.translation(), at: time) } else { centres.reset() }
             let release = pan.state == .ended ? drag.release(by: ZoomGeometry.releaseRule) : drag.abandon()
             onRelease?(release.commit)
         default: break
@@ -151,5 +207,6 @@ final class ZoomFlight {
         View.performWithoutAnimation {
             view.transform = ZoomGeometry.panTransform(base: caughtTransform, translation: t, anchor: anchor)
         }
+        fingerMoved()
     }
 }

@@ -12,7 +12,10 @@ enum ZoomGeometry {
     static let presentVelocity = 0.8
 
     // MARK: Dismiss and pop (issue 10 decides 0.4 s with easeInOut for the seed's animator, whose
-    // `transitionDuration` came from part 1's configuration).
+    // `transitionDuration` came from part 1's configuration). Decided since: when a finger lets the
+    // screen go into the card (the pan, an edge swipe, a catch), the same 0.4 s run on a critically
+    // damped spring that starts at the finger's speed (`ZoomFlight.handOver`), as the slide's swipe
+    // settles; easeInOut started from rest, a hitch under a moving finger.
     static let dismissDuration = 0.4
 
     // MARK: The pan (Little-tale/SwiftAnimations ZoomTransition, `handlePanGesture`).
@@ -25,7 +28,8 @@ enum ZoomGeometry {
     static let panDismissThreshold = 150.0
     static let panProjectionTime = 0.12
     /// A pan that does not dismiss returns in 0.2 s (`UIView.animate(withDuration: 0.2)`: UIKit's
-    /// default curve, easeInOut).
+    /// default curve, easeInOut). Decided since: the 0.2 s run on a critically damped spring that
+    /// starts at the finger's speed, so the screen does not stop dead when the finger lifts.
     static let panReturnDuration = 0.2
     /// The source rounds the screen to 45 pt the moment the pan begins (`cornerRadius = 45`); here it
     /// rounds as it shrinks, reaching 45 pt at a full pull (18 pt drawn at scale 0.4, about the

@@ -72,7 +72,7 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
         isInteractive = false
         if intoReference {
             direction = direction.opposite
-            flight.intoReference { [weak self] in self?.finish(context, completed: false) }
+            flight.intoReference(fromFinger: true) { [weak self] in self?.finish(context, completed: false) }
         } else {
             flight.open { [weak self] in self?.finish(context, completed: true) }
         }
