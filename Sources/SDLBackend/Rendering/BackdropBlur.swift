@@ -152,11 +152,10 @@ final class BackdropBlur {
     private func makeSmall(width w: Int, height h: Int) throws {
         if let small, small.width >= w, small.height >= h { return }
         let sw = max(w, small?.width ?? 0), sh = max(h, small?.height ?? 0)
-        let target = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: sw, height: sh)
+        let target = try SDLTexture.target(renderer: renderer, width: sw, height: sh)
         let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: sw, height: sh)
         pixels = [UInt32](repeating: 0, count: sw * sh)
         shrunk = try SDLSurface(width: sw, height: sh, format: SDL_PIXELFORMAT_ARGB8888)
-        try target.touch(renderer: renderer)
         try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(sw * 4)), "SDL_UpdateTexture(blur)")
         small = target
         stream = streaming
@@ -172,10 +171,8 @@ final class BackdropBlur {
     private func makeFull(width w: Int, height h: Int) throws {
         try makeOpaqueStream()
         if let full, full.width >= w, full.height >= h { return }
-        let texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
-                                     width: max(w, full?.width ?? 0), height: max(h, full?.height ?? 0))
-        try texture.touch(renderer: renderer)
-        full = texture
+        full = try SDLTexture.target(renderer: renderer, width: max(w, full?.width ?? 0), height: max(h, full?.height ?? 0),
+                                     format: SDL_PIXELFORMAT_RGB888)
         fullKey = nil
     }
 
