@@ -1,11 +1,9 @@
 import CSDL2
 
-/// A real blur of what is already drawn under an area (UIVisualEffectView): the area is scaled
-/// down on the renderer, read back small, box-blurred and tinted on the CPU, uploaded, and scaled
-/// back up into a full-size texture that the caller draws inside the rounded shape. The textures
-/// and buffers are reused: the small ones sized for the largest area blurred so far at its
-/// downscale (a tab bar's is 390 × 83 at 2 px/pt, not the screen's 780 × 1688: 0.1 MB, not 5 MB a
-/// buffer), the full-size one made at the screen's size on first use (`CacheBudget`).
+/// A real blur of what is already drawn under an area (UIVisualEffectView): scaled down, read
+/// back, box-blurred and tinted on the CPU, uploaded and scaled back up. The small buffers are
+/// sized for the largest area blurred so far at its downscale (a tab bar's is 0.1 MB, a screen's
+/// 5 MB), the full-size result made at the screen's size on first use (`CacheBudget`).
 @MainActor
 final class BackdropBlur {
     let renderer: OpaquePointer
@@ -45,12 +43,10 @@ final class BackdropBlur {
         self.height = height
     }
 
-    /// Blurs the pixels under `area` (pixels, within the target) with a blur of `radius` pixels,
-    /// mixes `tint` over them, and returns the texture and source rect holding the result: the
-    /// small texture when `upscale` is false (the caller stretches it straight onto the frame, the
-    /// cheapest path when opaque), else a full-size copy (an unscaled, faded copy is cheaper).
-    /// `key` names the content under `area` with the other arguments: the same key as last time
-    /// returns the kept result without reading back or blurring again.
+    /// Blurs the pixels under `area` by `radius` pixels with `tint` mixed over, and returns the
+    /// texture and source rect holding the result: the small texture when not `upscale` (stretched
+    /// straight onto the frame, cheapest when opaque), else a full-size copy (cheaper to fade).
+    /// The same `key` as last time returns the kept result without reading or blurring again.
     func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
         if key != smallKey { try blurSmall(area, radius: radius, tint: tint, key: key) }
         guard upscale else {
@@ -139,10 +135,8 @@ final class BackdropBlur {
         }
     }
 
-    /// Makes the full-size texture now, and writes every pixel once, rather than in the first frame
-    /// that blurs: fresh memory faults page by page on first touch, which costs a present's first
-    /// blurred frame several milliseconds. The small buffers are made on first use at the size
-    /// that use needs, a few hundred kilobytes.
+    /// Makes the full-size texture now, every pixel written, rather than in the first frame that
+    /// blurs: fresh memory faults page by page on first touch, milliseconds in a present's first frame.
     func prepareFull() throws {
         try makeFull(width: width, height: height)
     }
