@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 
 /// Writes frames as numbered PNGs (`frame-000001.png` …) with SDL_image, for `--record DIR/`.
-/// Each file is written under a temporary name and renamed, so every PNG in the folder is whole.
+/// Each file is written under a temporary name and renamed (`save`), so every PNG in the folder is whole.
 public struct PNGFrameWriter {
     /// The folder the frames go to; created if missing (its parent must exist).
     public let directory: String
@@ -31,30 +31,33 @@ public struct PNGFrameWriter {
 
     /// Writes frame `number` (from 1).
     public func write(rgba: UnsafeRawBufferPointer, number: Int) throws {
-        let target = (directory as NSString).appendingPathComponent(Self.fileName(number))
-        let part = (directory as NSString).appendingPathComponent(".\(Self.fileName(number)).part")
-        try Self.save(rgba: rgba, width: width, height: height, path: part)
-        guard rename(part, target) == 0 else {
-            throw RecordingError("cannot write \(target): \(String(cString: strerror(errno)))")
+        let path = (directory as NSString).appendingPathComponent(Self.fileName(number))
+        do { try Self.save(rgba: rgba, width: width, height: height, path: path) } catch {
+            throw RecordingError("cannot write \(path): \(error)")
         }
     }
 
-    /// Saves one RGBA image (`width * height * 4` bytes, rows top to bottom) as a PNG; also used for
-    /// the `screenshot` script command.
+    /// Saves one RGBA image (`width * height * 4` bytes, rows top to bottom) as a PNG, through a
+    /// temporary file in the same folder, so a failure never leaves a half-written image; also
+    /// used for screenshots (`OffscreenCanvas.savePNG`).
     public static func save(rgba: UnsafeRawBufferPointer, width: Int, height: Int, path: String) throws {
         guard rgba.count == width * height * 4, let base = rgba.baseAddress else {
             throw RecordingError("image of \(rgba.count) bytes is not \(width)x\(height) RGBA")
         }
         // XBGR8888 is SDL's name for bytes R, G, B, (unused) in memory on little-endian machines: a
         // screen has no transparency, so the frame's alpha byte is ignored and the PNG is opaque RGB.
-        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+        let surface = try SDLSurface(taking: SDL_CreateRGBSurfaceWithFormatFrom(
             UnsafeMutableRawPointer(mutating: base), Int32(width), Int32(height), 32, Int32(width * 4),
-            UInt32(SDL_PIXELFORMAT_XBGR8888.rawValue)) else {
-            throw RecordingError("cannot wrap a frame for PNG: \(String(cString: SDL_GetError()))")
+            SDL_PIXELFORMAT_XBGR8888.rawValue), "SDL_CreateRGBSurfaceWithFormatFrom")
+        let tmp = path + ".tmp-\(getpid())"
+        guard IMG_SavePNG(surface.handle, tmp) == 0 else {
+            let error = SDLError.last("IMG_SavePNG(\(path))")
+            unlink(tmp)
+            throw error
         }
-        defer { SDL_FreeSurface(surface) }
-        guard IMG_SavePNG(surface, path) == 0 else {
-            throw RecordingError("cannot write \(path): \(String(cString: SDL_GetError()))")
+        guard rename(tmp, path) == 0 else {
+            unlink(tmp)
+            throw SDLError.call("rename(\(path))", message: String(cString: strerror(errno)))
         }
     }
 }

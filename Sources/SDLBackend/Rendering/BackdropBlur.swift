@@ -1,11 +1,9 @@
 import CSDL2
 
-/// A real blur of what is already drawn under an area (UIVisualEffectView): the area is scaled
-/// down on the renderer, read back small, box-blurred and tinted on the CPU, uploaded, and scaled
-/// back up into a full-size texture that the caller draws inside the rounded shape. The textures
-/// and buffers are reused: the small ones sized for the largest area blurred so far at its
-/// downscale (a tab bar's is 390 × 83 at 2 px/pt, not the screen's 780 × 1688: 0.1 MB, not 5 MB a
-/// buffer), the full-size one made at the screen's size on first use (`CacheBudget`).
+/// A real blur of what is already drawn under an area (UIVisualEffectView): scaled down, read
+/// back, box-blurred and tinted on the CPU, uploaded and scaled back up. The small buffers are
+/// sized for the largest area blurred so far at its downscale (a tab bar's is 0.1 MB, a screen's
+/// 5 MB), the full-size result made at the screen's size on first use (`CacheBudget`).
 @MainActor
 final class BackdropBlur {
     let renderer: OpaquePointer
@@ -45,12 +43,10 @@ final class BackdropBlur {
         self.height = height
     }
 
-    /// Blurs the pixels under `area` (pixels, within the target) with a blur of `radius` pixels,
-    /// mixes `tint` over them, and returns the texture and source rect holding the result: the
-    /// small texture when `upscale` is false (the caller stretches it straight onto the frame, the
-    /// cheapest path when opaque), else a full-size copy (an unscaled, faded copy is cheaper).
-    /// `key` names the content under `area` with the other arguments: the same key as last time
-    /// returns the kept result without reading back or blurring again.
+    /// Blurs the pixels under `area` by `radius` pixels with `tint` mixed over, and returns the
+    /// texture and source rect holding the result: the small texture when not `upscale` (stretched
+    /// straight onto the frame, cheapest when opaque), else a full-size copy (cheaper to fade).
+    /// The same `key` as last time returns the kept result without reading or blurring again.
     func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
         if key != smallKey { try blurSmall(area, radius: radius, tint: tint, key: key) }
         guard upscale else {
@@ -140,10 +136,8 @@ final class BackdropBlur {
         }
     }
 
-    /// Makes the full-size texture now, and writes every pixel once, rather than in the first frame
-    /// that blurs: fresh memory faults page by page on first touch, which costs a present's first
-    /// blurred frame several milliseconds. The small buffers are made on first use at the size
-    /// that use needs, a few hundred kilobytes.
+    /// Makes the full-size texture now, every pixel written, rather than in the first frame that
+    /// blurs: fresh memory faults page by page on first touch, milliseconds in a present's first frame.
     func prepareFull() throws {
         try makeFull(width: width, height: height)
     }
@@ -153,11 +147,10 @@ final class BackdropBlur {
     private func makeSmall(width w: Int, height h: Int) throws {
         if let small, small.width >= w, small.height >= h { return }
         let sw = max(w, small?.width ?? 0), sh = max(h, small?.height ?? 0)
-        let target = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET, width: sw, height: sh)
+        let target = try SDLTexture.target(renderer: renderer, width: sw, height: sh)
         let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: sw, height: sh)
         pixels = [UInt32](repeating: 0, count: sw * sh)
         shrunk = try SDLSurface(width: sw, height: sh, format: SDL_PIXELFORMAT_ARGB8888)
-        try target.touch(renderer: renderer)
         try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(sw * 4)), "SDL_UpdateTexture(blur)")
         small = target
         stream = streaming
@@ -173,10 +166,8 @@ final class BackdropBlur {
     private func makeFull(width w: Int, height h: Int) throws {
         try makeOpaqueStream()
         if let full, full.width >= w, full.height >= h { return }
-        let texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_TARGET,
-                                     width: max(w, full?.width ?? 0), height: max(h, full?.height ?? 0))
-        try texture.touch(renderer: renderer)
-        full = texture
+        full = try SDLTexture.target(renderer: renderer, width: max(w, full?.width ?? 0), height: max(h, full?.height ?? 0),
+                                     format: SDL_PIXELFORMAT_RGB888)
         fullKey = nil
     }
 

@@ -8,7 +8,8 @@ extension DisplayListRenderer {
         let a = Color.byte(l.alpha)
         let w = Int((l.size.width * scale).rounded(.up)), h = Int((l.size.height * scale).rounded(.up))
         guard a > 0, w > 0, h > 0 else { return }
-        let (raster, id) = try rasters.texture(for: l.content, width: w, height: h, renderer: renderer) { target in
+        let (raster, id) = try rasters.texture(for: Raster(width: w, height: h, content: l.content), width: w, height: h,
+                                                renderer: renderer) { target in
             try rasterize(l.content, into: target, width: w, height: h)
         }
         try drawStretched(raster, src: SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h)), as: .raster(id), onto: l.dest,

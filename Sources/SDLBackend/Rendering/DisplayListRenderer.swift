@@ -8,13 +8,9 @@ import SimKit
 ///     SDL_SetRenderTarget(r, frameTexture)
 ///     try list.draw(scene.render())
 ///
-/// Text, images and shadow masks are cached and vertex and pixel buffers reused. A steady frame is
-/// not free of allocations: measured with heaptrack (a 2 s longer scroll, 120 frames more, at 2 px/pt
-/// on the software renderer), one costs some 680, of which ~540 are SDL's own (its software
-/// `SDL_RenderGeometry` makes a temporary surface for each blended textured triangle: the corners of
-/// images), ~50 the scene's display list, and ~85 this renderer's planning (the plan's per-command
-/// arrays, occluder and band rects, the damage's command lists, text-cache lookups).
-/// What each command covers is `DrawCoverage`'s to say.
+/// Text, images and shadow masks are cached and buffers reused, but a steady frame still allocates
+/// (heaptrack, scrolling at 2 px/pt, software): ~680 a frame, ~540 of them SDL's software
+/// `SDL_RenderGeometry` (a surface per blended textured triangle), ~85 this renderer's planning.
 @MainActor
 public final class DisplayListRenderer {
     /// Pixels per point.
@@ -33,7 +29,6 @@ public final class DisplayListRenderer {
     let pixelHeight: Int
     var batch = GeometryBatch()
     let texts: TextCache
-    /// What each command covers, in pixels: asked by the planning, the damage, the culling and the drawing.
     let coverage: DrawCoverage
     let shadows = ShadowCache()
     let corners = CornerSprites()
@@ -75,17 +70,15 @@ public final class DisplayListRenderer {
         images = ImageCache(renderer: renderer, assets: assets, maxWidth: pixelWidth, maxHeight: pixelHeight)
         texts = TextCache()
         coverage = DrawCoverage(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, texts: texts, fonts: fonts, images: images)
-        scaledImages = ScaledImageCache(screenWidth: pixelWidth, screenHeight: pixelHeight)
-        rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight)
+        // Stretched images are copied unscaled; rasters are stretched onto the screen.
+        scaledImages = ScaledImageCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.scaledImageSlots, linear: false)
+        rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.rasterSlots, linear: true)
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
-    /// Makes the screen-sized scratch that the renderer's own tricks keep before the first frame,
-    /// so no frame pays for creating it and touching its memory for the first time: the large
-    /// blur's full-size result with the prefix snapshot under it (`DrawCoverage.isLargeBlur`) and,
-    /// on the software renderer, one stretched-image slot. The second slot, the layer rasters and
-    /// what other commands need (a small blur's buffers) are made when first needed (`CacheBudget`).
-    /// Costs some milliseconds and the memory those frames would take anyway.
+    /// Makes the screen-sized scratch kept by the renderer's tricks before the first frame, so no
+    /// frame pays for creating and first touching it: the large blur's result, the prefix snapshot
+    /// and (software) one stretched-image slot. The rest is made when first needed (`CacheBudget`).
     public func prepareScratch() throws {
         if isSoftware { try scaledImages.prepare(renderer: renderer) }
         try backdrop(slot: FramePlan.largeBlurSlot).prepareFull()

@@ -107,9 +107,14 @@ public final class OffscreenCanvas {
         defer { list!.profile?.add("present", since: started) }
         try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(nil)")
         guard surface == nil else { return SDL_RenderPresent(r) }
+        try presentFrameTexture("frame")
+    }
+
+    /// Copies the frame texture to the output and presents it.
+    private func presentFrameTexture(_ what: String) throws {
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
-        try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(frame)")
-        SDL_RenderPresent(r)
+        try SDLError.check(SDL_RenderCopy(renderer.handle, frame!.handle, nil, nil), "SDL_RenderCopy(\(what))")
+        SDL_RenderPresent(renderer.handle)
     }
 
     /// Moves the software renderer's surface, which holds the last frame, down by `rows` (up when
@@ -129,10 +134,7 @@ public final class OffscreenCanvas {
     /// The frame texture, written once (see `DisplayListRenderer.prepareScratch`).
     private func makeFrame() throws {
         guard frame == nil else { return }
-        let t = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                               width: pixelWidth, height: pixelHeight)
-        try t.touch(renderer: renderer.handle)
-        frame = t
+        frame = try SDLTexture.target(renderer: renderer.handle, width: pixelWidth, height: pixelHeight)
     }
 
     /// One floor frame: clear the output, copy the frame texture over it, present, read back.
@@ -144,9 +146,7 @@ public final class OffscreenCanvas {
         try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(floor)")
         setDrawColor(SDL_Color(r: 255, g: 255, b: 255, a: 255), blend: SDL_BLENDMODE_NONE, on: r)
         try SDLError.check(SDL_RenderClear(r), "SDL_RenderClear(floor)")
-        frame!.prepare(blend: SDL_BLENDMODE_NONE)
-        try SDLError.check(SDL_RenderCopy(r, frame!.handle, nil, nil), "SDL_RenderCopy(floor)")
-        SDL_RenderPresent(r)
+        try presentFrameTexture("floor")
         try readIntoBuffer()
     }
 
@@ -169,26 +169,9 @@ public final class OffscreenCanvas {
         }
     }
 
-    /// Writes the last frame to `path` as PNG, through a temporary file in the same directory, so
-    /// a failure never leaves a half-written image.
+    /// Writes the last frame to `path` as PNG (see `PNGFrameWriter.save`).
     public func savePNG(_ path: String) throws {
         try readIntoBuffer()
-        let tmp = path + ".tmp-\(getpid())"
-        let status: Int32 = try bytes.withUnsafeMutableBytes { raw in
-            let surface = try SDLSurface(taking: SDL_CreateRGBSurfaceWithFormatFrom(
-                // The alpha byte of a read-back frame means nothing (a screen is opaque): write RGB.
-                raw.baseAddress, Int32(pixelWidth), Int32(pixelHeight), 32, Int32(pixelWidth * 4), SDL_PIXELFORMAT_XBGR8888.rawValue),
-                "SDL_CreateRGBSurfaceWithFormatFrom")
-            return IMG_SavePNG(surface.handle, tmp)
-        }
-        guard status == 0 else {
-            let error = SDLError.last("IMG_SavePNG(\(path))")
-            unlink(tmp)
-            throw error
-        }
-        guard rename(tmp, path) == 0 else {
-            unlink(tmp)
-            throw SDLError.call("rename(\(path))", message: String(cString: strerror(errno)))
-        }
+        try bytes.withUnsafeBytes { try PNGFrameWriter.save(rgba: $0, width: pixelWidth, height: pixelHeight, path: path) }
     }
 }

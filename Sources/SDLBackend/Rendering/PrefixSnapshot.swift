@@ -47,10 +47,7 @@ final class PrefixSnapshot {
     /// the frame that first captures.
     func prepare() throws {
         guard texture == nil else { return }
-        let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
-                               width: width, height: height)
-        try t.touch(renderer: renderer)
-        texture = t
+        texture = try SDLTexture.target(renderer: renderer, width: width, height: height)
     }
 
     /// Copies the whole target into the snapshot, kept as `key`.

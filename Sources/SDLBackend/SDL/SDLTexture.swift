@@ -64,6 +64,14 @@ final class SDLTexture {
         SDL_SetTextureScaleMode(handle, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
     }
 
+    /// A render-target texture, written once (`touch`).
+    static func target(renderer: OpaquePointer, width: Int, height: Int,
+                       format: SDL_PixelFormatEnum = SDL_PIXELFORMAT_ARGB8888) throws -> SDLTexture {
+        let t = try SDLTexture(renderer: renderer, format: format, access: SDL_TEXTUREACCESS_TARGET, width: width, height: height)
+        try t.touch(renderer: renderer)
+        return t
+    }
+
     /// Clears a target texture once, so its memory is written (and mapped) before a frame needs
     /// it. Leaves the renderer's target and clip as they were.
     func touch(renderer: OpaquePointer) throws {
