@@ -107,6 +107,31 @@ struct RendererAgreementTests {
         }
     }
 
+    /// The avatar's disc (an image clipped to a circle, 72 px at 2 px/pt, x 668-740, y 172-248)
+    /// agrees 4 × 4 pixels at a time, far closer than `blockTolerance`: the software renderer
+    /// grades its rim as GL does (`RoundedImageCorners`). Before, its rim was stair-stepped and the
+    /// texels inside it sampled up to a texel off: a block differed by 54; now by about 3.
+    @Test("the avatar's rim agrees in 4 × 4 pixel blocks")
+    func avatarRim() throws {
+        let (soft, gl, renderer) = try frames { _ in }
+        // The avatar is where this looks: its centre is not the header's background beside it.
+        #expect(soft.rgb(704, 210) != soft.rgb(660, 210), "no avatar at (704, 210)")
+        var worst = 0.0
+        for by in stride(from: 172, to: 248, by: 4) {
+            for bx in stride(from: 668, to: 740, by: 4) {
+                var sums = [0, 0, 0]
+                for y in by..<(by + 4) {
+                    for x in bx..<(bx + 4) {
+                        let p = soft.rgb(x, y), q = gl.rgb(x, y)
+                        sums[0] += p.r - q.r; sums[1] += p.g - q.g; sums[2] += p.b - q.b
+                    }
+                }
+                worst = max(worst, Double(sums.map(abs).max()!) / 16)
+            }
+        }
+        #expect(worst < 12, "avatar rim: a 4 × 4 block of \(renderer) differs from software by \(worst)")
+    }
+
     /// Straight-edged stripes under blurs at every edge of the screen, opaque and faded, small and
     /// full-screen: nothing here is anti-aliased, so the two renderers must agree pixel by pixel.
     @Test("backdrop blurs at the screen's edges agree pixel by pixel")

@@ -11,6 +11,7 @@
 /// | `TextCache`        | `textStrings` strings and `textBytes`; unused `textMaxAge` frames: dropped | 8 MiB |
 /// | `ShadowCache`      | `shadowMasks` masks, ≤ 0.7 MB each (a 30 pt blur)            | 11 MB               |
 /// | `CornerSprites`    | `cornerDiscs` discs of 2r × 2r pixels                        | 1.2 MB              |
+/// | `RoundedImageCorners` | `cornerDiscs` grey discs of 2r × 2r; one scratch 2r × 2r at the largest radius drawn | 1.2 MB + 0.1 MB |
 /// | `BackdropBlur`     | one per backdrop of a frame (`FramePlan.blurs`): buffers the size of the area blurred over its downscale (2 to 8), and the large blur's full-size result | 5.3 MB + 5 × 1.3 MB |
 /// | `PrefixSnapshot`   | one screen                                                   | 5.3 MB              |
 /// | `OffscreenCanvas`  | its surface; the read-back buffer once a frame is read back; the frame texture with a GPU or for the floor | 3 × 5.3 MB |
@@ -37,6 +38,7 @@ enum CacheBudget {
     /// for many; past the bound the cache starts again. A card's 30 pt shadow at 2 px/pt is a
     /// 424-pixel square mask (0.7 MB); 32 of them, the bound before issue 12, could hold 23 MB.
     static let shadowMasks = 16
-    /// Corner discs kept (one per radius and colour): a card's corner radius changes while it scales.
+    /// Corner discs kept (one per radius and colour; `RoundedImageCorners`: one grey disc per radius):
+    /// a card's corner radius changes while it scales.
     static let cornerDiscs = 48
 }

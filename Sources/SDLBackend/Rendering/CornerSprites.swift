@@ -13,11 +13,13 @@ final class CornerSprites {
     /// Discs kept at most (`CacheBudget`): a card's corner radius changes while it scales.
     static let capacity = CacheBudget.cornerDiscs
 
-    /// Copies the four corner squares of `p` (whole pixels, radius ≥ 1) in colour `c`, blended.
-    func drawCorners(_ p: PixelRoundedRect, _ c: SDL_Color, renderer: OpaquePointer) throws {
+    /// Copies the four corner squares of `p` (whole pixels, radius ≥ 1) in colour `c`, blended,
+    /// at opacity `alpha` (a texture modulation, so a fading card does not make a disc a frame).
+    func drawCorners(_ p: PixelRoundedRect, _ c: SDL_Color, alpha: UInt8 = 255, renderer: OpaquePointer) throws {
         let r = Int(p.r)
         guard r > 0 else { return }
         let disc = try self.disc(radius: r, color: c, renderer: renderer)
+        disc.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
         let x0 = Int32(p.x0), y0 = Int32(p.y0), x1 = Int32(p.x1), y1 = Int32(p.y1), n = Int32(r)
         for k in 0..<4 {
             // Top left, top right, bottom right, bottom left: the disc's quadrant on the corner square.

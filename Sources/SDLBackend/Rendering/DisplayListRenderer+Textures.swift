@@ -16,13 +16,20 @@ extension DisplayListRenderer {
         try withClip(x: dest.x.rounded(.up), y: dest.y.rounded(.up),
                      w: (dest.x + dest.w).rounded(.down) - dest.x.rounded(.up),
                      h: (dest.y + dest.h).rounded(.down) - dest.y.rounded(.up)) {
+            // Opaque texels on the software renderer: corners composited apart (`RoundedImageCorners`),
+            // tiling the bands exactly, so the bands do not reach into them.
+            let composited = isSoftware && !translucent && shape.r > 0
             texture.prepare(blend: translucent || alpha < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE, alpha: alpha)
-            try shape.forEachBand(overlap: !translucent && alpha == 255) { x, y, w, h in
+            try shape.forEachBand(overlap: !translucent && alpha == 255 && !composited) { x, y, w, h in
                 try withClip(x: x, y: y, w: w, h: h) {
                     try SDLError.check(SDL_RenderCopyF(renderer, texture.handle, &s, &d), "SDL_RenderCopyF")
                 }
             }
             guard shape.r > 0 else { return }
+            if composited {
+                return try imageCorners.draw(texture, src: s, dest: d, shape: shape, alpha: alpha, discs: corners,
+                                             renderer: renderer)
+            }
             // Vertex alpha carries the opacity for geometry, so the texture's own modulation is off.
             texture.prepare(blend: SDL_BLENDMODE_BLEND)
             batch.appendCorners(shape, SDL_Color(r: 255, g: 255, b: 255, a: alpha), uv: uv)

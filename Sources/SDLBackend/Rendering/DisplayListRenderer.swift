@@ -32,6 +32,8 @@ public final class DisplayListRenderer {
     let coverage: DrawCoverage
     let shadows = ShadowCache()
     let corners = CornerSprites()
+    /// Anti-aliased corners of opaque images on the software renderer.
+    let imageCorners = RoundedImageCorners()
     let scaledImages: ScaledImageCache
     let rasters: RasterCache
     /// What the pass being drawn runs under (its rows, clip, raster or frame, profile), changed

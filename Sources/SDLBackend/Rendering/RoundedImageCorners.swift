@@ -1,0 +1,95 @@
+import CSDL2
+
+/// Anti-aliased rounded corners for opaque textures on the software renderer, which rasterises
+/// textured geometry without blending its vertex alpha smoothly (the corner fans of
+/// `GeometryBatch.appendCorners` come out stair-stepped there, with a light fringe inside).
+/// The corner squares are composited in two blended copies instead, with SDL's standard modes:
+///
+///     target × (1 − a·coverage)     a black disc blended (`CornerSprites`), opacity `a`
+///     + texels × coverage × a       the corner texels, premultiplied in a scratch texture, added
+///
+/// The scratch texture holds the four corner squares as the quadrants of a 2r × 2r square: the
+/// texels are copied in unscaled, then multiplied (`SDL_BLENDMODE_MOD`) by a grey disc whose
+/// value is the coverage. Coverage is `PixelRoundedRect.coverage`, the rim solid fills get.
+@MainActor
+final class RoundedImageCorners {
+    /// Grey discs (2r × 2r, value = coverage, opaque) by radius.
+    private var masks: [Int: SDLTexture] = [:]
+    private var scratch: SDLTexture?
+    private var pixels: [UInt32] = []
+    /// Masks kept at most: a card's corner radius changes while it scales.
+    static let capacity = CacheBudget.cornerDiscs
+
+    /// Draws the four corner squares of `shape` showing `src` of `texture` stretched onto `dest`,
+    /// with opacity `alpha`. The target's clip limits it as it limits the straight bands.
+    func draw(_ texture: SDLTexture, src: SDL_Rect, dest: SDL_FRect, shape p: PixelRoundedRect, alpha: UInt8,
+              discs: CornerSprites, renderer: OpaquePointer) throws {
+        let r = Int(p.r), n = Int32(r)
+        guard r > 0 else { return }
+        let mask = try self.mask(radius: r, renderer: renderer)
+        let scratch = try self.scratch(side: 2 * r, renderer: renderer)
+        var s = src
+        try withTarget(scratch.handle, clip: nil, on: renderer) {
+            // Transparent where `dest` leaves a corner square uncovered: adds nothing there.
+            setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE, on: renderer)
+            var all = SDL_Rect(x: 0, y: 0, w: 2 * n, h: 2 * n)
+            try SDLError.check(SDL_RenderFillRect(renderer, &all), "SDL_RenderFillRect(corner scratch)")
+            texture.prepare(blend: SDL_BLENDMODE_NONE)
+            for k in 0..<4 {
+                let (qx, qy, cx, cy) = Self.squares(k, p, n)
+                var q = SDL_Rect(x: qx, y: qy, w: n, h: n)
+                try SDLError.check(SDL_RenderSetClipRect(renderer, &q), "SDL_RenderSetClipRect(corner)")
+                var d = SDL_FRect(x: dest.x - Float(cx - qx), y: dest.y - Float(cy - qy), w: dest.w, h: dest.h)
+                try SDLError.check(SDL_RenderCopyF(renderer, texture.handle, &s, &d), "SDL_RenderCopyF(corner texels)")
+            }
+            SDL_RenderSetClipRect(renderer, nil)
+            var m = SDL_Rect(x: 0, y: 0, w: 2 * n, h: 2 * n)
+            try SDLError.check(SDL_RenderCopy(renderer, mask.handle, &m, &all), "SDL_RenderCopy(corner mask)")
+        }
+        try discs.drawCorners(p, SDL_Color(r: 0, g: 0, b: 0, a: 255), alpha: alpha, renderer: renderer)
+        scratch.prepare(blend: SDL_BLENDMODE_ADD, alpha: alpha)
+        for k in 0..<4 {
+            let (qx, qy, cx, cy) = Self.squares(k, p, n)
+            var from = SDL_Rect(x: qx, y: qy, w: n, h: n), to = SDL_Rect(x: cx, y: cy, w: n, h: n)
+            try SDLError.check(SDL_RenderCopy(renderer, scratch.handle, &from, &to), "SDL_RenderCopy(corner)")
+        }
+    }
+
+    /// Corner `k` (top left, clockwise): its quadrant's origin in the scratch, its square's in the target.
+    private static func squares(_ k: Int, _ p: PixelRoundedRect, _ n: Int32) -> (Int32, Int32, Int32, Int32) {
+        let right = k == 1 || k == 2, bottom = k >= 2
+        return (right ? n : 0, bottom ? n : 0, right ? Int32(p.x1) - n : Int32(p.x0), bottom ? Int32(p.y1) - n : Int32(p.y0))
+    }
+
+    /// A target texture at least `side` square, grown when needed (corners use its top left).
+    private func scratch(side: Int, renderer: OpaquePointer) throws -> SDLTexture {
+        if let t = scratch, t.width >= side { return t }
+        let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
+                               width: side, height: side)
+        scratch = t
+        return t
+    }
+
+    /// The grey disc of `radius` pixels, made once; multiplies what it is copied onto.
+    private func mask(radius r: Int, renderer: OpaquePointer) throws -> SDLTexture {
+        if let t = masks[r] { return t }
+        let n = 2 * r
+        if pixels.count < n * n { pixels = [UInt32](repeating: 0, count: n * n) }
+        let disc = PixelRoundedRect(x0: 0, y0: 0, x1: Float(n), y1: Float(n), r: Float(r))
+        pixels.withUnsafeMutableBufferPointer { p in
+            for y in 0..<n {
+                for x in 0..<n {
+                    let v = UInt32((disc.coverage(x: Float(x) + 0.5, y: Float(y) + 0.5) * 255).rounded())
+                    p[y * n + x] = 0xFF00_0000 | v << 16 | v << 8 | v
+                }
+            }
+        }
+        if masks.count >= Self.capacity { masks.removeAll() }
+        let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STATIC,
+                               width: n, height: n)
+        try SDLError.check(SDL_UpdateTexture(t.handle, nil, pixels, Int32(n * 4)), "SDL_UpdateTexture(corner mask)")
+        t.prepare(blend: SDL_BLENDMODE_MOD)
+        masks[r] = t
+        return t
+    }
+}
