@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Remakes the README's screenshots with CardSim itself: Assets/Demos/screens.png (Today, the second
 # story open, Today in Korean; 1 px/pt, 12 px white between) and Assets/Demos/settings.png (the
-# Settings golden images, light and dark, halved, 10 px grey between). Needs a built cardsim
+# Settings golden images, light and dark, halved, 10 px grey between), and with --gifs also
+# Assets/Demos/tour.gif and compare.gif (the commands in tour.txt's and compare.txt's headers). Needs a built cardsim
 # (swift build) and ImageMagick. Run from anywhere; the golden images come from the tests
 # (CARDSIM_RECORD_GOLDEN=1, see the README).
 set -euo pipefail
@@ -31,3 +32,13 @@ convert "$tmp/en/today.png" -size 12x844 xc:white "$tmp/en/story.png" -size 12x8
 convert "$golden/settings-light@2x.png" -size 20x1688 xc:'#808080' "$golden/settings-dark@2x.png" \
     +append -resize 50% -depth 8 -type TrueColor "$demos/settings.png"
 echo "wrote $demos/screens.png and $demos/settings.png"
+
+if [[ "${1:-}" == --gifs ]]; then
+    # Half a point a pixel keeps the README's GIFs small; the tour at the GIF's default 20 fps.
+    "$cardsim" --headless --no-settings --scale 0.5 --script "$demos/tour.txt" --record "$tmp/tour.gif"
+    mv "$tmp/tour.gif" "$demos/tour.gif"
+    "$cardsim" --headless --no-settings --compare appstore,expand,sheet,slide,zoom --script "$demos/compare.txt" \
+        --record "$tmp/compare.gif" --scale 0.5 --fps 30
+    mv "$tmp/compare.gif" "$demos/compare.gif"
+    echo "wrote $demos/tour.gif and $demos/compare.gif"
+fi
