@@ -88,6 +88,13 @@ extension LiveRunner {
     /// small window still exports sharp (issue 12: Ctrl+R recorded at 1 px/pt while Ctrl+S saved at 2).
     var exportScale: Double { max(2, window.letterbox.scale.rounded(.up)) }
 
+    /// Pixels per point of takes: the window's own resolution, which issue 12 allows besides the
+    /// screenshot's. A take draws every frame a second time and encodes it while the window runs; at
+    /// 2 px/pt a 2-core machine with a software GL could not keep 60 fps (425 of 873 frames over 20 ms
+    /// with llvmpipe). The take's script replays headless, frame-exact, at any `--scale`, and its
+    /// hint names a sharp one.
+    var takeScale: Double { min(8, max(0.25, window.letterbox.scale)) }
+
     /// " — renderer: NAME" on the first tool toast of a session, so the user learns which renderer runs.
     func rendererNote() -> String {
         guard !rendererNamed else { return "" }
@@ -96,7 +103,7 @@ extension LiveRunner {
     }
 
     func startRecording(path: String) {
-        let scale = exportScale
+        let scale = takeScale
         do {
             recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? Self.screen, screen: Self.screen,
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
@@ -117,7 +124,7 @@ extension LiveRunner {
         recording = nil
         do {
             let cost = take.costSummary
-            let message = try take.finish(at: wallTime, replayScale: take.scale)
+            let message = try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
             show(message)
             say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
