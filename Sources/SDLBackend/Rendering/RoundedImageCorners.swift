@@ -36,7 +36,7 @@ final class RoundedImageCorners {
             try SDLError.check(SDL_RenderFillRect(renderer, &all), "SDL_RenderFillRect(corner scratch)")
             texture.prepare(blend: SDL_BLENDMODE_NONE)
             for k in 0..<4 {
-                let (qx, qy, cx, cy) = Self.squares(k, p, n)
+                let (qx, qy, cx, cy) = CoverageDisc.quadrant(k, of: p, radius: n)
                 var q = SDL_Rect(x: qx, y: qy, w: n, h: n)
                 try SDLError.check(SDL_RenderSetClipRect(renderer, &q), "SDL_RenderSetClipRect(corner)")
                 var d = SDL_FRect(x: dest.x - Float(cx - qx), y: dest.y - Float(cy - qy), w: dest.w, h: dest.h)
@@ -49,16 +49,10 @@ final class RoundedImageCorners {
         try discs.drawCorners(p, SDL_Color(r: 0, g: 0, b: 0, a: 255), alpha: alpha, renderer: renderer)
         scratch.prepare(blend: SDL_BLENDMODE_ADD, alpha: alpha)
         for k in 0..<4 {
-            let (qx, qy, cx, cy) = Self.squares(k, p, n)
+            let (qx, qy, cx, cy) = CoverageDisc.quadrant(k, of: p, radius: n)
             var from = SDL_Rect(x: qx, y: qy, w: n, h: n), to = SDL_Rect(x: cx, y: cy, w: n, h: n)
             try SDLError.check(SDL_RenderCopy(renderer, scratch.handle, &from, &to), "SDL_RenderCopy(corner)")
         }
-    }
-
-    /// Corner `k` (top left, clockwise): its quadrant's origin in the scratch, its square's in the target.
-    private static func squares(_ k: Int, _ p: PixelRoundedRect, _ n: Int32) -> (Int32, Int32, Int32, Int32) {
-        let right = k == 1 || k == 2, bottom = k >= 2
-        return (right ? n : 0, bottom ? n : 0, right ? Int32(p.x1) - n : Int32(p.x0), bottom ? Int32(p.y1) - n : Int32(p.y0))
     }
 
     /// A target texture at least `side` square, grown when needed (corners use its top left).
@@ -73,22 +67,11 @@ final class RoundedImageCorners {
     /// The grey disc of `radius` pixels, made once; multiplies what it is copied onto.
     private func mask(radius r: Int, renderer: OpaquePointer) throws -> SDLTexture {
         if let t = masks[r] { return t }
-        let n = 2 * r
-        if pixels.count < n * n { pixels = [UInt32](repeating: 0, count: n * n) }
-        let disc = PixelRoundedRect(x0: 0, y0: 0, x1: Float(n), y1: Float(n), r: Float(r))
-        pixels.withUnsafeMutableBufferPointer { p in
-            for y in 0..<n {
-                for x in 0..<n {
-                    let v = UInt32((disc.coverage(x: Float(x) + 0.5, y: Float(y) + 0.5) * 255).rounded())
-                    p[y * n + x] = 0xFF00_0000 | v << 16 | v << 8 | v
-                }
-            }
-        }
         if masks.count >= Self.capacity { masks.removeAll() }
-        let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STATIC,
-                               width: n, height: n)
-        try SDLError.check(SDL_UpdateTexture(t.handle, nil, pixels, Int32(n * 4)), "SDL_UpdateTexture(corner mask)")
-        t.prepare(blend: SDL_BLENDMODE_MOD)
+        let t = try CoverageDisc.texture(radius: r, blend: SDL_BLENDMODE_MOD, buffer: &pixels, renderer: renderer) {
+            let v = UInt32(($0 * 255).rounded())
+            return 0xFF00_0000 | v << 16 | v << 8 | v
+        }
         masks[r] = t
         return t
     }
