@@ -158,7 +158,6 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         guard let story = context.viewController(forKey: .from) as? StoryViewController else { return }
         let container = context.containerView
         let today = root.today
-        let cell = today.cells[cardIndex]
         let target = today.cardFrameOnScreen(cardIndex)
         let startRect = story.view.screenRect
         let scrollY = story.scrollView.contentOffset.y
