@@ -12,8 +12,8 @@ struct FrameWriterTests {
         let bin = dir + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let body = fails ? "exit 3\n" : "sleep \(delay)\ncat > \"\(dir)/input.raw\"\nfor a; do out=\"$a\"; done\n: > \"$out\"\n"
-        FileManager.default.createFile(atPath: bin + "/ffmpeg", contents: Data(("#!/bin/sh\n" + body).utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        try Data(("#!/bin/sh\n" + body).utf8).write(to: URL(fileURLWithPath: bin + "/ffmpeg"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ffmpeg")
         return bin
     }
 

@@ -50,7 +50,7 @@ struct SettingsFileTests {
     ])
     func aCorruptFileIsTheDefaultsAndOneWarningAndIsLeftUntouched(text: String, problem: String) throws {
         try FileManager.default.createDirectory(atPath: dir + "/cardsim", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         let loaded = SettingsFile(path: path).load()
         #expect(loaded.settings == AppSettings() && loaded.exists)

@@ -100,7 +100,7 @@ struct SettingsLaunchTests {
     }
 
     @Test func aCorruptFileIsReportedAndOnlyASetReplacesIt() throws {
-        FileManager.default.createFile(atPath: path, contents: Data("{oops".utf8))
+        try Data("{oops".utf8).write(to: URL(fileURLWithPath: path))
         let (out, err) = settings([])
         #expect(err.count == 1 && err[0].contains(path))
         #expect(out.contains("style         appstore"))
