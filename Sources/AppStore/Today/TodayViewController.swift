@@ -53,6 +53,8 @@ final class TodayViewController: ViewController {
         }
         root.addSubview(scroll)
         scrollView = scroll
+        // The list draws its artwork as it scrolls in; asked now, the backend can have it ready.
+        environment.images.prefetch(deck.cards.map(\.imagePath))
         statusBarMaterial = BarMaterialView(frame: Rect(0, 0, Metrics.screen.width, Metrics.statusBarHeight),
                                             name: "statusBarMaterial") { [weak scroll] in
             BarMaterialView.amount(scrolledBy: scroll?.contentOffset.y ?? 0)

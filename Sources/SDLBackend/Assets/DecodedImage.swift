@@ -1,0 +1,60 @@
+import CSDL2
+import Dispatch
+
+/// An image file decoded to 32-bit pixels, no larger than it can be drawn, and whether any pixel is
+/// translucent. Decoding touches no renderer, so it may run on any thread (`ImageCache` decodes
+/// ahead on a queue of its own); making it a texture is the renderer's thread's job.
+final class DecodedImage: @unchecked Sendable {
+    // Unchecked: the surface is written only while decoding, then handed over whole to one reader.
+    let surface: SDLSurface
+    let translucent: Bool
+
+    /// Decodes `path`, scaled down (aspect kept) to fit `maxWidth` × `maxHeight` pixels.
+    init(path: String, maxWidth: Int, maxHeight: Int) throws {
+        var surface = try SDLSurface(loading: path).converted(to: SDL_PIXELFORMAT_ARGB8888)
+        let fit = min(1, Double(maxWidth) / Double(surface.width), Double(maxHeight) / Double(surface.height))
+        if fit < 1 {
+            let w = max(1, Int((Double(surface.width) * fit).rounded())), h = max(1, Int((Double(surface.height) * fit).rounded()))
+            let small = try SDLSurface(width: w, height: h, format: SDL_PIXELFORMAT_ARGB8888)
+            try SDLError.check(SDL_SoftStretchLinear(surface.handle, nil, small.handle, nil), "SDL_SoftStretchLinear(image)")
+            surface = small
+        }
+        // An image with no translucent pixel can be copied without blending, which is several
+        // times faster on the software renderer.
+        var translucent = false
+        try SDLError.check(SDL_LockSurface(surface.handle), "SDL_LockSurface")
+        if let pixels = surface.handle.pointee.pixels {
+            for y in 0..<surface.height where !translucent {
+                let row = (pixels + y * surface.pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<surface.width where row[x] >> 24 != 0xFF { translucent = true; break }
+            }
+        }
+        SDL_UnlockSurface(surface.handle)
+        self.surface = surface
+        self.translucent = translucent
+    }
+
+    /// A decode started on `queue`; `wait()` returns its result once it is done.
+    final class Pending: @unchecked Sendable {
+        // Unchecked: `result` is written once on the queue before `done` is signalled, and read
+        // only after waiting for `done`.
+        private var result: Result<DecodedImage, any Error>?
+        private let done = DispatchSemaphore(value: 0)
+        /// The bytes it will hold, from the file's header (counted against the budget meanwhile).
+        let bytes: Int
+
+        init(path: String, maxWidth: Int, maxHeight: Int, bytes: Int, on queue: DispatchQueue) {
+            self.bytes = bytes
+            queue.async { [self] in
+                result = Result { try DecodedImage(path: path, maxWidth: maxWidth, maxHeight: maxHeight) }
+                done.signal()
+            }
+        }
+
+        func wait() throws -> DecodedImage {
+            done.wait()
+            done.signal()
+            return try result!.get()
+        }
+    }
+}
