@@ -101,7 +101,7 @@ public final class DisplayListRenderer {
     public var cachedTextCount: Int { texts.count }
 
     /// Draws one frame: clears to `clearColor`, then executes `commands` in order. What cannot
-    /// show is skipped (see `coveringStart` and `FramePlan`); the pixels are the same.
+    /// show is skipped (see `FramePlan`); the pixels are the same.
     /// With `rects`, only those pixels are drawn again (the rest of the target already holds this
     /// frame, see `damage(from:to:)`); each is drawn as if it were the whole target.
     public func draw(_ commands: [DrawCommand], clearColor: Color = .white, within rects: [SDL_Rect]? = nil) throws {
@@ -120,19 +120,13 @@ public final class DisplayListRenderer {
     }
 
     func drawPass(_ commands: [DrawCommand], clearColor: Color) throws {
-        let start = culls ? (coveringStart(commands) ?? 0) : 0
         let profile = pass.profile
         try setClip(nil)
         // Everything drawn so far, hashed: a backdrop blur over the same content reuses its result.
         var content = Hasher()
-        if start > 0 {
-            let rect = clipBefore(start, in: commands)
-            content.combine(rect)
-        } else {
-            content.combine(clearColor)
-        }
-        let plan = plan(commands, from: start, content: content)
-        var first = start
+        content.combine(clearColor)
+        let plan = plan(commands, content: content)
+        var first = 0
         if let s = plan.snapshot, s.action == .restore {
             // The same prefix as when the snapshot was taken: the same pixels, in one copy.
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
@@ -141,7 +135,7 @@ public final class DisplayListRenderer {
                                                    drawnIn: plan.pieces[s.index], skipped: plan.skip[s.index]))
             try setClip(plan.clips[s.index])
             first = s.index
-        } else if start == 0 {
+        } else {
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add("clear", since: started) }
             setDrawColor(clearColor.sdl(), blend: SDL_BLENDMODE_NONE, on: renderer)
@@ -151,8 +145,6 @@ public final class DisplayListRenderer {
             } else {
                 try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
             }
-        } else {
-            try setClip(clipBefore(start, in: commands).map(coverage.scissor))
         }
         for index in first..<commands.endIndex {
             let command = commands[index]

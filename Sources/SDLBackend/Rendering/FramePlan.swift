@@ -54,19 +54,19 @@ struct FramePlan {
 }
 
 extension DisplayListRenderer {
-    /// Plans drawing `commands` from `start` (see `FramePlan`). `content` hashes what is drawn
-    /// before `start`; the blur keys continue it.
-    func plan(_ commands: [DrawCommand], from start: Int, content initial: Hasher) -> FramePlan {
+    /// Plans drawing `commands` (see `FramePlan`). `content` hashes what is drawn before them
+    /// (the clear); the blur keys continue it.
+    func plan(_ commands: [DrawCommand], content initial: Hasher) -> FramePlan {
         var plan = FramePlan()
         plan.skip = [Bool](repeating: false, count: commands.count)
         plan.clips = [SDL_Rect?](repeating: nil, count: commands.count)
         let screen = pass.bound ?? coverage.target
         // Forward: the pixel clip at each command (nil: none; empty: hidden) and the blur keys.
         var content = initial
-        var current: SDL_Rect? = start > 0 ? clipBefore(start, in: commands).map(coverage.scissor) : nil
+        var current: SDL_Rect?
         var slot = 1
         var reused: Set<Int> = []
-        for i in start..<commands.endIndex {
+        for i in commands.indices {
             let command = commands[i]
             if case let .clip(rect) = command { current = rect.map(coverage.scissor) }
             plan.clips[i] = current
@@ -103,7 +103,7 @@ extension DisplayListRenderer {
         var occluders: [SDL_Rect] = []
         // A restored prefix is not drawn at all; a captured one is drawn in full, culling nothing.
         let (restore, capture) = plan.snapshot.map { ($0.action == .restore, $0.action == .capture) } ?? (false, false)
-        let first = restore ? plan.snapshot!.index : start
+        let first = restore ? plan.snapshot!.index : 0
         for i in stride(from: commands.endIndex - 1, through: first, by: -1) {
             let command = commands[i]
             if case .clip = command { continue }
