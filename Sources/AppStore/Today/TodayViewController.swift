@@ -53,8 +53,6 @@ final class TodayViewController: ViewController {
         }
         root.addSubview(scroll)
         scrollView = scroll
-        // The list draws its artwork as it scrolls in; asked now, the backend can have it ready.
-        environment.images.prefetch(deck.cards.map(\.imagePath))
         statusBarMaterial = BarMaterialView(frame: Rect(0, 0, Metrics.screen.width, Metrics.statusBarHeight),
                                             name: "statusBarMaterial") { [weak scroll] in
             BarMaterialView.amount(scrolledBy: scroll?.contentOffset.y ?? 0)
@@ -62,7 +60,25 @@ final class TodayViewController: ViewController {
         statusBarMaterial.palette = environment.palette
         root.addSubview(statusBarMaterial)
         layoutList()
+        // The list draws its artwork as it scrolls in; asked ahead, the backend can have it ready.
+        scroll.didScroll = { [weak self] _ in self?.prefetchArtwork() }
+        prefetchArtwork()
         return root
+    }
+
+    /// How far past the visible list artwork is asked for ahead, in screens (UIKit's collection
+    /// views prefetch a screen or so ahead, in the direction of travel and against it).
+    static let prefetchScreens = 1.0
+
+    /// Tells the image catalog the artwork of the cards within `prefetchScreens` of the visible
+    /// part of the list, nearest first (a catalog skips what it has or is already decoding).
+    func prefetchArtwork() {
+        let reach = Self.prefetchScreens * Metrics.screen.height
+        let top = scrollView.contentOffset.y - reach, bottom = scrollView.contentOffset.y + Metrics.screen.height + reach
+        let centre = scrollView.contentOffset.y + Metrics.screen.height / 2
+        let near = deck.cards.indices.filter { cellFrame($0).maxY > top && cellFrame($0).minY < bottom }
+            .sorted { abs(cellFrame($0).midY - centre) < abs(cellFrame($1).midY - centre) }
+        environment.images.prefetch(near.map { deck.cards[$0].imagePath })
     }
 
     /// Frame of card `index` in the scroll view's content.

@@ -1,11 +1,12 @@
 import CSDL2
 
 /// Scratch target textures, each holding one keyed drawing in its top-left corner, reused least
-/// recently used first: at most `capacity`, each the screen's size (larger only for a larger
-/// drawing), so memory stays bounded. One size for every slot: a rounded corner's texture
-/// coordinates are relative to its texture, so a slot sized to what was asked (2 MB less at the
-/// tour's peak) sampled the rim a texel differently, and a frame drawn on a kept canvas differed
-/// from a fresh one (1002 pixels at 3 px/pt).
+/// recently used first. A slot's size depends only on the size of what it holds, never on what it
+/// held before: a rounded corner's texture coordinates are relative to its texture, so a slot sized
+/// to each drawing sampled the rim a texel differently, and a frame drawn on a kept canvas differed
+/// from a fresh one (1002 pixels at 3 px/pt). A drawing up to `smallSide` square (the avatar, a
+/// close button) takes a small slot of exactly that size; any other a slot of the screen's size
+/// (larger only for a larger drawing). At most `capacity` of each, so memory stays bounded.
 @MainActor
 final class TextureSlots<K: Equatable> {
     typealias Key = K
@@ -15,16 +16,25 @@ final class TextureSlots<K: Equatable> {
         /// Which fill the slot holds (1, 2, …).
         var id = 0
         var lastUsed: Int
+        /// The last drawn frame (`endFrame`) that asked for it.
+        var lastFrame: Int
     }
     private var slots: [Slot] = []
     private var clock = 0
+    private var frame = 0
     let capacity: Int
-    /// The screen in pixels: the size of every slot but one for a larger drawing.
+    /// The screen in pixels: the size of every large slot but one for a larger drawing.
     let screenWidth: Int, screenHeight: Int
     /// Whether the textures are sampled bilinearly when stretched.
     let linear: Bool
     /// How many drawings were made (tests check that one that holds is drawn once).
     private(set) var fills = 0
+    /// The side of a small slot: the avatar at 3 px/pt is 108 px, a close button's blur 90.
+    static var smallSide: Int { 256 }
+    /// Drawn frames after which an unused slot is taken for a new drawing rather than a new slot
+    /// made (half a second at 60 fps): the card pressed a moment ago is not coming back, and a
+    /// screen-sized slot made mid-frame costs 3.5 ms (fresh memory faulted page by page).
+    static var staleFrames: Int { 30 }
 
     init(screenWidth: Int, screenHeight: Int, capacity: Int, linear: Bool) {
         self.screenWidth = screenWidth
@@ -35,6 +45,11 @@ final class TextureSlots<K: Equatable> {
 
     /// Pixels of the scratch textures kept now (tests check the bound).
     var keptPixels: Int { slots.reduce(0) { $0 + $1.texture.width * $1.texture.height } }
+    /// How many slots are kept now.
+    var slotCount: Int { slots.count }
+
+    /// Ends a drawn frame (slots unused for `staleFrames` of them are reused first).
+    func endFrame() { frame += 1 }
 
     /// A texture whose top-left `width × height` pixels hold what `fill` draws for `key` (called
     /// only when no slot holds it), and the number of that fill, naming it while it is kept.
@@ -43,43 +58,54 @@ final class TextureSlots<K: Equatable> {
         clock += 1
         if let i = slots.firstIndex(where: { $0.key == key }) {
             slots[i].lastUsed = clock
+            slots[i].lastFrame = frame
             return (slots[i].texture, slots[i].id)
         }
         let i = try slot(width: width, height: height, renderer: renderer)
         slots[i].key = nil
         try fill(slots[i].texture)
         fills += 1
-        slots[i] = Slot(texture: slots[i].texture, key: key, id: fills, lastUsed: clock)
+        slots[i] = Slot(texture: slots[i].texture, key: key, id: fills, lastUsed: clock, lastFrame: frame)
         return (slots[i].texture, fills)
     }
 
-    /// Makes one slot now, so the first frame that needs one does not pay for fresh memory.
+    /// Makes one large slot now, so the first frame that needs one does not pay for fresh memory.
     func prepare(renderer: OpaquePointer) throws {
-        if slots.isEmpty { slots.append(try make(width: screenWidth, height: screenHeight, renderer: renderer)) }
+        if slots.isEmpty { slots.append(try make(size(width: screenWidth, height: screenHeight), renderer: renderer)) }
     }
 
-    /// A texture written once (see `BackdropBlur.prepareFull`), the screen's size or larger.
-    private func make(width: Int, height: Int, renderer: OpaquePointer) throws -> Slot {
-        let t = try SDLTexture.target(renderer: renderer, width: max(width, screenWidth), height: max(height, screenHeight))
+    /// The size of the slot a `width × height` drawing takes.
+    private func size(width: Int, height: Int) -> (Int, Int) {
+        width <= Self.smallSide && height <= Self.smallSide
+            ? (Self.smallSide, Self.smallSide) : (max(width, screenWidth), max(height, screenHeight))
+    }
+
+    private func isSmall(_ slot: Slot) -> Bool { slot.texture.width == Self.smallSide && slot.texture.height == Self.smallSide }
+
+    /// A texture written once (see `BackdropBlur.prepareFull`).
+    private func make(_ size: (Int, Int), renderer: OpaquePointer) throws -> Slot {
+        let t = try SDLTexture.target(renderer: renderer, width: size.0, height: size.1)
         t.setLinear(linear)
-        return Slot(texture: t, key: nil, lastUsed: clock)
+        return Slot(texture: t, key: nil, lastUsed: clock, lastFrame: frame)
     }
 
-    /// An empty slot that fits, a new one while under capacity, else the least recently used,
-    /// replaced when too small.
+    /// In the drawing's class (small or large): an empty slot, a new one while under capacity and
+    /// every slot was used lately, else the least recently used, replaced when too small.
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
-        if let i = slots.firstIndex(where: { $0.key == nil && $0.texture.width >= width && $0.texture.height >= height }) {
+        let wanted = size(width: width, height: height), small = wanted == (Self.smallSide, Self.smallSide)
+        let own = slots.indices.filter { isSmall(slots[$0]) == small }
+        if let i = own.first(where: { slots[$0].key == nil && slots[$0].texture.width >= width && slots[$0].texture.height >= height }) {
             return i
         }
-        if slots.count < capacity {
-            slots.append(try make(width: width, height: height, renderer: renderer))
+        let lru = own.min { slots[$0].lastUsed < slots[$1].lastUsed }
+        guard let i = lru, own.count >= capacity || slots[i].lastFrame < frame - Self.staleFrames else {
+            slots.append(try make(wanted, renderer: renderer))
             return slots.count - 1
         }
-        let i = slots.indices.min { slots[$0].lastUsed < slots[$1].lastUsed }!
-        if slots[i].texture.width < width || slots[i].texture.height < height {
+        if slots[i].texture.width < wanted.0 || slots[i].texture.height < wanted.1 {
             // The old texture goes first, so the two are never held at once.
             slots.remove(at: i)
-            slots.insert(try make(width: width, height: height, renderer: renderer), at: i)
+            slots.insert(try make(wanted, renderer: renderer), at: i)
         }
         return i
     }

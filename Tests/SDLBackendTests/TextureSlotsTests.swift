@@ -1,0 +1,59 @@
+@testable import SDLBackend
+import SimKit
+import Testing
+
+/// Issue 13: scratch slots are made only when two drawings are live at once, and a small drawing
+/// does not spend a screen-sized slot (a slot made mid-frame cost a pressed card 3.5 ms).
+@Suite("Scratch slots: small drawings apart, stale slots reused") @MainActor
+struct TextureSlotsTests {
+    static func slots(_ canvas: OffscreenCanvas) -> TextureSlots<Int> {
+        TextureSlots<Int>(screenWidth: canvas.pixelWidth, screenHeight: canvas.pixelHeight, capacity: 2, linear: false)
+    }
+
+    @Test("a drawing no larger than the small side takes a small slot, a larger one a screen-sized slot")
+    func smallDrawingsTakeSmallSlots() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let slots = Self.slots(canvas), renderer = canvas.displayList.renderer
+        let side = TextureSlots<Int>.smallSide
+        let (avatar, _) = try slots.texture(for: 1, width: 72, height: 72, renderer: renderer) { _ in }
+        #expect(avatar.width == side && avatar.height == side)
+        let (card, _) = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
+        #expect(card.width == canvas.pixelWidth && card.height == canvas.pixelHeight)
+        #expect(slots.keptPixels == side * side + canvas.pixelWidth * canvas.pixelHeight)
+        // Another small drawing in the same frame: a second small slot, the large one untouched.
+        let (close, _) = try slots.texture(for: 3, width: side, height: 90, renderer: renderer) { _ in }
+        #expect(close.width == side && slots.slotCount == 3)
+    }
+
+    @Test("a slot unused for staleFrames drawn frames is taken by the next drawing; two live drawings get two slots")
+    func staleSlotsAreReused() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let slots = Self.slots(canvas), renderer = canvas.displayList.renderer
+        _ = try slots.texture(for: 1, width: 700, height: 880, renderer: renderer) { _ in }
+        slots.endFrame()
+        // The next frame draws another layer while the first is still recent: both are kept.
+        _ = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
+        #expect(slots.slotCount == 2)
+        for _ in 0...TextureSlots<Int>.staleFrames {
+            _ = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
+            slots.endFrame()
+        }
+        // Layer 1 has not been drawn for longer than staleFrames: the third layer takes its slot.
+        let before = slots.fills
+        _ = try slots.texture(for: 3, width: 700, height: 880, renderer: renderer) { _ in }
+        #expect(slots.slotCount == 2 && slots.fills == before + 1)
+        _ = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
+        #expect(slots.fills == before + 1, "layer 2, drawn lately, kept its slot")
+    }
+
+    @Test("with one slot, a new layer after a stale one makes no slot")
+    func oneSlotServesSuccessiveLayers() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let slots = Self.slots(canvas), renderer = canvas.displayList.renderer
+        try slots.prepare(renderer: renderer)
+        _ = try slots.texture(for: 1, width: 700, height: 880, renderer: renderer) { _ in }
+        for _ in 0...TextureSlots<Int>.staleFrames { slots.endFrame() }
+        _ = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
+        #expect(slots.slotCount == 1, "the pressed card of a moment ago gave its slot to the next one")
+    }
+}
