@@ -7,7 +7,7 @@ import Testing
 @Suite("Scratch slots: small drawings apart, stale slots reused") @MainActor
 struct TextureSlotsTests {
     static func slots(_ canvas: OffscreenCanvas) -> TextureSlots<Int> {
-        TextureSlots<Int>(screenWidth: canvas.pixelWidth, screenHeight: canvas.pixelHeight, capacity: 2, linear: false)
+        TextureSlots<Int>(screenWidth: canvas.pixelWidth, screenHeight: canvas.pixelHeight, capacity: 2, staleAfter: 30, linear: false)
     }
 
     @Test("a drawing no larger than the small side takes a small slot, a larger one a screen-sized slot")
@@ -25,7 +25,7 @@ struct TextureSlotsTests {
         #expect(close.width == side && slots.slotCount == 3)
     }
 
-    @Test("a slot unused for staleFrames drawn frames is taken by the next drawing; two live drawings get two slots")
+    @Test("a slot unused for staleAfter drawn frames is taken by the next drawing; two live drawings get two slots")
     func staleSlotsAreReused() throws {
         let canvas = try RenderProbe.canvas(390, 844, scale: 2)
         let slots = Self.slots(canvas), renderer = canvas.displayList.renderer
@@ -34,11 +34,11 @@ struct TextureSlotsTests {
         // The next frame draws another layer while the first is still recent: both are kept.
         _ = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
         #expect(slots.slotCount == 2)
-        for _ in 0...TextureSlots<Int>.staleFrames {
+        for _ in 0...slots.staleAfter {
             _ = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
             slots.endFrame()
         }
-        // Layer 1 has not been drawn for longer than staleFrames: the third layer takes its slot.
+        // Layer 1 has not been drawn for staleAfter frames: the third layer takes its slot.
         let before = slots.fills
         _ = try slots.texture(for: 3, width: 700, height: 880, renderer: renderer) { _ in }
         #expect(slots.slotCount == 2 && slots.fills == before + 1)
@@ -52,7 +52,7 @@ struct TextureSlotsTests {
         let slots = Self.slots(canvas), renderer = canvas.displayList.renderer
         try slots.prepare(renderer: renderer)
         _ = try slots.texture(for: 1, width: 700, height: 880, renderer: renderer) { _ in }
-        for _ in 0...TextureSlots<Int>.staleFrames { slots.endFrame() }
+        for _ in 0...slots.staleAfter { slots.endFrame() }
         _ = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
         #expect(slots.slotCount == 1, "the pressed card of a moment ago gave its slot to the next one")
     }

@@ -6,8 +6,8 @@
 /// | cache              | bound                                                        | at 2 px/pt, at most |
 /// |--------------------|--------------------------------------------------------------|---------------------|
 /// | `ImageCache`       | `imageBytes` of artwork, each no larger than the screen, decoded ahead within it | 20 MiB |
-/// | `ScaledImageCache` | `scaledImageSlots` textures of the screen's size, one made ahead | 2 × 5.3 MB      |
-/// | `RasterCache`      | `rasterSlots` textures of the screen's size, made when needed | 2 × 5.3 MB         |
+/// | `ScaledImageCache` | `scaledImageSlots` textures of the screen's size, one made ahead, and as many of 256 × 256 for small images | 2 × 5.3 MB + 0.5 MB |
+/// | `RasterCache`      | `rasterSlots` textures of the screen's size, one made ahead, and as many of 256 × 256 | 2 × 5.3 MB + 0.5 MB |
 /// | `TextCache`        | `textStrings` strings and `textBytes`; unused `textMaxAge` frames: dropped | 8 MiB |
 /// | `ShadowCache`      | `shadowMasks` masks, ≤ 0.7 MB each (a 30 pt blur)            | 11 MB               |
 /// | `CornerSprites`    | `cornerDiscs` discs of 2r × 2r pixels                        | 1.2 MB              |
@@ -29,6 +29,13 @@ enum CacheBudget {
     static let scaledImageSlots = 2
     /// Layer rasters kept at once: the pressed card, and the story being dragged.
     static let rasterSlots = 2
+    /// A stretch not drawn in the frame being drawn gives its slot to the next: a scaling card asks
+    /// for a new size every frame, and only two images scale in one frame (a pressed card and a
+    /// flying one), so the second slot is made only then.
+    static let scaledImageStaleFrames = 1
+    /// A raster not drawn for this many drawn frames (half a second at 60 fps) gives its slot to the
+    /// next layer: the card pressed a moment ago is not coming back, the story being dragged is.
+    static let rasterStaleFrames = 30
     /// Rendered strings kept: comfortably more than one screen's worth.
     static let textStrings = 512
     /// Frames an unused string survives even below `textStrings` (about ten seconds at 60 fps).

@@ -73,8 +73,10 @@ public final class DisplayListRenderer {
         texts = TextCache()
         coverage = DrawCoverage(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, texts: texts, fonts: fonts, images: images)
         // Stretched images are copied unscaled; rasters are stretched onto the screen.
-        scaledImages = ScaledImageCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.scaledImageSlots, linear: false)
-        rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.rasterSlots, linear: true)
+        scaledImages = ScaledImageCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.scaledImageSlots,
+                                        staleAfter: CacheBudget.scaledImageStaleFrames, linear: false)
+        rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.rasterSlots,
+                              staleAfter: CacheBudget.rasterStaleFrames, linear: true)
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 

@@ -32,14 +32,14 @@ final class TextureSlots<K: Equatable> {
     /// The side of a small slot: the avatar at 3 px/pt is 108 px, a close button's blur 90.
     static var smallSide: Int { 256 }
     /// Drawn frames after which an unused slot is taken for a new drawing rather than a new slot
-    /// made (half a second at 60 fps): the card pressed a moment ago is not coming back, and a
-    /// screen-sized slot made mid-frame costs 3.5 ms (fresh memory faulted page by page).
-    static var staleFrames: Int { 30 }
+    /// made: a screen-sized slot made mid-frame costs 3.5 ms (fresh memory faulted page by page).
+    let staleAfter: Int
 
-    init(screenWidth: Int, screenHeight: Int, capacity: Int, linear: Bool) {
+    init(screenWidth: Int, screenHeight: Int, capacity: Int, staleAfter: Int, linear: Bool) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
         self.capacity = capacity
+        self.staleAfter = staleAfter
         self.linear = linear
     }
 
@@ -48,7 +48,7 @@ final class TextureSlots<K: Equatable> {
     /// How many slots are kept now.
     var slotCount: Int { slots.count }
 
-    /// Ends a drawn frame (slots unused for `staleFrames` of them are reused first).
+    /// Ends a drawn frame (slots unused for `staleAfter` of them are reused first).
     func endFrame() { frame += 1 }
 
     /// A texture whose top-left `width × height` pixels hold what `fill` draws for `key` (called
@@ -98,7 +98,7 @@ final class TextureSlots<K: Equatable> {
             return i
         }
         let lru = own.min { slots[$0].lastUsed < slots[$1].lastUsed }
-        guard let i = lru, own.count >= capacity || slots[i].lastFrame < frame - Self.staleFrames else {
+        guard let i = lru, own.count >= capacity || frame - slots[i].lastFrame >= staleAfter else {
             slots.append(try make(wanted, renderer: renderer))
             return slots.count - 1
         }
