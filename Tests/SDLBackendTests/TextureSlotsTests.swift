@@ -56,4 +56,21 @@ struct TextureSlotsTests {
         _ = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
         #expect(slots.slotCount == 1, "the pressed card of a moment ago gave its slot to the next one")
     }
+
+    @Test("stretches stale after one frame: a card scaling for 40 frames keeps one slot, a second image in a frame makes the second")
+    func scalingCardKeepsOneSlot() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let renderer = canvas.displayList.renderer
+        let slots = TextureSlots<Int>(screenWidth: canvas.pixelWidth, screenHeight: canvas.pixelHeight, capacity: 2,
+                                      staleAfter: 1, linear: false)
+        try slots.prepare(renderer: renderer)
+        for step in 0..<40 {
+            _ = try slots.texture(for: step, width: 600 + step, height: 800 + step, renderer: renderer) { _ in }
+            slots.endFrame()
+        }
+        #expect(slots.slotCount == 1 && slots.fills == 40)
+        _ = try slots.texture(for: 100, width: 700, height: 900, renderer: renderer) { _ in }
+        _ = try slots.texture(for: 101, width: 780, height: 1000, renderer: renderer) { _ in }
+        #expect(slots.slotCount == 2, "two stretches in one frame take two slots")
+    }
 }

@@ -85,7 +85,7 @@ public final class DisplayListRenderer {
     /// one raster slot (a card's first press cost 3.5 ms more without it) and (software) one
     /// stretched-image slot. The rest is made when first needed (`CacheBudget`).
     public func prepareScratch() throws {
-        if isSoftware { try scaledImages.prepare(renderer: renderer) }
+        if isSoftware { try scaledImages.prepare(CacheBudget.scaledImageSlots, renderer: renderer) }
         try rasters.prepare(renderer: renderer)
         try backdrop(slot: FramePlan.largeBlurSlot).prepareFull()
         try prefixSnapshot.prepare()

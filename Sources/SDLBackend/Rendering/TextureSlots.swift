@@ -69,9 +69,9 @@ final class TextureSlots<K: Equatable> {
         return (slots[i].texture, fills)
     }
 
-    /// Makes one large slot now, so the first frame that needs one does not pay for fresh memory.
-    func prepare(renderer: OpaquePointer) throws {
-        if slots.isEmpty { slots.append(try make(size(width: screenWidth, height: screenHeight), renderer: renderer)) }
+    /// Makes `count` large slots now (at most `capacity`), so no frame pays for fresh memory.
+    func prepare(_ count: Int = 1, renderer: OpaquePointer) throws {
+        while slots.count < min(count, capacity) { slots.append(try make(size(width: screenWidth, height: screenHeight), renderer: renderer)) }
     }
 
     /// The size of the slot a `width × height` drawing takes.
