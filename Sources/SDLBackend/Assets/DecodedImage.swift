@@ -51,6 +51,13 @@ final class DecodedImage: @unchecked Sendable {
             }
         }
 
+        /// Whether the decode has finished (without waiting for it).
+        var isDone: Bool {
+            guard done.wait(timeout: .now()) == .success else { return false }
+            done.signal()
+            return true
+        }
+
         func wait() throws -> DecodedImage {
             done.wait()
             done.signal()

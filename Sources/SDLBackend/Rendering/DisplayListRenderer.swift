@@ -110,10 +110,11 @@ public final class DisplayListRenderer {
     /// frame, see `damage(from:to:)`); each is drawn as if it were the whole target.
     public func draw(_ commands: [DrawCommand], clearColor: Color = .white, within rects: [SDL_Rect]? = nil) throws {
         profile?.frames += 1
+        let started = SDL_GetPerformanceCounter()
         let commands = placingScrolledContent(commands)
         defer {
             texts.endFrame()
-            images.endFrame()
+            images.endFrame(drawMs: Double(SDL_GetPerformanceCounter() - started) * 1000 / Double(SDL_GetPerformanceFrequency()))
             rasters.endFrame()
             scaledImages.endFrame()
         }
@@ -141,7 +142,7 @@ public final class DisplayListRenderer {
                                                    drawnIn: plan.pieces[s.index], skipped: plan.skip[s.index]))
             try setClip(plan.clips[s.index])
             first = s.index
-        } else {
+        } else if !plan.hidesClear {
             let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
             defer { profile?.add("clear", since: started) }
             setDrawColor(clearColor.sdl(), blend: SDL_BLENDMODE_NONE, on: renderer)

@@ -8,6 +8,9 @@ import SimKit
 struct FramePlan {
     /// Commands not to draw.
     var skip: [Bool] = []
+    /// Whether an opaque command covers the whole pass, so the clear under it cannot show (a
+    /// story's background in its raster: 0.9 ms at 2 px/pt).
+    var hidesClear = false
     /// For a command drawn in pieces: the pixel rects to draw it in (its visible parts).
     var pieces: [Int: [SDL_Rect]] = [:]
     /// Each backdrop blur's content key and slot (0: the first large one; then the others in
@@ -140,6 +143,7 @@ extension DisplayListRenderer {
                 if occluders.count < FramePlan.maxRects { occluders.append(r) }
             }
         }
+        plan.hidesClear = occluders.contains { FramePlan.contains($0, screen) }
         return plan
     }
 }
