@@ -110,6 +110,24 @@ struct CacheBudgetTests {
         #expect(images.imageSize("Art/ocean.png") == Size(700, 900), "layout keeps the file's proportions")
     }
 
+    @Test("an image whose header is not read (a BMP) is sized by decoding it: the file's size, not the fitted one")
+    func sizeByDecoding() throws {
+        // A 24-bit BMP, 600 × 2 pixels: wider than a 390 × 844 screen at 1 px/pt, so it is kept fitted.
+        let w = 600, h = 2, row = (w * 3 + 3) / 4 * 4
+        func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8((v >> (8 * $0)) & 0xFF) } }
+        let bmp: [UInt8] = Array("BM".utf8) + le(54 + row * h, 4) + le(0, 4) + le(54, 4) + le(40, 4) + le(w, 4) + le(h, 4)
+            + le(1, 2) + le(24, 2) + le(0, 4) + le(row * h, 4) + le(2835, 4) + le(2835, 4) + le(0, 4) + le(0, 4)
+            + [UInt8](repeating: 0x80, count: row * h)
+        let path = NSTemporaryDirectory() + "cardsim-size-\(getpid()).bmp"
+        try Data(bmp).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let canvas = try RenderProbe.canvas(390, 844, scale: 1)
+        let images = canvas.displayList.images
+        #expect(images.imageSize(path) == Size(600, 2))
+        #expect(images.loads == 1)
+        #expect(try #require(images.image(named: path)).texture.width == 390)
+    }
+
     @Test("image headers: PNG and JPEG sizes without decoding, nothing for other bytes")
     func headers() {
         let png = RenderProbe.assets.resolve("Art/avatar.png")

@@ -8,10 +8,13 @@ final class DecodedImage: @unchecked Sendable {
     // Unchecked: the surface is written only while decoding, then handed over whole to one reader.
     let surface: SDLSurface
     let translucent: Bool
+    /// The file's own size in pixels, before fitting.
+    let fileSize: (width: Int, height: Int)
 
     /// Decodes `path`, scaled down (aspect kept) to fit `maxWidth` × `maxHeight` pixels.
     init(path: String, maxWidth: Int, maxHeight: Int) throws {
         var surface = try SDLSurface(loading: path).converted(to: SDL_PIXELFORMAT_ARGB8888)
+        fileSize = (surface.width, surface.height)
         let fit = min(1, Double(maxWidth) / Double(surface.width), Double(maxHeight) / Double(surface.height))
         if fit < 1 {
             let w = max(1, Int((Double(surface.width) * fit).rounded())), h = max(1, Int((Double(surface.height) * fit).rounded()))

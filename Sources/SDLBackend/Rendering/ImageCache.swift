@@ -139,6 +139,7 @@ public final class ImageCache: ImageCatalog {
         let decoded = try pending.removeValue(forKey: name)?.wait()
             ?? DecodedImage(path: path(of: name), maxWidth: maxWidth, maxHeight: maxHeight)
         loads += 1
+        sizes[name] = Size(Double(decoded.fileSize.width), Double(decoded.fileSize.height))
         translucency[name] = decoded.translucent
         let texture = try SDLTexture(renderer: renderer, surface: decoded.surface)
         texture.setLinear(true)
