@@ -2,7 +2,8 @@ import Foundation
 import SDLBackend
 import SimKit
 
-/// `cardsim bench [--json] [--frames N]`: runs every measurement and prints a table, or one JSON object.
+/// `cardsim bench [--json] [--frames N] [--quick]`: runs every measurement (with `--quick`, only the
+/// software renderer's sequence) and prints a table, or one JSON object.
 @MainActor
 func runBench(_ options: BenchOptions) -> Int32 {
     let assets: AssetLocator
@@ -15,7 +16,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
     }
     var renderers: [BenchCommand.RendererFigures] = []
     var unavailable: [String: String] = [:]
-    for software in [true, false] {
+    for software in options.quick ? [true] : [true, false] {
         do {
             renderers.append(try BenchCommand.measure(software: software, frames: options.frames, profile: options.profile,
                                                       assets: assets,
@@ -26,7 +27,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
         }
     }
     var recording: [(scale: Double, fps: Double, realTime: Double)] = []
-    for scale in [1.0, 2.0] {
+    for scale in [1.0, 2.0] where !options.quick {
         do {
             let r = try BenchCommand.recordingSpeed(scale: scale, frames: options.frames, assets: assets, makeScene: makeScene)
             recording.append((scale, r.fps, r.realTime))
@@ -35,14 +36,18 @@ func runBench(_ options: BenchOptions) -> Int32 {
         }
     }
     var styles: [BenchCommand.StyleFigures] = []
-    do { styles = try BenchCommand.measureStyles(frames: options.frames, assets: assets) } catch {
-        unavailable["styles"] = "\(error)"
+    if !options.quick {
+        do { styles = try BenchCommand.measureStyles(frames: options.frames, assets: assets) } catch {
+            unavailable["styles"] = "\(error)"
+        }
     }
     let softwareFloor = renderers.first { $0.name == "software" }?.floor.p50 ?? .nan
-    let motion = runMotionBench()
+    let motion = options.quick ? [:] : runMotionBench()
     var memoryFigures: BenchCommand.MemoryFigures?
-    do { memoryFigures = try BenchCommand.measureMemory(cycles: options.cycles, assets: assets, makeScene: makeScene) } catch {
-        unavailable["memory"] = "\(error)"
+    if !options.quick {
+        do { memoryFigures = try BenchCommand.measureMemory(cycles: options.cycles, assets: assets, makeScene: makeScene) } catch {
+            unavailable["memory"] = "\(error)"
+        }
     }
     let memory = BenchCommand.peakMemoryMiB()
 

@@ -71,8 +71,11 @@ public struct BenchOptions: Equatable, Sendable {
     public var profile = false
     /// Present/dismiss cycles of the memory soak (`--cycles`).
     public var cycles = 1000
-    public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000) {
-        self.json = json; self.frames = frames; self.profile = profile; self.cycles = cycles
+    /// Only the software renderer's sequence, about 3 s, for comparing two builds run by turns
+    /// (`--quick`): the rest of the bench heats the machine and blurred differences of 3%.
+    public var quick = false
+    public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000, quick: Bool = false) {
+        self.json = json; self.frames = frames; self.profile = profile; self.cycles = cycles; self.quick = quick
     }
 }
 

@@ -12,7 +12,7 @@ enum Options {
       cardsim curve …                   print or plot a spring or timing curve (cardsim curve --help)
       cardsim settings [set KEY VALUE | reset [KEY]]
                                         print or change the stored settings (cardsim settings --help)
-      cardsim bench [--json] [--frames N] [--cycles N] [--profile]
+      cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick]
                                         measure frame, draw and floor times, memory, recording speed
 
     OPTIONS

@@ -35,6 +35,7 @@ struct RunnerOptionsTests {
         #expect(try LaunchCommand.parse(["curve", "spring", "--plot", "x.png"]) == .curve(["spring", "--plot", "x.png"]))
         #expect(try LaunchCommand.parse(["bench", "--json", "--frames", "30"]) == .bench(BenchOptions(json: true, frames: 30)))
         #expect(try LaunchCommand.parse(["bench"]) == .bench(BenchOptions()))
+        #expect(try LaunchCommand.parse(["bench", "--quick", "--profile"]) == .bench(BenchOptions(profile: true, quick: true)))
     }
 
     @Test func badNumbersAreRefused() {
