@@ -82,8 +82,8 @@ public final class DisplayListRenderer {
 
     /// Makes the screen-sized scratch kept by the renderer's tricks before the first frame, so no
     /// frame pays for creating and first touching it: the large blur's result, the prefix snapshot,
-    /// one raster slot (a card's first press cost 3.5 ms more without it) and (software) one
-    /// stretched-image slot. The rest is made when first needed (`CacheBudget`).
+    /// one raster slot (a card's first press cost 3.5 ms more without it) and (software) both
+    /// stretched-image slots. The rest is made when first needed (`CacheBudget`).
     public func prepareScratch() throws {
         if isSoftware { try scaledImages.prepare(CacheBudget.scaledImageSlots, renderer: renderer) }
         try rasters.prepare(renderer: renderer)

@@ -99,9 +99,9 @@ public final class ImageCache: ImageCatalog {
         return image
     }
 
-    /// Ends a frame: drops the images least recently drawn, not drawn in this frame, until what is
-    /// kept fits the budget.
-    /// `drawMs`: how long the frame took to draw; a quick one takes in a decode that finished.
+    /// Ends a frame that took `drawMs` to draw: a quick one takes in a decode that finished
+    /// (`adoptWithinMs`); then the images least recently drawn, not drawn in this frame, are
+    /// dropped until what is kept fits the budget.
     func endFrame(drawMs: Double = 0) {
         defer { frame += 1 }
         if drawMs < Self.adoptWithinMs { adoptOneDecoded() }
