@@ -65,15 +65,20 @@ extension DisplayListRenderer {
 
     func text(_ run: TextRun) throws {
         let alpha = Color.byte(run.color.a)
-        guard alpha > 0, run.scale > 0, let t = try texts.texture(for: run, fonts: fonts, renderer: renderer) else { return }
+        guard alpha > 0, run.scale > 0, let (t, ink) = try texts.texture(for: run, fonts: fonts, renderer: renderer) else { return }
         t.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
-        var x = Float(run.origin.x * scale), y = Float(run.origin.y * scale)
-        if run.scale == 1 {
-            // Unscaled text stays on the pixel grid: crisp.
-            x = Float(run.origin.x.pixel(at: scale)); y = Float(run.origin.y.pixel(at: scale))
+        guard run.scale == 1 else {
+            var d = SDL_FRect(x: Float(run.origin.x * scale), y: Float(run.origin.y * scale),
+                              w: Float(Double(t.width) * run.scale), h: Float(Double(t.height) * run.scale))
+            return try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
         }
-        var d = SDL_FRect(x: x, y: y, w: Float(Double(t.width) * run.scale), h: Float(Double(t.height) * run.scale))
-        try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
+        // Unscaled text stays on the pixel grid: crisp. Only its rows with ink are copied; the
+        // others are transparent, so the pixels are the same.
+        guard !ink.isEmpty else { return }
+        var src = SDL_Rect(x: 0, y: Int32(ink.lowerBound), w: Int32(t.width), h: Int32(ink.count))
+        var d = SDL_FRect(x: Float(run.origin.x.pixel(at: scale)), y: Float(run.origin.y.pixel(at: scale)) + Float(ink.lowerBound),
+                          w: Float(t.width), h: Float(ink.count))
+        try SDLError.check(SDL_RenderCopyF(renderer, t.handle, &src, &d), "SDL_RenderCopyF(text)")
     }
 
     /// `hidden`: pixel rects painted opaque right after, so the part of the shadow under them can be skipped.

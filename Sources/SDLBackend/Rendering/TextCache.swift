@@ -15,6 +15,9 @@ final class TextCache {
     }
     private struct Entry {
         let texture: SDLTexture
+        /// The rows with any ink: the line box's rows above the capitals and below the
+        /// descenders are transparent, and an unscaled copy need not walk them (`DisplayListRenderer.text`).
+        let ink: Range<Int>
         var lastUsed: Int
     }
 
@@ -50,21 +53,38 @@ final class TextCache {
         entries[key(for: run, fonts: fonts)].map { ($0.texture.width, $0.texture.height) }
     }
 
-    /// The texture for `run`, rendering it on first use; nil for empty text.
-    func texture(for run: TextRun, fonts: FontSet, renderer: OpaquePointer) throws -> SDLTexture? {
+    /// The texture for `run` and its rows with ink, rendering it on first use; nil for empty text.
+    func texture(for run: TextRun, fonts: FontSet, renderer: OpaquePointer) throws -> (texture: SDLTexture, ink: Range<Int>)? {
         guard !run.text.isEmpty else { return nil }
         let key = key(for: run, fonts: fonts)
         if let hit = entries[key] {
             if hit.lastUsed != frame { entries[key]?.lastUsed = frame }
-            return hit.texture
+            return (hit.texture, hit.ink)
         }
         let surface = try TextLine(run.text, font: run.font, fonts: fonts)
             .render(r: Color.byte(run.color.r), g: Color.byte(run.color.g), b: Color.byte(run.color.b))
         let texture = try SDLTexture(renderer: renderer, surface: surface)
         texture.setLinear(true)
-        entries[key] = Entry(texture: texture, lastUsed: frame)
+        let ink = try Self.inkRows(of: surface)
+        entries[key] = Entry(texture: texture, ink: ink, lastUsed: frame)
         bytes += texture.width * texture.height * 4
-        return texture
+        return (texture, ink)
+    }
+
+    /// The rows of a 32-bit surface with a pixel of any opacity (all of them for another format).
+    static func inkRows(of surface: SDLSurface) throws -> Range<Int> {
+        guard surface.handle.pointee.format.pointee.BytesPerPixel == 4 else { return 0..<surface.height }
+        try SDLError.check(SDL_LockSurface(surface.handle), "SDL_LockSurface(text)")
+        defer { SDL_UnlockSurface(surface.handle) }
+        guard let pixels = surface.handle.pointee.pixels else { return 0..<surface.height }
+        let amask = surface.handle.pointee.format.pointee.Amask
+        func inked(_ y: Int) -> Bool {
+            let row = (pixels + y * surface.pitch).assumingMemoryBound(to: UInt32.self)
+            return (0..<surface.width).contains { row[$0] & amask != 0 }
+        }
+        guard let top = (0..<surface.height).first(where: inked) else { return 0..<0 }
+        let bottom = (top..<surface.height).last(where: inked)!
+        return top..<(bottom + 1)
     }
 
     /// Ends a frame: drops entries that are too old, then the least recently used beyond capacity.
