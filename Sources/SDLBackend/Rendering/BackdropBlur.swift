@@ -17,10 +17,6 @@ final class BackdropBlur {
     private var opaqueStream: SDLTexture?
     /// The small result, `stride` pixels a row.
     private(set) var pixels: [UInt32] = []
-    /// A small rounded result with its shape in alpha (`maskedBlur`), its buffer and what it holds.
-    var masked: SDLTexture?
-    var maskPixels: [UInt32] = []
-    var maskedKey: Int?
     /// The renderer's output surface when frames are drawn straight into it (the software
     /// canvas), read in memory; nil otherwise.
     var surface: UnsafeMutablePointer<SDL_Surface>?
@@ -69,11 +65,10 @@ final class BackdropBlur {
     private var rows = 0
 
     /// Shrinks, blurs and tints `area` into `pixels` (the CPU buffer), kept as `key`.
-    func blurSmall(_ area: SDL_Rect, radius: Double, tint: SDL_Color, key: Int) throws {
+    private func blurSmall(_ area: SDL_Rect, radius: Double, tint: SDL_Color, key: Int) throws {
         smallKey = nil
         streamKey = nil
         fullKey = nil
-        maskedKey = nil
         let factor = radius >= 32 ? 8 : radius >= 12 ? 4 : Self.minFactor
         let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
         // A texel more each way: `padEdges` repeats the edge there for a GPU's stretch.
@@ -157,7 +152,7 @@ final class BackdropBlur {
         opaqueStream = nil
         stride = sw
         rows = sh
-        smallKey = nil; streamKey = nil; fullKey = nil; maskedKey = nil
+        smallKey = nil; streamKey = nil; fullKey = nil
     }
 
     /// The full-size result texture, at least `width × height` (a small faded blur, a close

@@ -104,13 +104,6 @@ extension DisplayListRenderer {
         let bounds = coverage.touched(area.rect)
         guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
         let backdrop = backdrop(slot: slot)
-        if isSoftware, shape.r > 0, Int(bounds.w) * Int(bounds.h) <= BackdropBlur.maxMaskedArea {
-            // Small and rounded: the shape's rim anti-aliased in the texture itself.
-            let texture = try backdrop.maskedBlur(bounds, shape: shape, radius: radius * scale, tint: tint.sdl(), key: key)
-            texture.prepare(blend: SDL_BLENDMODE_BLEND, alpha: a)
-            var src = SDL_Rect(x: 0, y: 0, w: bounds.w, h: bounds.h), dst = bounds
-            return try SDLError.check(SDL_RenderCopy(renderer, texture.handle, &src, &dst), "SDL_RenderCopy(masked blur)")
-        }
         // Faded, or large enough to be kept over several frames: keep the result at full size, so
         // each frame draws it with an unscaled copy rather than a stretch.
         let large = coverage.isLargeBlur(area)
