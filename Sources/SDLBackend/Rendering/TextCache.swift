@@ -77,14 +77,19 @@ final class TextCache {
         try SDLError.check(SDL_LockSurface(surface.handle), "SDL_LockSurface(text)")
         defer { SDL_UnlockSurface(surface.handle) }
         guard let pixels = surface.handle.pointee.pixels else { return 0..<surface.height }
-        let amask = surface.handle.pointee.format.pointee.Amask
+        let amask = surface.handle.pointee.format.pointee.Amask, width = surface.width, pitch = surface.pitch
         func inked(_ y: Int) -> Bool {
-            let row = (pixels + y * surface.pitch).assumingMemoryBound(to: UInt32.self)
-            return (0..<surface.width).contains { row[$0] & amask != 0 }
+            // One OR over the row, which the compiler vectorises: a closure per pixel cost 10 ns
+            // a pixel, 7 ms over a story's strings.
+            let row = UnsafeBufferPointer(start: (pixels + y * pitch).assumingMemoryBound(to: UInt32.self), count: width)
+            var any: UInt32 = 0
+            for p in row { any |= p }
+            return any & amask != 0
         }
-        guard let top = (0..<surface.height).first(where: inked) else { return 0..<0 }
-        let bottom = (top..<surface.height).last(where: inked)!
-        return top..<(bottom + 1)
+        var top = 0, bottom = surface.height
+        while top < bottom && !inked(top) { top += 1 }
+        while bottom > top && !inked(bottom - 1) { bottom -= 1 }
+        return top..<bottom
     }
 
     /// Ends a frame: drops entries that are too old, then the least recently used beyond capacity.
