@@ -24,17 +24,15 @@ final class DecodedImage: @unchecked Sendable {
         }
         // An image with no translucent pixel can be copied without blending, which is several
         // times faster on the software renderer.
-        var translucent = false
-        try SDLError.check(SDL_LockSurface(surface.handle), "SDL_LockSurface")
-        if let pixels = surface.handle.pointee.pixels {
-            for y in 0..<surface.height where !translucent {
-                let row = (pixels + y * surface.pitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<surface.width where row[x] >> 24 != 0xFF { translucent = true; break }
-            }
+        let (w, h) = (surface.width, surface.height)
+        translucent = try surface.withPixels { pixels, stride in
+            // One AND over every row, which the compiler vectorises (a closure per pixel would
+            // cost about 6 ms a card).
+            var all: UInt32 = 0xFFFF_FFFF
+            for y in 0..<h { for p in UnsafeBufferPointer(start: pixels + y * stride, count: w) { all &= p } }
+            return all >> 24 != 0xFF
         }
-        SDL_UnlockSurface(surface.handle)
         self.surface = surface
-        self.translucent = translucent
     }
 
     /// A decode started on `queue`; `wait()` returns its result once it is done.

@@ -71,25 +71,22 @@ final class TextCache {
         return (texture, ink)
     }
 
-    /// The rows of a 32-bit surface with a pixel of any opacity (all of them for another format).
+    /// The rows of a 32-bit surface with a pixel of any opacity.
     static func inkRows(of surface: SDLSurface) throws -> Range<Int> {
-        guard surface.handle.pointee.format.pointee.BytesPerPixel == 4 else { return 0..<surface.height }
-        try SDLError.check(SDL_LockSurface(surface.handle), "SDL_LockSurface(text)")
-        defer { SDL_UnlockSurface(surface.handle) }
-        guard let pixels = surface.handle.pointee.pixels else { return 0..<surface.height }
-        let amask = surface.handle.pointee.format.pointee.Amask, width = surface.width, pitch = surface.pitch
-        func inked(_ y: Int) -> Bool {
-            // One OR over the row, which the compiler vectorises: a closure per pixel cost 10 ns
-            // a pixel, 7 ms over a story's strings.
-            let row = UnsafeBufferPointer(start: (pixels + y * pitch).assumingMemoryBound(to: UInt32.self), count: width)
-            var any: UInt32 = 0
-            for p in row { any |= p }
-            return any & amask != 0
+        let (width, amask) = (surface.width, surface.handle.pointee.format.pointee.Amask)
+        return try surface.withPixels { pixels, stride in
+            func inked(_ y: Int) -> Bool {
+                // One OR over the row, which the compiler vectorises: a closure per pixel cost 10 ns
+                // a pixel, 7 ms over a story's strings.
+                var any: UInt32 = 0
+                for p in UnsafeBufferPointer(start: pixels + y * stride, count: width) { any |= p }
+                return any & amask != 0
+            }
+            var top = 0, bottom = surface.height
+            while top < bottom && !inked(top) { top += 1 }
+            while bottom > top && !inked(bottom - 1) { bottom -= 1 }
+            return top..<bottom
         }
-        var top = 0, bottom = surface.height
-        while top < bottom && !inked(top) { top += 1 }
-        while bottom > top && !inked(bottom - 1) { bottom -= 1 }
-        return top..<bottom
     }
 
     /// Ends a frame: drops entries that are too old, then the least recently used beyond capacity.

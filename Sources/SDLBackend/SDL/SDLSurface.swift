@@ -26,6 +26,17 @@ final class SDLSurface {
     var height: Int { Int(handle.pointee.h) }
     var pitch: Int { Int(handle.pointee.pitch) }
 
+    /// Runs `body` over the pixels of this 32-bit surface (the row stride in pixels), locked while
+    /// it runs: the one way CardSim reads or writes a surface's memory.
+    func withPixels<T>(_ body: (UnsafeMutablePointer<UInt32>, Int) throws -> T) throws -> T {
+        try SDLError.check(SDL_LockSurface(handle), "SDL_LockSurface")
+        defer { SDL_UnlockSurface(handle) }
+        guard let p = handle.pointee.pixels, handle.pointee.format.pointee.BytesPerPixel == 4 else {
+            throw SDLError.call("SDL_LockSurface", message: "not a 32-bit surface with pixels")
+        }
+        return try body(p.assumingMemoryBound(to: UInt32.self), pitch / 4)
+    }
+
     /// This surface converted to `format` (a new surface).
     func converted(to format: SDL_PixelFormatEnum) throws -> SDLSurface {
         try SDLSurface(taking: SDL_ConvertSurfaceFormat(handle, format.rawValue, 0), "SDL_ConvertSurfaceFormat")

@@ -67,14 +67,14 @@ struct TextLine {
         }
         let out = try SDLSurface(width: right, height: bottom, format: SDL_PIXELFORMAT_ARGB8888)
         let rgb = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-        Self.pixels(of: out) { dst, pitch in
+        try out.withPixels { dst, stride in
             // Transparent pixels carry the text's colour too, so linear filtering never darkens an edge.
-            dst.update(repeating: rgb, count: pitch / 4 * out.height)
+            dst.update(repeating: rgb, count: stride * out.height)
             for (s, x0, y0) in drawn {
-                Self.pixels(of: s) { src, srcPitch in
+                try s.withPixels { src, srcStride in
                     // Runs may overhang each other by a pixel: keep the stronger coverage.
                     for y in 0..<s.height {
-                        let from = src + y * (srcPitch / 4), to = dst + (y0 + y) * (pitch / 4) + x0
+                        let from = src + y * srcStride, to = dst + (y0 + y) * stride + x0
                         for x in 0..<s.width where from[x] > 0x00FF_FFFF {
                             let a = from[x] >> 24
                             if a > to[x] >> 24 { to[x] = a << 24 | rgb }
@@ -100,9 +100,4 @@ struct TextLine {
         return out
     }
 
-    /// Runs `body` over a 32-bit surface's pixels (no locking: SDL_ttf's and blank surfaces are plain memory).
-    private static func pixels(of surface: SDLSurface, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
-        guard let p = surface.handle.pointee.pixels else { return }
-        body(p.assumingMemoryBound(to: UInt32.self), surface.pitch)
-    }
 }
