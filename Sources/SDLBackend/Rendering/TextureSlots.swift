@@ -12,6 +12,8 @@ final class TextureSlots<K: Equatable> {
     typealias Key = K
     private struct Slot {
         let texture: SDLTexture
+        /// A `smallSide` slot (told apart by this, not by size: a screen can be 256 px too).
+        let isSmall: Bool
         var key: Key?
         /// Which fill the slot holds (1, 2, …).
         var id = 0
@@ -65,47 +67,42 @@ final class TextureSlots<K: Equatable> {
         slots[i].key = nil
         try fill(slots[i].texture)
         fills += 1
-        slots[i] = Slot(texture: slots[i].texture, key: key, id: fills, lastUsed: clock, lastFrame: frame)
+        (slots[i].key, slots[i].id, slots[i].lastUsed, slots[i].lastFrame) = (key, fills, clock, frame)
         return (slots[i].texture, fills)
     }
 
     /// Makes `count` large slots now (at most `capacity`), so no frame pays for fresh memory.
     func prepare(_ count: Int = 1, renderer: OpaquePointer) throws {
-        while slots.count < min(count, capacity) { slots.append(try make(size(width: screenWidth, height: screenHeight), renderer: renderer)) }
+        while slots.count < min(count, capacity) {
+            slots.append(try make((screenWidth, screenHeight), small: false, renderer: renderer))
+        }
     }
-
-    /// The size of the slot a `width × height` drawing takes.
-    private func size(width: Int, height: Int) -> (Int, Int) {
-        width <= Self.smallSide && height <= Self.smallSide
-            ? (Self.smallSide, Self.smallSide) : (max(width, screenWidth), max(height, screenHeight))
-    }
-
-    private func isSmall(_ slot: Slot) -> Bool { slot.texture.width == Self.smallSide && slot.texture.height == Self.smallSide }
 
     /// A texture written once (see `BackdropBlur.prepareFull`).
-    private func make(_ size: (Int, Int), renderer: OpaquePointer) throws -> Slot {
+    private func make(_ size: (Int, Int), small: Bool, renderer: OpaquePointer) throws -> Slot {
         let t = try SDLTexture.target(renderer: renderer, width: size.0, height: size.1)
         t.setLinear(linear)
-        return Slot(texture: t, key: nil, lastUsed: clock, lastFrame: frame)
+        return Slot(texture: t, isSmall: small, key: nil, lastUsed: clock, lastFrame: frame)
     }
 
     /// In the drawing's class (small or large): an empty slot, a new one while under capacity and
     /// every slot was used lately, else the least recently used, replaced when too small.
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
-        let wanted = size(width: width, height: height), small = wanted == (Self.smallSide, Self.smallSide)
-        let own = slots.indices.filter { isSmall(slots[$0]) == small }
+        let small = width <= Self.smallSide && height <= Self.smallSide
+        let wanted = small ? (Self.smallSide, Self.smallSide) : (max(width, screenWidth), max(height, screenHeight))
+        let own = slots.indices.filter { slots[$0].isSmall == small }
         if let i = own.first(where: { slots[$0].key == nil && slots[$0].texture.width >= width && slots[$0].texture.height >= height }) {
             return i
         }
         let lru = own.min { slots[$0].lastUsed < slots[$1].lastUsed }
         guard let i = lru, own.count >= capacity || frame - slots[i].lastFrame >= staleAfter else {
-            slots.append(try make(wanted, renderer: renderer))
+            slots.append(try make(wanted, small: small, renderer: renderer))
             return slots.count - 1
         }
         if slots[i].texture.width < wanted.0 || slots[i].texture.height < wanted.1 {
             // The old texture goes first, so the two are never held at once.
             slots.remove(at: i)
-            slots.insert(try make(wanted, renderer: renderer), at: i)
+            slots.insert(try make(wanted, small: small, renderer: renderer), at: i)
         }
         return i
     }
