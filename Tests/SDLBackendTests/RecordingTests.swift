@@ -29,10 +29,14 @@ struct RecordingTests {
 
     /// Frames in a file as ffprobe decodes them.
     static func countFrames(_ path: String) throws -> Int? {
+        try probe(path, ["-count_frames", "-show_entries", "stream=nb_read_frames"])
+    }
+
+    /// The first number ffprobe prints for the first video stream of `path` with `arguments`.
+    static func probe(_ path: String, _ arguments: [String]) throws -> Int? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                       "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", path]
+        p.arguments = ["ffprobe", "-v", "error", "-select_streams", "v:0"] + arguments + ["-of", "csv=p=0", path]
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
