@@ -30,6 +30,9 @@ final class BackdropBlur {
     private var streamKey: Int?
     private var fullKey: Int?
 
+    /// Forgets the kept result, so the next blur reads and blurs again.
+    func forget() { smallKey = nil; streamKey = nil; fullKey = nil }
+
     /// Whether the last result was made for `key` (drawing it again reads no pixels).
     func holds(key: Int) -> Bool { smallKey == key }
 

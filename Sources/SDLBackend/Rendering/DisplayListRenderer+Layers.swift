@@ -22,6 +22,15 @@ extension DisplayListRenderer {
         // The raster's rect plays the frame's part: nothing outside it is drawn or read. No
         // profile: the raster's time counts as the layer's, not again per command.
         let raster = PassState(bound: SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)), isRasterizing: true)
+        // A linear stretch of the raster samples the texels just past its right and bottom edges:
+        // they are made transparent, as a fresh slot's are, not left as the slot's last drawing.
+        try withTarget(target.handle, clip: nil, on: renderer) {
+            setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE, on: renderer)
+            var column = SDL_Rect(x: Int32(width), y: 0, w: 1, h: Int32(min(height + 1, target.height)))
+            var row = SDL_Rect(x: 0, y: Int32(height), w: Int32(min(width + 1, target.width)), h: 1)
+            if width < target.width { try SDLError.check(SDL_RenderFillRect(renderer, &column), "SDL_RenderFillRect(raster edge)") }
+            if height < target.height { try SDLError.check(SDL_RenderFillRect(renderer, &row), "SDL_RenderFillRect(raster edge)") }
+        }
         try withPass(raster, into: target) {
             try drawPass(placingScrolledContent(content), clearColor: Color(r: 0, g: 0, b: 0, a: 0))
         }

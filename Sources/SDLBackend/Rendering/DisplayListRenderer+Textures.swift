@@ -101,8 +101,9 @@ extension DisplayListRenderer {
                       pieces: [SDL_Rect]?) throws {
         let a = Color.byte(alpha)
         let shape = PixelRoundedRect(area, scale: scale)
-        let bounds = coverage.touched(area.rect)
-        guard a > 0, bounds.w > 0, bounds.h > 0 else { return }
+        // Only what this pass draws can be read: a blur reaching past a layer's raster (a close
+        // button hanging over a shrinking story's edge) would read what the slot held before.
+        guard let bounds = FramePlan.intersect(coverage.touched(area.rect), pass.bound ?? coverage.target), a > 0 else { return }
         let backdrop = backdrop(slot: slot)
         // Faded, or large enough to be kept over several frames: keep the result at full size, so
         // each frame draws it with an unscaled copy rather than a stretch.

@@ -54,6 +54,12 @@ public final class DisplayListRenderer {
     let prefixSnapshot: PrefixSnapshot
     /// Whether work that cannot show is skipped (tests turn it off to draw the reference).
     var culls = true
+    /// The plain reference render: nothing is kept from one frame to the next (no raster, stretch,
+    /// blur or prefix kept) and nothing is culled, so every frame is drawn whole from its commands.
+    /// Every shortcut is tested against it; it is what a frame must look like.
+    public var isPlain = false {
+        didSet { culls = !isPlain }
+    }
     /// Time per command kind, when set (nil: not measured).
     public var profile: RenderProfile? {
         get { images.profile }
@@ -112,6 +118,7 @@ public final class DisplayListRenderer {
         profile?.frames += 1
         let started = SDL_GetPerformanceCounter()
         let commands = placingScrolledContent(commands)
+        if isPlain { forgetKeptPixels() }
         defer {
             texts.endFrame()
             images.endFrame(drawMs: Double(SDL_GetPerformanceCounter() - started) * 1000 / Double(SDL_GetPerformanceFrequency()))
@@ -126,12 +133,22 @@ public final class DisplayListRenderer {
         }
     }
 
+    /// Forgets every drawing kept between frames, so the next frame draws all of it again.
+    func forgetKeptPixels() {
+        rasters.forgetAll()
+        scaledImages.forgetAll()
+        for b in backdrops { b.forget() }
+        prefixSnapshot.forget()
+    }
+
     func drawPass(_ commands: [DrawCommand], clearColor: Color) throws {
         let profile = pass.profile
         try setClip(nil)
         // Everything drawn so far, hashed: a backdrop blur over the same content reuses its result.
         var content = Hasher()
         content.combine(clearColor)
+        // A raster's size bounds what its blurs read (see `backdropBlur`).
+        if pass.isRasterizing, let b = pass.bound { content.combine(b.w); content.combine(b.h) }
         let plan = plan(commands, content: content)
         var first = 0
         if let s = plan.snapshot, s.action == .restore {

@@ -34,6 +34,14 @@ public final class OffscreenCanvas {
     /// costs and the last frame is moved in place; a GPU redraws a frame faster than it copies one
     /// texture into another, so a GPU canvas always draws whole frames.
     public var drawsChangesOnly: Bool
+    /// Draws every frame whole with the plain reference render (`DisplayListRenderer.isPlain`):
+    /// no damage, nothing kept from the last frame. Tests compare every shortcut with it.
+    public var isPlain = false {
+        didSet {
+            list!.isPlain = isPlain
+            if isPlain { drawsChangesOnly = false }
+        }
+    }
     /// Rows drawn again in the last frame, and whether it was moved first (for tests and the bench).
     public private(set) var lastDamage: (rows: Int, shifted: Bool) = (0, false)
 
@@ -82,7 +90,7 @@ public final class OffscreenCanvas {
     /// with `measureFloor`.
     public func render(_ commands: [DrawCommand], clearColor: Color = .white) throws {
         let r = renderer.handle
-        if let drawn, drawn.clear == clearColor, drawn.commands == commands {
+        if !isPlain, let drawn, drawn.clear == clearColor, drawn.commands == commands {
             // The frame (the surface, or the frame texture) already holds exactly this frame:
             // nothing else draws into it but the floor, which forgets it.
             lastDamage = (0, false)

@@ -26,6 +26,9 @@ final class PrefixSnapshot {
     /// The large blur's prefix in the last frame planned.
     private var lastSeen: Int?
 
+    /// Forgets the kept prefix and the last one seen: nothing is restored or captured next frame.
+    func forget() { key = nil; lastSeen = nil }
+
     init(renderer: OpaquePointer, width: Int, height: Int) {
         self.renderer = renderer
         self.width = width

@@ -20,6 +20,9 @@ final class TextureSlots<K: Equatable> {
         var lastUsed: Int
         /// The last drawn frame (`endFrame`) that asked for it.
         var lastFrame: Int
+        /// True while its drawing is made: a layer drawn inside another layer's raster must not
+        /// take the slot its parent is being drawn into.
+        var isFilling = false
     }
     private var slots: [Slot] = []
     private var clock = 0
@@ -50,6 +53,11 @@ final class TextureSlots<K: Equatable> {
     /// How many slots are kept now.
     var slotCount: Int { slots.count }
 
+    /// Forgets what every slot holds (the textures stay, to be drawn into again).
+    func forgetAll() {
+        for i in slots.indices { slots[i].key = nil }
+    }
+
     /// Ends a drawn frame (slots unused for `staleAfter` of them are reused first).
     func endFrame() { frame += 1 }
 
@@ -65,10 +73,15 @@ final class TextureSlots<K: Equatable> {
         }
         let i = try slot(width: width, height: height, renderer: renderer)
         slots[i].key = nil
-        try fill(slots[i].texture)
+        slots[i].isFilling = true
+        let texture = slots[i].texture
+        // A nested fill may add slots, but never moves or removes one that is filling.
+        defer { if let j = slots.firstIndex(where: { $0.texture === texture }) { slots[j].isFilling = false } }
+        try fill(texture)
         fills += 1
-        (slots[i].key, slots[i].id, slots[i].lastUsed, slots[i].lastFrame) = (key, fills, clock, frame)
-        return (slots[i].texture, fills)
+        guard let j = slots.firstIndex(where: { $0.texture === texture }) else { return (texture, fills) }
+        (slots[j].key, slots[j].id, slots[j].lastUsed, slots[j].lastFrame) = (key, fills, clock, frame)
+        return (texture, fills)
     }
 
     /// Makes `count` large slots now (at most `capacity`), so no frame pays for fresh memory.
@@ -90,12 +103,13 @@ final class TextureSlots<K: Equatable> {
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
         let small = width <= Self.smallSide && height <= Self.smallSide
         let wanted = small ? (Self.smallSide, Self.smallSide) : (max(width, screenWidth), max(height, screenHeight))
-        let own = slots.indices.filter { slots[$0].isSmall == small }
+        let own = slots.indices.filter { slots[$0].isSmall == small && !slots[$0].isFilling }
         if let i = own.first(where: { slots[$0].key == nil && slots[$0].texture.width >= width && slots[$0].texture.height >= height }) {
             return i
         }
         let lru = own.min { slots[$0].lastUsed < slots[$1].lastUsed }
-        guard let i = lru, own.count >= capacity || frame - slots[i].lastFrame >= staleAfter else {
+        let ownCount = slots.filter { $0.isSmall == small }.count
+        guard let i = lru, ownCount >= capacity || frame - slots[i].lastFrame >= staleAfter else {
             slots.append(try make(wanted, small: small, renderer: renderer))
             return slots.count - 1
         }
