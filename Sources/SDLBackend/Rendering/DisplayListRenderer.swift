@@ -107,6 +107,10 @@ public final class DisplayListRenderer {
         return backdrops[slot]
     }
 
+    /// How many times drawing has read pixels back from the renderer so far (a blur on a target
+    /// texture of the software renderer; never on a GPU).
+    public var readbacks: Int { backdrops.reduce(0) { $0 + $1.readbacks } }
+
     /// How many rendered strings are cached (tests check that repeated frames do not add any).
     public var cachedTextCount: Int { texts.count }
 

@@ -1,0 +1,148 @@
+import CSDL2
+
+/// The CPU pipeline (SDL's software renderer): shrink, blur and tint in memory, then upload.
+extension BackdropBlur {
+    /// Shrinks, blurs and tints `area` into `pixels`, in the layout of the GPU pipeline: the
+    /// small area in the middle of a border of `pad` texels that repeats its edges, blurred whole,
+    /// so that both pipelines compute the same sums.
+    func blurOnCPU(_ area: SDL_Rect, radius: Double, tint: SDL_Color) throws {
+        resultKey = nil; streamKey = nil; fullKey = nil
+        let factor = Self.factor(forRadius: radius)
+        let r = Self.boxRadius(forRadius: radius, factor: factor), pad = Self.padding(boxRadius: r)
+        let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
+        let pw = sw + 2 * pad, ph = sh + 2 * pad
+        try makeSmall(width: pw, height: ph)
+        try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(blur)")
+        try withAreaPixels(area) { from, pitch in
+            pixels.withUnsafeMutableBufferPointer { p in
+                boxBlur.shrink(from, pitch: pitch, width: Int(area.w), height: Int(area.h), factor: factor,
+                               into: p.baseAddress! + pad * stride + pad, stride: stride)
+            }
+        }
+        pixels.withUnsafeMutableBufferPointer { p in
+            let base = p.baseAddress!
+            for y in pad..<(pad + sh) {
+                let row = base + y * stride
+                row.update(repeating: row[pad], count: pad)
+                (row + pad + sw).update(repeating: row[pad + sw - 1], count: pad)
+            }
+            for y in 0..<pad { (base + y * stride).update(from: base + pad * stride, count: pw) }
+            for y in (pad + sh)..<ph { (base + y * stride).update(from: base + (pad + sh - 1) * stride, count: pw) }
+            boxBlur.blur(base, width: pw, height: ph, stride: stride, radius: r)
+            Self.mix(base, width: pw, height: ph, stride: stride, tint: tint)
+        }
+        smallRect = SDL_Rect(x: Int32(pad), y: Int32(pad), w: Int32(sw), h: Int32(sh))
+        usedRect = SDL_Rect(x: 0, y: 0, w: Int32(pw), h: Int32(ph))
+    }
+
+    /// Calls `body` with the area's first pixel and the pixels per row: the surface's memory when
+    /// frames are drawn straight into it, else the target texture read into `areaPixels` (a copy
+    /// in memory on the software renderer).
+    private func withAreaPixels(_ area: SDL_Rect, _ body: (UnsafePointer<UInt32>, Int) -> Void) throws {
+        if SDL_GetRenderTarget(renderer) == nil {
+            guard let surface, let base = surface.pointee.pixels else {
+                // A window's own back buffer cannot be read back cheaply.
+                throw SDLError.call("backdrop blur", message: "drawing straight into a window; draw into a target texture")
+            }
+            let pitch = Int(surface.pointee.pitch) / 4
+            let first = base.assumingMemoryBound(to: UInt32.self) + Int(area.y) * pitch + Int(area.x)
+            return body(first, pitch)
+        }
+        let count = Int(area.w) * Int(area.h)
+        if areaPixels.count < count { areaPixels = [UInt32](repeating: 0, count: count) }
+        var r = area
+        readbacks += 1
+        try SDLError.check(areaPixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, area.w * 4)
+        }, "SDL_RenderReadPixels(blur)")
+        areaPixels.withUnsafeBufferPointer { body($0.baseAddress!, Int(area.w)) }
+    }
+
+    /// The kept result: the small texture, stretched when drawn, or a full-size copy (`upscale`).
+    func cpuResult(_ area: SDL_Rect, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
+        guard upscale else {
+            guard let stream else { throw SDLError.missingFile("backdrop textures") }
+            if streamKey != key {
+                var r = usedRect
+                try SDLError.check(SDL_UpdateTexture(stream.handle, &r, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+                streamKey = key
+            }
+            stream.prepare(blend: SDL_BLENDMODE_NONE)
+            stream.setLinear(true)
+            return (stream, smallRect)
+        }
+        if key == fullKey, let full { return (full, SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)) }
+        return try upscaled(key: key, area: area)
+    }
+
+    /// The streaming texture and the CPU buffer, at least `w × h` (grown, never shrunk; every key
+    /// is forgotten when they grow).
+    private func makeSmall(width w: Int, height h: Int) throws {
+        if let stream, stream.width >= w, stream.height >= h { return }
+        let sw = max(w, stream?.width ?? 0), sh = max(h, stream?.height ?? 0)
+        let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: sw, height: sh)
+        pixels = [UInt32](repeating: 0, count: sw * sh)
+        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(sw * 4)), "SDL_UpdateTexture(blur)")
+        stream = streaming
+        opaqueStream = nil
+        stride = sw
+        rows = sh
+        resultKey = nil; streamKey = nil; fullKey = nil
+    }
+
+    /// The full-size result texture, at least `width × height` (a small faded blur, a close
+    /// button's, needs a small one). No alpha channel: a faded copy then takes SDL's fast
+    /// surface-alpha blit.
+    func makeFull(width w: Int, height h: Int) throws {
+        try makeOpaqueStream()
+        if let full, full.width >= w, full.height >= h { return }
+        full = try SDLTexture.target(renderer: renderer, width: max(w, full?.width ?? 0), height: max(h, full?.height ?? 0),
+                                     format: SDL_PIXELFORMAT_RGB888)
+        fullKey = nil
+    }
+
+    /// The small result's opaque twin, the size of the small buffers (none before they exist).
+    private func makeOpaqueStream() throws {
+        guard opaqueStream == nil, stride > 0, rows > 0 else { return }
+        let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STREAMING,
+                                       width: stride, height: rows)
+        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        opaqueStream = streaming
+    }
+
+    /// Stretches the small result into the full-size texture (kept under `key`), through a small
+    /// texture of the same format: SDL's software renderer stretches fast only between textures
+    /// of one format, and otherwise converts through temporary surfaces of the full size.
+    private func upscaled(key: Int, area: SDL_Rect) throws -> (SDLTexture, SDL_Rect) {
+        // Made on first use unless prepared: a small blur never faded (the tab bar) does not need it.
+        try makeFull(width: Int(area.w), height: Int(area.h))
+        guard let opaqueStream, let full else { throw SDLError.missingFile("backdrop textures") }
+        var up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
+        var src = smallRect, used = usedRect
+        try SDLError.check(SDL_UpdateTexture(opaqueStream.handle, &used, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        opaqueStream.prepare(blend: SDL_BLENDMODE_NONE)
+        opaqueStream.setLinear(true)
+        try withTarget(full.handle, clip: nil, on: renderer) {
+            try SDLError.check(SDL_RenderCopy(renderer, opaqueStream.handle, &src, &up), "SDL_RenderCopy(blur up)")
+        }
+        full.setLinear(false)
+        fullKey = key
+        return (full, up)
+    }
+
+    /// Mixes `tint` (by its alpha) over every pixel and makes the result opaque.
+    static func mix(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, tint: SDL_Color) {
+        let ta = UInt32(tint.a), keep = 255 - ta
+        let tr = UInt32(tint.r) * ta, tg = UInt32(tint.g) * ta, tb = UInt32(tint.b) * ta
+        for y in 0..<height {
+            let row = p + y * stride
+            for x in 0..<width {
+                let v = row[x]
+                let r = (((v >> 16) & 0xFF) * keep + tr + 127) / 255
+                let g = (((v >> 8) & 0xFF) * keep + tg + 127) / 255
+                let b = ((v & 0xFF) * keep + tb + 127) / 255
+                row[x] = 0xFF00_0000 | r << 16 | g << 8 | b
+            }
+        }
+    }
+}
