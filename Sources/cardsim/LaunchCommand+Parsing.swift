@@ -70,9 +70,10 @@ extension LaunchCommand {
             case "--json": options.json = true
             case "--profile": options.profile = true
             case "--quick": options.quick = true
+            case "--window": options.window = true
             case "--frames": options.frames = Int(try reader.number(name, inline, in: 1...100_000, integer: true))
             case "--cycles": options.cycles = Int(try reader.number(name, inline, in: 1...100_000, integer: true))
-            case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick]")
+            case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window]")
             default: throw LaunchOptionError("cardsim bench: unknown option '\(name)'")
             }
         }

@@ -74,8 +74,12 @@ public struct BenchOptions: Equatable, Sendable {
     /// Only the software renderer's sequence, about 3 s, for comparing two builds run by turns
     /// (`--quick`): the rest of the bench heats the machine and blurred differences of 3%.
     public var quick = false
-    public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000, quick: Bool = false) {
+    /// Measure the real window instead, per style and renderer (`--window`; needs a display).
+    public var window = false
+    public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000, quick: Bool = false,
+                window: Bool = false) {
         self.json = json; self.frames = frames; self.profile = profile; self.cycles = cycles; self.quick = quick
+        self.window = window
     }
 }
 

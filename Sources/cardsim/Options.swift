@@ -12,8 +12,9 @@ enum Options {
       cardsim curve …                   print or plot a spring or timing curve (cardsim curve --help)
       cardsim settings [set KEY VALUE | reset [KEY]]
                                         print or change the stored settings (cardsim settings --help)
-      cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick]
-                                        measure frame, draw and floor times, memory, recording speed
+      cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window]
+                                        measure frame, draw and floor times, memory, recording speed;
+                                        --window: each style in a real window at 2 px/pt
 
     OPTIONS
       --headless          render offscreen; with --script, quit when it has ended and nothing animates

@@ -1,29 +1,37 @@
 import Foundation
 
-/// The window's frame times, summed up by `--verbose` on exit (issue 12: recording in the window
-/// made 29–46 frames over 20 ms and nobody could count them): the time from one frame's start to
-/// the next, left out after the loop slept for lack of anything to do.
-struct FrameStats {
+/// The window's frame times: the time from one frame's start to the next, left out after the loop
+/// slept for lack of anything to do. `--verbose` sums them up on exit, and `cardsim bench --window`
+/// reports them per style.
+public struct FrameStats: Sendable {
     /// A frame that took longer than this is a stutter at 60 Hz (a frame and a fifth).
-    static let longFrame = 0.020
+    public static let longFrame = 0.020
 
-    private(set) var frames = 0
-    private(set) var longFrames = 0
-    private(set) var longest = 0.0
+    /// Each frame's interval in seconds, in order.
+    public private(set) var intervals: [Double] = []
     private var last: Double?
+
+    public init() {}
+
+    public var frames: Int { intervals.count }
+    public var longFrames: Int { intervals.filter { $0 > Self.longFrame }.count }
+    public var longest: Double { intervals.max() ?? 0 }
+    /// The 99th percentile interval in seconds (nearest rank); 0 with no frames.
+    public var p99: Double {
+        guard !intervals.isEmpty else { return 0 }
+        let sorted = intervals.sorted()
+        return sorted[min(sorted.count - 1, max(0, Int((0.99 * Double(sorted.count)).rounded(.up)) - 1))]
+    }
 
     /// Notes that a frame started at `wall` seconds; `afterIdle` when the loop slept before it.
     mutating func frameStarted(at wall: Double, afterIdle: Bool) {
         defer { last = wall }
         guard let last, !afterIdle else { return }
-        let interval = wall - last
-        frames += 1
-        if interval > Self.longFrame { longFrames += 1 }
-        longest = max(longest, interval)
+        intervals.append(wall - last)
     }
 
     /// "912 frames, 3 over 20 ms (longest 35.2 ms)".
-    var summary: String {
+    public var summary: String {
         String(format: "%d frames, %d over %.0f ms (longest %.1f ms)", frames, longFrames, Self.longFrame * 1000, longest * 1000)
     }
 }

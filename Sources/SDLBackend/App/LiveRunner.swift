@@ -28,6 +28,8 @@ public final class LiveRunner {
         public var bezel = false
         /// `--verbose`: print the renderer, the video driver and the window's size at start.
         public var verbose = false
+        /// Close the window once the script has ended and nothing animates (`cardsim bench --window`).
+        public var quitsAfterScript = false
         public init() {}
     }
 
@@ -60,6 +62,10 @@ public final class LiveRunner {
     var hostLink = HostSettingsLink()
     /// The renderer's name was shown in a toast (once a session).
     var rendererNamed = false
+    /// The frame times of the last run.
+    public private(set) var stats = FrameStats()
+    /// The renderer the window drew with, named as SDL names it (set once the window is open).
+    public private(set) var rendererName = ""
 
     public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) {
         self.configuration = configuration
@@ -101,8 +107,9 @@ public final class LiveRunner {
         overlay = TouchOverlay(isEnabled: c.showTouches)
         syncHostSettings()
         if let record = c.record { startRecording(path: record) }
-        if player != nil { show("Playing \(c.script!.file) — click to take over") }
-        var stats = FrameStats()
+        if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
+        rendererName = window.rendererName
+        stats = FrameStats()
         loop(interrupt: interrupt, stats: &stats)
         let cost = recording?.costSummary
         if recording != nil { stopRecording() }
@@ -220,7 +227,7 @@ public final class LiveRunner {
         }
         if player.isFinished {
             self.player = nil
-            show("Script finished")
+            if configuration.quitsAfterScript { isRunning = false } else { show("Script finished") }
         }
     }
 

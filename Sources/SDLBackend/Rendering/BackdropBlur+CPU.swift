@@ -7,6 +7,7 @@ extension BackdropBlur {
     /// so that both pipelines compute the same sums.
     func blurOnCPU(_ area: SDL_Rect, radius: Double, tint: SDL_Color) throws {
         resultKey = nil; streamKey = nil; fullKey = nil
+        computations += 1
         let factor = Self.factor(forRadius: radius)
         let r = Self.boxRadius(forRadius: radius, factor: factor), pad = Self.padding(boxRadius: r)
         let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor

@@ -22,6 +22,8 @@ final class BackdropBlur {
     var surface: UnsafeMutablePointer<SDL_Surface>?
     /// What the result holds (the caller's content key); nil: nothing.
     var resultKey: Int?
+    /// How many blurs were computed (a kept result drawn again is not one).
+    var computations = 0
     /// How many times pixels were read back from the renderer (`SDL_RenderReadPixels`).
     var readbacks = 0
 

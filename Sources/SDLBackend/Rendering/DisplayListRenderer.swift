@@ -111,6 +111,9 @@ public final class DisplayListRenderer {
     /// texture of the software renderer; never on a GPU).
     public var readbacks: Int { backdrops.reduce(0) { $0 + $1.readbacks } }
 
+    /// How many backdrop blurs were computed so far (a kept one drawn again is not counted).
+    public var blursComputed: Int { backdrops.reduce(0) { $0 + $1.computations } }
+
     /// How many rendered strings are cached (tests check that repeated frames do not add any).
     public var cachedTextCount: Int { texts.count }
 

@@ -55,8 +55,21 @@ final class SDLTexture {
         SDL_SetTextureColorMod(handle, color.0, color.1, color.2)
     }
 
-    /// Bilinear (`true`) or nearest-neighbour sampling when stretched.
-    func setLinear(_ linear: Bool) { Self.setLinear(handle, linear) }
+    /// Bilinear (`true`) or nearest-neighbour sampling when stretched. SDL's OpenGL renderer binds
+    /// the texture to set this, at once, while the commands queued before still wait to be run: they
+    /// are run first here, and nothing is done when the mode is already right. The texture should
+    /// then be drawn before any other (SDL still believes the texture it bound last is bound).
+    func setLinear(_ linear: Bool) {
+        guard Self.isLinear(handle) != linear else { return }
+        SDL_RenderFlush(renderer.handle)
+        Self.setLinear(handle, linear)
+    }
+
+    /// Whether the texture is sampled bilinearly.
+    static func isLinear(_ handle: OpaquePointer) -> Bool {
+        var mode = SDL_ScaleModeNearest
+        return SDL_GetTextureScaleMode(handle, &mode) == 0 && mode == SDL_ScaleModeLinear
+    }
 
     /// `setLinear` for a texture this wrapper does not own. Not checked: SDL fails it only for an
     /// invalid texture or a mode outside the enum.
