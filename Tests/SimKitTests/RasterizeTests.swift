@@ -1,8 +1,8 @@
 import SimKit
 import Testing
 
-/// Issue 2 and 4 (speed): a view with `shouldRasterize` that a transform scales is drawn as one
-/// `.layer`, its subtree unscaled inside; unscaled, it draws as usual.
+/// A view with `shouldRasterize` that a transform scales, or an animation moves, is drawn as one
+/// `.layer`, its subtree unscaled inside; unscaled and at rest, it draws as usual.
 @Suite("Rasterised views")
 @MainActor
 struct RasterizeTests {
@@ -28,6 +28,25 @@ struct RasterizeTests {
         canvas.screen = Rect(0, 0, 390, 844)
         view.render(into: canvas)
         return canvas.commands
+    }
+
+    @Test("moved by an animation without resizing, the subtree is one layer; at rest it draws directly")
+    func movingBecomesLayer() throws {
+        let clock = AnimationClock()
+        let window = Window(size: Size(390, 844), clock: clock)
+        let (parent, content) = Self.tree(scale: 1)
+        window.addSubview(parent)
+        func layers() -> Int { Self.render(window).filter { if case .layer = $0 { true } else { false } }.count }
+        #expect(layers() == 0)
+        View.animate(withDuration: 0.3) { content.frame = content.frame.offsetBy(dx: 0, dy: 200) }
+        clock.advance(to: 0.1)
+        #expect(layers() == 1, "a sheet on its way moves one raster")
+        clock.advance(to: 0.5)
+        #expect(layers() == 0, "at rest, drawn view by view")
+        // Resizing: the raster would be drawn anew each frame, so the subtree draws directly.
+        View.animate(withDuration: 0.3) { content.frame = Rect(0, 0, 300, 100) }
+        clock.advance(to: 0.6)
+        #expect(layers() == 0)
     }
 
     @Test("scaled, the subtree becomes one layer drawn unscaled from (0, 0), landing on the scaled frame")

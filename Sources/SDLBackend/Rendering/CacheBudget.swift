@@ -7,7 +7,7 @@
 /// |--------------------|--------------------------------------------------------------|---------------------|
 /// | `ImageCache`       | `imageBytes` of artwork, each no larger than the screen, decoded ahead within it | 20 MiB |
 /// | `ScaledImageCache` | `scaledImageSlots` textures of the screen's size, one made ahead, and as many of 256 × 256 for small images | 2 × 5.3 MB + 0.5 MB |
-/// | `RasterCache`      | `rasterSlots` textures of the screen's size, one made ahead, and as many of 256 × 256 | 2 × 5.3 MB + 0.5 MB |
+/// | `RasterCache`      | `rasterSlots` textures of the screen's size, one made ahead, and as many of 256 × 256 | 3 × 5.3 MB + 0.5 MB |
 /// | `TextCache`        | `textStrings` strings and `textBytes`; unused `textMaxAge` frames: dropped | 8 MiB |
 /// | `ShadowCache`      | `shadowMasks` masks, ≤ 0.7 MB each (a 30 pt blur)            | 11 MB               |
 /// | `CornerSprites`    | `cornerDiscs` discs of 2r × 2r pixels                        | 1.2 MB              |
@@ -27,8 +27,11 @@ enum CacheBudget {
     static let imageBytes = 20 << 20
     /// Images stretched to the size they are drawn at, kept at once: a pressed card and a flying one.
     static let scaledImageSlots = 2
-    /// Layer rasters kept at once: the pressed card, and the story being dragged.
-    static let rasterSlots = 2
+    /// Layer rasters kept at once: the pressed card, and the story being dragged; and during a
+    /// sheet's present, the presenter, the sheet and the card springing back inside the presenter
+    /// (with two, the card took the sheet's slot each frame and the sheet was drawn again: 73
+    /// rasters in a 65-frame present, 28 with three). The third is made only when three are drawn.
+    static let rasterSlots = 3
     /// A stretch not drawn in the frame being drawn gives its slot to the next: a scaling card asks
     /// for a new size every frame, and only two images scale in one frame (a pressed card and a
     /// flying one), so the second slot is made only then.

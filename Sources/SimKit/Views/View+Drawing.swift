@@ -14,7 +14,7 @@ extension View {
         if clipsToBounds && !canvas.isVisible(local) && shadow == nil { return }
         let radius = presentationCornerRadius
         if let shadow { canvas.shadow(local, radius: radius, shadow: shadow) }
-        if shouldRasterize && abs(canvas.mapping.scale - 1) > 1e-9 {
+        if compositesNow(scale: canvas.mapping.scale) {
             return canvas.layer(rasterizedContent(local), size: local.size, local: local, radius: radius,
                                 isOpaque: presentationBackgroundColor.a >= 1)
         }
@@ -47,6 +47,16 @@ extension View {
             for v in subviews { v.render(into: canvas) }
             drawOverlay(in: local, canvas: canvas)
         }
+    }
+
+    /// Whether this view draws as one composited layer now (`shouldRasterize`): while scaled, or
+    /// while an animation moves it without resizing it (a sheet or a slid story on its way), so a
+    /// transition moves one raster instead of every command of its subtree.
+    func compositesNow(scale: Double) -> Bool {
+        guard shouldRasterize else { return false }
+        if abs(scale - 1) > 1e-9 { return true }
+        let t = animationTime
+        return transformValue.isAnimating(at: t) || (frameValue.isAnimating(at: t) && presentationFrame.size == frame.size)
     }
 
     /// The subtree drawn unscaled with the bounds' origin at (0, 0), for `shouldRasterize`. Square

@@ -25,9 +25,10 @@ open class View {
     public var isUserInteractionEnabled = true
     /// A soft shadow under the view's rounded rectangle (CALayer's shadow properties, folded).
     public var shadow: Shadow?
-    /// CALayer.shouldRasterize: while a transform (its own or an ancestor's) scales the view, its
-    /// subtree is drawn once at its own size and the raster is stretched, rather than every part
-    /// being stretched on its own each frame. Worth it only while the subtree does not change.
+    /// CALayer.shouldRasterize: while a transform (its own or an ancestor's) scales the view, or an
+    /// animation moves it, its subtree is drawn once at its own size and the raster is composited,
+    /// rather than every part being drawn on its own each frame. Worth it only while the subtree
+    /// does not change; at rest and unscaled the view draws directly.
     public var shouldRasterize = false
     /// A name for tests and traces.
     public var name: String?
