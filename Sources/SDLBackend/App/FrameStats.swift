@@ -16,11 +16,16 @@ public struct FrameStats: Sendable {
     public var frames: Int { intervals.count }
     public var longFrames: Int { intervals.filter { $0 > Self.longFrame }.count }
     public var longest: Double { intervals.max() ?? 0 }
-    /// The 99th percentile interval in seconds (nearest rank); 0 with no frames.
-    public var p99: Double {
+    /// The median interval in seconds; 0 with no frames.
+    public var p50: Double { percentile(0.5) }
+    /// The 99th percentile interval in seconds; 0 with no frames.
+    public var p99: Double { percentile(0.99) }
+
+    /// The `q` quantile of the intervals (nearest rank).
+    public func percentile(_ q: Double) -> Double {
         guard !intervals.isEmpty else { return 0 }
         let sorted = intervals.sorted()
-        return sorted[min(sorted.count - 1, max(0, Int((0.99 * Double(sorted.count)).rounded(.up)) - 1))]
+        return sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))]
     }
 
     /// Notes that a frame started at `wall` seconds; `afterIdle` when the loop slept before it.
