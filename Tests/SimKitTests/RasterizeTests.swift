@@ -30,7 +30,7 @@ struct RasterizeTests {
         return canvas.commands
     }
 
-    @Test("moved by an animation without resizing, the subtree is one layer; at rest it draws directly")
+    @Test("moved or faded by an animation without resizing, the subtree is one layer; at rest it draws directly")
     func movingBecomesLayer() throws {
         let clock = AnimationClock()
         let window = Window(size: Size(390, 844), clock: clock)
@@ -43,9 +43,17 @@ struct RasterizeTests {
         #expect(layers() == 1, "a sheet on its way moves one raster")
         clock.advance(to: 0.5)
         #expect(layers() == 0, "at rest, drawn view by view")
+        // Fading: one layer at the view's opacity (group opacity), not each part faded on its own.
+        View.animate(withDuration: 0.2) { content.alpha = 0.2 }
+        clock.advance(to: 0.6)
+        let fading = Self.render(window).compactMap { if case let .layer(l) = $0 { l } else { nil } }
+        #expect(fading.count == 1 && fading[0].alpha < 1 && fading[0].alpha > 0.2)
+        #expect(fading.first?.content.contains(.fill(RoundedRect(Rect(10, 10, 40, 20)), Color(r: 1, g: 0, b: 0))) == true,
+                "drawn opaque inside; the layer carries the opacity")
+        clock.advance(to: 1)
         // Resizing: the raster would be drawn anew each frame, so the subtree draws directly.
         View.animate(withDuration: 0.3) { content.frame = Rect(0, 0, 300, 100) }
-        clock.advance(to: 0.6)
+        clock.advance(to: 1.1)
         #expect(layers() == 0)
     }
 

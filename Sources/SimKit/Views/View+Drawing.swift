@@ -50,13 +50,16 @@ extension View {
     }
 
     /// Whether this view draws as one composited layer now (`shouldRasterize`): while scaled, or
-    /// while an animation moves it without resizing it (a sheet or a slid story on its way), so a
-    /// transition moves one raster instead of every command of its subtree.
+    /// while an animation moves or fades it without resizing it (a sheet or a slid story on its
+    /// way, a story fading out), so a transition moves one raster instead of every command of its
+    /// subtree. A fading layer is also what Core Animation's group opacity shows: the subtree fades
+    /// as one picture, its parts never showing through each other.
     func compositesNow(scale: Double) -> Bool {
         guard shouldRasterize else { return false }
         if abs(scale - 1) > 1e-9 { return true }
         let t = animationTime
-        return transformValue.isAnimating(at: t) || (frameValue.isAnimating(at: t) && presentationFrame.size == frame.size)
+        let resizes = presentationFrame.size != frame.size
+        return !resizes && (transformValue.isAnimating(at: t) || frameValue.isAnimating(at: t) || alphaValue.isAnimating(at: t))
     }
 
     /// The subtree drawn unscaled with the bounds' origin at (0, 0), for `shouldRasterize`. Square
