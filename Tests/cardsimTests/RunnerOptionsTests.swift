@@ -36,6 +36,7 @@ struct RunnerOptionsTests {
         #expect(try LaunchCommand.parse(["bench", "--json", "--frames", "30"]) == .bench(BenchOptions(json: true, frames: 30)))
         #expect(try LaunchCommand.parse(["bench"]) == .bench(BenchOptions()))
         #expect(try LaunchCommand.parse(["bench", "--quick", "--profile"]) == .bench(BenchOptions(profile: true, quick: true)))
+        #expect(try LaunchCommand.parse(["bench", "--window", "--json"]) == .bench(BenchOptions(json: true, window: true)))
     }
 
     @Test func badNumbersAreRefused() {

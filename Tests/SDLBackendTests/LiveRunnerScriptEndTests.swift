@@ -1,0 +1,36 @@
+import AppStore
+import Foundation
+import SimKit
+import Testing
+import TestSupport
+@testable import SDLBackend
+
+/// The window as `cardsim bench --window` drives it: a script plays in real time, the window closes
+/// when it has ended and nothing animates, and the frame times are kept. SDL's offscreen video
+/// driver stands in for a display.
+@Suite("Live window: a script that ends closes the window", .serialized)
+@MainActor
+struct LiveRunnerScriptEndTests {
+    @Test("quitsAfterScript: the run returns after the script, with every frame's interval")
+    func quitsAfterScript() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        var c = LiveRunner.Configuration()
+        c.software = true
+        c.scale = 1
+        c.quitsAfterScript = true
+        c.script = ScriptSource(text: "wait 0.3\ntap card 1\nsettle\n", file: "end.txt")
+        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
+        let runner = LiveRunner(configuration: c, assets: RenderProbe.assets) { measurer, images in
+            AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
+        }
+        let started = Date()
+        try runner.run()
+        let seconds = Date().timeIntervalSince(started)
+        // The wait, the tap and the present's settle: about a second of frames at the display's rate.
+        #expect(seconds > 0.5 && seconds < 30, "ran \(seconds) s")
+        #expect(runner.stats.frames > 20)
+        #expect(runner.stats.intervals.allSatisfy { $0 > 0 })
+        #expect(runner.stats.p50 > 0 && runner.stats.p99 >= runner.stats.p50)
+        #expect(runner.rendererName == "software")
+    }
+}
