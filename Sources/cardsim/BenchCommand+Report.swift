@@ -38,7 +38,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
     }
     var styles: [BenchCommand.StyleFigures] = []
     if !options.quick {
-        do { styles = try BenchCommand.measureStyles(frames: options.frames, assets: assets) } catch {
+        do { styles = try BenchCommand.measureStyles(frames: options.frames, profile: options.profile, assets: assets) } catch {
             unavailable["styles"] = "\(error)"
         }
     }
@@ -117,6 +117,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
     for st in styles {
         print("  " + st.style.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%4d frames", st.frames)
               + "  p50 \(f(st.p50))  busiest \(f(st.busiest))  = " + String(format: "%.2f", st.busiest / softwareFloor) + "x floor")
+        for line in st.slowest { print("  " + line) }
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
     for r in recording {

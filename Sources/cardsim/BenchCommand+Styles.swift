@@ -21,24 +21,33 @@ extension BenchCommand {
         var p50: Double
         /// The busiest transition frame.
         var busiest: Double
+        /// `--profile`: the slowest frames and where their time went (empty when not asked for).
+        var slowest: [String] = []
     }
 
     /// Runs `styleSequence` once per built style on the software renderer at 2 px/pt.
     @MainActor
-    static func measureStyles(frames: Int?, assets: AssetLocator) throws -> [StyleFigures] {
+    static func measureStyles(frames: Int?, profile: Bool = false, assets: AssetLocator) throws -> [StyleFigures] {
         var out: [StyleFigures] = []
         for style in CardTransitionStyle.built {
             var options = LaunchOptions()
             options.style = style.rawValue
+            let recorder: RenderProfile? = profile ? RenderProfile() : nil
+            let makeScene = try makeSceneFactory(options, assets: assets)
             var c = HeadlessRunner.Configuration()
             c.scale = scale; c.software = true; c.alwaysReadBack = true; c.showProgress = false
             c.script = ScriptSource(text: styleSequence, file: "bench-\(style.rawValue)")
             c.frameLimit = frames
-            let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: try makeSceneFactory(options, assets: assets))
+            let runner = HeadlessRunner(configuration: c, assets: assets) { measurer, catalog in
+                (catalog as? ImageCache)?.profile = recorder
+                return try makeScene(measurer, catalog)
+            }
             runner.warn = { _ in }
-            let moving = try runner.run().timings.filter(\.inTransition).map(\.totalMs)
+            let timings = try runner.run().timings
+            let moving = timings.filter(\.inTransition).map(\.totalMs)
             out.append(StyleFigures(style: style.rawValue, frames: moving.count, p50: percentile(moving, 0.5),
-                                    busiest: moving.max() ?? .nan))
+                                    busiest: moving.max() ?? .nan,
+                                    slowest: recorder.map { Array(slowestFrames(timings, $0, count: 3).dropFirst()) } ?? []))
         }
         return out
     }
