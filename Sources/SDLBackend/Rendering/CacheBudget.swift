@@ -12,7 +12,7 @@
 /// | `ShadowCache`      | `shadowMasks` masks, ≤ 0.7 MB each (a 30 pt blur)            | 11 MB               |
 /// | `CornerSprites`    | `cornerDiscs` discs of 2r × 2r pixels                        | 1.2 MB              |
 /// | `RoundedImageCorners` | `cornerDiscs` grey discs of 2r × 2r; one scratch 2r × 2r at the largest radius drawn | 1.2 MB + 0.1 MB |
-/// | `BackdropBlur`     | one per backdrop of a frame (`FramePlan.blurs`): buffers the size of the area blurred over its downscale (2 to 8), and the large blur's full-size result | 5.3 MB + 5 × 1.3 MB |
+/// | `BackdropBlur`     | one per backdrop of a frame (`FramePlan.blurs`): buffers the size of the area blurred over its downscale (2 to 8) with a border; on the GPU the halving targets (a quarter of the area, then a sixteenth) and three small padded targets; software: the large blur's full-size result | 5.3 MB + 5 × 1.3 MB (GPU: 5 × 1.8 MB in video memory) |
 /// | `PrefixSnapshot`   | one screen                                                   | 5.3 MB              |
 /// | `OffscreenCanvas`  | its surface; the read-back buffer once a frame is read back; the frame texture with a GPU or for the floor | 3 × 5.3 MB |
 ///
