@@ -51,19 +51,26 @@ public enum RecordingFormat: Equatable, Sendable {
     /// headless at `veryfast`.
     static let realtimePreset = "ultrafast"
 
+    /// The colour tags of a video: BT.709 primaries, transfer and matrix, video range. Without
+    /// them a player guesses, and browsers and QuickTime guess BT.709 for HD, which shifted every
+    /// colour of ffmpeg's default BT.601 encoding (the App Store's green 199 decoded as 177).
+    static let bt709Tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
+                            "-color_range", "tv"]
+
     /// ffmpeg's arguments after the raw-video input, ending with the output path; `realtime` for a
     /// take in the window (`realtimePreset`).
     func ffmpegOutputArguments(fps: Double, output: String, realtime: Bool = false) -> [String] {
-        // yuv420p needs even sizes; padding keeps every pixel and adds at most one line.
-        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        // yuv420p needs even sizes; padding keeps every pixel and adds at most one line. The frame's
+        // sRGB becomes BT.709 video range, as HD video is, and the stream says so (`bt709Tags`).
+        let video = "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
         switch self {
         case .mp4:
             let preset = realtime ? Self.realtimePreset : "veryfast"
-            return ["-vf", even, "-c:v", "libx264", "-preset", preset, "-crf", "18", "-pix_fmt", "yuv420p",
-                    "-movflags", "+faststart", "-f", "mp4", output]
+            return ["-vf", video, "-c:v", "libx264", "-preset", preset, "-crf", "18", "-pix_fmt", "yuv420p"]
+                + Self.bt709Tags + ["-movflags", "+faststart", "-f", "mp4", output]
         case .webm:
-            return ["-vf", even, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
-                    "-crf", "30", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm", output]
+            return ["-vf", video, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
+                    "-crf", "30", "-b:v", "0", "-pix_fmt", "yuv420p"] + Self.bt709Tags + ["-f", "webm", output]
         case .gif:
             // Pass 1 of 3 (issue 12): a lossless intermediate at the GIF's rate, streamed. The one-graph
             // `split → palettegen → paletteuse` held every frame in memory until the palette was known:
