@@ -117,7 +117,13 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             } else {
                 runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
             }
-            let result = try runner.run(interrupt: interrupt)
+            let result: HeadlessRunner.Result
+            do { result = try runner.run(interrupt: interrupt) } catch {
+                guard interrupt.isRaised else { throw error }
+                // The signal reached ffmpeg too (a session stopping): what it finished is kept and
+                // the message says so; the exit status still names the signal.
+                return fail(error.description, interrupt.exitStatus ?? 130)
+            }
             if let record = options.record {
                 let path = record.hasPrefix("/") ? record : FileManager.default.currentDirectoryPath + "/" + record
                 // A GIF keeps every n-th frame (at most 50 fps): say what the file holds, not what was rendered.

@@ -46,4 +46,44 @@ struct RecordingSupportTests {
         #expect(frames >= 10 && frames < 1000)
         #expect(try RecordingTests.countFrames(dir + "/take.mp4") == frames)
     }
+
+    @Test("a signal that reaches ffmpeg too keeps the file ffmpeg finished, and says how many frames it holds",
+          arguments: ["mp4", "webm"])
+    func ffmpegStoppedBySignal(ext: String) throws {
+        let dir = try RecordingTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/take.\(ext)"
+        let recorder = try VideoRecorder(path: path, width: 64, height: 48, fps: 30)
+        let pid = try #require(recorder.ffmpegProcessID)
+        // Frames until ffmpeg has written some of its file (it is past its start, with its signal
+        // handlers in place): a SIGTERM during its start was lost under load.
+        func written() throws -> Bool {
+            try FileManager.default.contentsOfDirectory(atPath: dir).contains { name in
+                name.contains(".part") && ((try? FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.size] as? Int) ?? 0) > 0
+            }
+        }
+        var n = 0
+        while try !written() && n < 5_000 {
+            try recorder.append(rgba: RecordingTests.frame(n, width: 64, height: 48))
+            n += 1
+            if n % 20 == 0 { usleep(5_000) }
+        }
+        // As when systemd stops a session: ffmpeg gets SIGTERM as well, finishes its file and exits.
+        kill(pid, SIGTERM)
+        var message = ""
+        do {
+            for k in n..<100_000 {
+                try recorder.append(rgba: RecordingTests.frame(k, width: 64, height: 48))
+                if k % 50 == 0 { usleep(2_000) }
+            }
+            try recorder.finish()
+        } catch let e as RecordingError {
+            message = e.message
+        }
+        #expect(message.contains("stopped by a signal"), "\(message)")
+        let frames = try #require(try RecordingTests.countFrames(path), "\(path) was not kept: \(message)")
+        #expect(frames > 0)
+        #expect(message.contains("keeps the \(frames) frames it had written"), "\(message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".part") }.isEmpty)
+    }
 }

@@ -97,6 +97,7 @@ public final class VideoRecorder {
         process.waitUntilExit()
         defer { removeLog() }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            if let kept = keepWhatAStoppedFFmpegFinished() { throw RecordingError(kept) }
             removeParts()
             throw RecordingError("ffmpeg failed writing \(path) (status \(process.terminationStatus))\(ffmpegLog())")
         }
@@ -180,6 +181,15 @@ public final class VideoRecorder {
         process.standardError = logHandle
         // A write after ffmpeg died must come back as EPIPE, not kill CardSim with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        // A child starts with the blocked signals of the thread that spawns it: ffmpeg must get the
+        // SIGTERM or SIGHUP of a session that stops, and finish its file (a test thread that blocked
+        // them left ffmpeg encoding to the end).
+        var session = sigset_t(), saved = sigset_t()
+        sigemptyset(&session)
+        sigaddset(&session, SIGTERM)
+        sigaddset(&session, SIGHUP)
+        pthread_sigmask(SIG_UNBLOCK, &session, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
         do { try process.run() } catch {
             removeLog()
             throw RecordingError("cannot start \(ffmpeg): \(error)")
@@ -198,12 +208,58 @@ public final class VideoRecorder {
             if n < 0 {
                 if errno == EINTR { continue }   // Ctrl+C arrived mid-write; the loop decides later
                 let reason = String(cString: strerror(errno))
+                process?.waitUntilExit()
+                if let kept = keepWhatAStoppedFFmpegFinished() {
+                    isClosed = true
+                    try? input?.close()
+                    removeLog()
+                    throw RecordingError(kept)
+                }
                 abortAfterFailure()
                 throw RecordingError("ffmpeg stopped reading frames (\(reason))\(ffmpegLog())")
             }
             p += n
             left -= n
         }
+    }
+
+    /// When a signal stopped ffmpeg (SIGTERM to the whole session, as systemd sends when it stops
+    /// one), ffmpeg finishes its file and exits with 255: that file is kept, moved into place, and
+    /// described ("…keeps the 211 frames it had written, of 240 given"). nil when ffmpeg was not stopped so, when
+    /// the file holds no frame, or for a GIF, whose palette passes never ran.
+    private func keepWhatAStoppedFFmpegFinished() -> String? {
+        guard let process, !process.isRunning, gifFiles == nil else { return nil }
+        let stopped = process.terminationReason == .uncaughtSignal
+            || (process.terminationReason == .exit && process.terminationStatus == Self.ffmpegSignalledStatus)
+        guard stopped, let frames = Self.countFrames(partPath, ffmpeg: ffmpegPath), frames > 0,
+              rename(partPath, path) == 0 else { return nil }
+        return "ffmpeg was stopped by a signal; \(path) keeps the \(frames) frames it had written, of \(framesWritten) given"
+    }
+
+    /// ffmpeg's exit status after a signal asked it to stop (it finishes the file first).
+    static let ffmpegSignalledStatus: Int32 = 255
+
+    /// The frames ffprobe (beside `ffmpeg`, or on `$PATH`) decodes in `path`; nil when it cannot tell.
+    static func countFrames(_ path: String, ffmpeg: String) -> Int? {
+        let beside = URL(fileURLWithPath: ffmpeg).deletingLastPathComponent().appendingPathComponent("ffprobe").path
+        let p = Process()
+        if FileManager.default.isExecutableFile(atPath: beside) {
+            p.executableURL = URL(fileURLWithPath: beside)
+            p.arguments = []
+        } else {
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["ffprobe"]
+        }
+        p.arguments! += ["-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
+                         "stream=nb_read_frames", "-of", "csv=p=0", path]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { return nil }
+        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     private func abortAfterFailure() {
