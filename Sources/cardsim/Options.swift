@@ -26,8 +26,8 @@ enum Options {
       --scale N           pixels per point, 0.25 to 8 (default 2 headless, 1 for a .gif; live: fit
                           the display, sharp on HiDPI; a window too large for the display is shrunk to fit)
       --lang en|ko        interface and card language (default en)
-      --style NAME        card transition (default appstore): appstore (seed 1, spring open over a
-                          blur), expand (seed 2), sheet (seed 3), slide (seed 4), zoom (seed 5)
+      --style NAME        card transition (default appstore): appstore (springs open over a blur),
+                          expand (grows out of the card), sheet, slide (pushed in from the right), zoom
       --compare A,B,…     play the script once per style, tiled side by side and labelled, into one
                           recording (needs --record; runs headless)
       --dismiss-rule R    how a released drag decides: projection (iOS; default) or seed3

@@ -34,3 +34,22 @@ struct LiveRunnerScriptEndTests {
         #expect(runner.rendererName == "software")
     }
 }
+
+/// The recording indicator sits where iOS puts it: red, inside the status bar, clear of the time.
+@Suite("Live window: the recording indicator")
+@MainActor
+struct RecordingIndicatorTests {
+    @Test("a red dot inside the status bar, left of the time")
+    func inTheStatusBar() throws {
+        let dot = LiveRunner.recordingDot()
+        #expect(dot.count == 1)
+        guard case let .circle(center, radius, _, color) = try #require(dot.first) else {
+            Issue.record("not a disc: \(dot)")
+            return
+        }
+        #expect(color.r > 0.9 && color.g < 0.3 && color.b < 0.3, "red: \(color)")
+        #expect(center.y + radius <= Metrics.statusBarHeight && center.y - radius >= 0, "inside the status bar")
+        // The time is centred at x 54 and about 34 pt wide.
+        #expect(center.x + radius < 54 - 17, "left of the time")
+    }
+}

@@ -47,19 +47,19 @@ extension Strings {
         }
     }
 
-    /// The short line under each style: what it does and which seed it comes from.
+    /// The short line under each style: what it does.
     public func styleLine(_ s: CardTransitionStyle) -> String {
         switch s {
-        case .appstore: return pick("The card springs open over a blurred Today. Seed 1.",
-                                    "카드가 흐려진 투데이 위로 튀어 오르듯 열립니다. 시드 1.")
-        case .expand: return pick("Grows out of the card, then fills the screen. Seed 2.",
-                                  "카드에서 커지며 화면을 채웁니다. 시드 2.")
-        case .sheet: return pick("A sheet over the shrunk, dimmed list. Seed 3.",
-                                 "작아지고 어두워진 목록 위의 시트. 시드 3.")
-        case .slide: return pick("Pushed in from the right, like a screen. Seed 4.",
-                                 "화면처럼 오른쪽에서 밀려 들어옵니다. 시드 4.")
-        case .zoom: return pick("Zooms out of the card and back into it. Seed 5.",
-                                "카드에서 확대되고 다시 카드로 줄어듭니다. 시드 5.")
+        case .appstore: return pick("The card springs open over a blurred Today.",
+                                    "카드가 흐려진 투데이 위로 튀어 오르듯 열립니다.")
+        case .expand: return pick("Grows out of the card, then fills the screen.",
+                                  "카드에서 커지며 화면을 채웁니다.")
+        case .sheet: return pick("A sheet over the shrunk, dimmed list.",
+                                 "작아지고 어두워진 목록 위의 시트.")
+        case .slide: return pick("Pushed in from the right, like a screen.",
+                                 "화면처럼 오른쪽에서 밀려 들어옵니다.")
+        case .zoom: return pick("Zooms out of the card and back into it.",
+                                "카드에서 확대되고 다시 카드로 줄어듭니다.")
         }
     }
 }

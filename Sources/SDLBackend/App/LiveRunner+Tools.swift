@@ -57,8 +57,8 @@ extension LiveRunner {
         show("Card transition: \(Self.styleTitles[n - 1]) (Ctrl+\(n))")
     }
 
-    /// What the toast calls each style, with the seed it comes from.
-    static let styleTitles = ["App Store (seed 1)", "Expand (seed 2)", "Sheet (seed 3)", "Slide (seed 4)", "Zoom (seed 5)"]
+    /// What the toast calls each style, as Settings does.
+    static let styleTitles = ["App Store", "Expand", "Sheet", "Slide", "Zoom"]
 
     /// The user pressed, scrolled or typed while a script played: the script stops, and a gesture
     /// it left pressed is cancelled so the scene sees one finger at a time.
@@ -95,11 +95,22 @@ extension LiveRunner {
     /// hint names a sharp one.
     var takeScale: Double { min(8, max(0.25, window.letterbox.scale)) }
 
-    /// " — renderer: NAME" on the first tool toast of a session, so the user learns which renderer runs.
+    /// " · OpenGL" on the first tool toast of a session, so the user learns which renderer draws:
+    /// short enough that the toast stays on one line.
     func rendererNote() -> String {
         guard !rendererNamed else { return "" }
         rendererNamed = true
-        return " — renderer: \(window.rendererName)"
+        return " · " + Self.rendererTitle(window.rendererName)
+    }
+
+    /// What a user calls SDL's renderer names.
+    static func rendererTitle(_ name: String) -> String {
+        switch name {
+        case "opengl": "OpenGL"
+        case "opengles2", "opengles": "OpenGL ES"
+        case "software": "software rendering"
+        default: name
+        }
     }
 
     func startRecording(path: String) {
@@ -112,7 +123,7 @@ extension LiveRunner {
             recordStartingSettings()
             let size = bezel?.canvasSize ?? Self.screen
             let px = "\(Int((size.width * scale).rounded()))×\(Int((size.height * scale).rounded()))"
-            show("Recording at \(ReplayText.number(scale)) px/pt (\(px))… Ctrl+R stops" + rendererNote())
+            show("Recording \(px)… Ctrl+R stops" + rendererNote())
         } catch {
             show("Cannot record")
             FileHandle.standardError.write(Data("cardsim: cannot record \(path): \(error)\n".utf8))

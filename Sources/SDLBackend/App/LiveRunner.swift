@@ -241,8 +241,13 @@ public final class LiveRunner {
 
     func show(_ message: String) { toast = Toast(message, at: wallTime) }
 
-    /// A red dot in the status bar's corner while recording, like the Simulator's.
+    /// The recording indicator while a take runs: a red dot in the status bar, left of the time,
+    /// where iOS shows that the screen is being recorded (systemRed), clear of the avatar and of
+    /// anything the app draws below the bar.
     static func recordingDot() -> [DrawCommand] {
-        [.circle(center: Point(screen.width - 14, 60), radius: 6, lineWidth: 0, color: Color(hex: 0xFF3B30))]
+        [.circle(center: recordingDotCenter, radius: 5, lineWidth: 0, color: Color(hex: 0xFF3B30))]
     }
+
+    /// Level with the status bar's time (26 pt down), in its left margin.
+    static let recordingDotCenter = Point(19, 26)
 }
