@@ -106,6 +106,37 @@ struct MotionLabTests {
         }
     }
 
+    @Test("Copy as Swift confirms with a Copied HUD in the middle of the screen, which fades away")
+    func copiedHUD() throws {
+        let scene = try TestScenes.appStore()
+        scene.printText = { _ in }
+        let lab = scene.makeMotionLab()
+        let clock = AnimationClock()
+        let window = Window(size: Metrics.screen, clock: clock)
+        lab.view.frame = window.bounds
+        window.addSubview(lab.view)
+        window.advance(to: 1)
+        func hud() -> View? { window.subviews.first { $0.name == "confirmationHUD" } }
+        func shows(_ word: String) -> Bool {
+            let canvas = Canvas()
+            canvas.screen = window.bounds
+            window.render(into: canvas)
+            return canvas.commands.contains { if case let .text(run) = $0 { run.text == word } else { false } }
+        }
+        #expect(hud() == nil && !shows("Copied"))
+        let row = lab.view.subviews.first { $0.name == "motionLabActions" }!.subviews[1]
+        window.handle(.pointerDown(row.screenRect.center, time: 1))
+        window.handle(.pointerUp(row.screenRect.center, time: 1.05))
+        let shown = try #require(hud(), "no HUD after Copy as Swift")
+        #expect(abs(shown.screenRect.midX - Metrics.screen.width / 2) < 1e-6)
+        #expect(abs(shown.screenRect.midY - Metrics.screen.height / 2) < 1e-6)
+        window.advance(to: 1.5)
+        #expect(shows("Copied"))
+        window.advance(to: 3)
+        #expect(hud() == nil, "gone once it has faded")
+        #expect(!shows("Copied"))
+    }
+
     @Test("Copy as Swift: the text holds the three forms and rebuilds the lab's curve through Motion to 1e-6")
     func copyAsSwift() throws {
         let scene = try TestScenes.appStore()

@@ -98,8 +98,12 @@ public final class MotionLabViewController: ViewController {
         }
     }
 
-    /// Copy as Swift: the text for the clipboard and stdout (`swiftCode`), handed to `copy`.
-    public func copyAsSwift() { copy(swiftCode) }
+    /// Copy as Swift: the text for the clipboard and stdout (`swiftCode`), handed to `copy`, and a
+    /// "Copied" confirmation over the screen, as iOS shows after a copy.
+    public func copyAsSwift() {
+        copy(swiftCode)
+        ConfirmationHUD.show(environment.strings.copied, over: view, environment: environment)
+    }
 
     /// The UIKit calls of the present with these numbers, and the spring in SwiftUI's two forms.
     public var swiftCode: String { tuning.swiftCode }

@@ -4,13 +4,15 @@ import Foundation
 extension Strings {
     public var motionLab: String { language == .ko ? "모션 랩" : "Motion Lab" }
     /// The section over the sliders: what they tune.
-    public var motionLabSection: String { language == .ko ? "App Store 카드 열기 (시드 1)" : "APP STORE PRESENT (SEED 1)" }
+    public var motionLabSection: String { language == .ko ? "App Store 카드 열기" : "APP STORE CARD OPENING" }
     public var springDuration: String { language == .ko ? "스프링 시간" : "Spring Duration" }
     public var springDamping: String { language == .ko ? "감쇠" : "Damping" }
     public var springVelocity: String { language == .ko ? "초기 속도" : "Initial Velocity" }
     public var sizeDuration: String { language == .ko ? "크기 변화 시간" : "Size Duration" }
     public var preview: String { language == .ko ? "미리 보기" : "Preview" }
     public var copyAsSwift: String { language == .ko ? "Swift 코드로 복사" : "Copy as Swift" }
+    /// The confirmation after a copy.
+    public var copied: String { language == .ko ? "복사됨" : "Copied" }
     public var reset: String { language == .ko ? "재설정" : "Reset" }
     /// The plot's legend: the spring's curve and the size's.
     public var springCurve: String { language == .ko ? "스프링" : "Spring" }
