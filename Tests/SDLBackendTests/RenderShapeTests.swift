@@ -114,4 +114,16 @@ struct RenderShapeTests {
         let dark = (28..<100).contains { x in let p = px.rgb(x, 119); return p.r < 60 && p.g < 60 && p.b < 60 }
         #expect(dark, "the text shows down to the card's last rows")
     }
+
+    @Test("a separator thinner than a pixel is one pixel row at its coverage, not dropped", arguments: [1.0, 1.066])
+    func hairline(scale: Double) throws {
+        let canvas = try RenderProbe.canvas(100, 40, scale: scale)
+        // iOS's separator: 0.5 pt under a row, grey at 29% over white.
+        let px = try RenderProbe.render(canvas, [.fill(RoundedRect(Rect(10, 20, 80, 0.5)), Color(white: 0))])
+        let row = Int((20.25 * scale).rounded(.down)), x = Int(50 * scale)
+        let ink = 255 - px.rgb(x, row).r
+        let coverage = 0.5 * scale
+        #expect(abs(Double(ink) - 255 * coverage) <= 2, "row \(row): \(px.rgb(x, row)) for coverage \(coverage)")
+        #expect(px.isWhite(x, row - 1) && px.isWhite(x, row + 1), "one row only")
+    }
 }

@@ -4,8 +4,12 @@ import SimKit
 /// Untextured shapes: rounded fills, polygons, circles and lines.
 extension DisplayListRenderer {
     func fill(_ rr: RoundedRect, _ color: Color) throws {
-        let p = PixelRoundedRect(rr, scale: scale)
-        let c = color.sdl()
+        var p = PixelRoundedRect(rr, scale: scale)
+        var c = color.sdl()
+        if let (hairline, coverage) = Self.hairline(rr, scale: scale) {
+            p = hairline
+            c.a = UInt8((Double(c.a) * coverage).rounded())
+        }
         guard !p.isEmpty, c.a > 0 else { return }
         if isSoftware {
             setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
@@ -19,6 +23,23 @@ extension DisplayListRenderer {
         if isSoftware { return try corners.drawCorners(p, c, renderer: renderer) }
         batch.appendCorners(p, c)
         try batch.flush(renderer, blend: SDL_BLENDMODE_BLEND)
+    }
+
+    /// A square fill thinner than a pixel (a 0.5 pt separator at 1 px/pt), which snapping to whole
+    /// pixels drew as a full pixel or as nothing, by where it lay: one pixel thick where its middle
+    /// lies, at the share of that pixel it covers, as a rasteriser draws it. nil for anything else.
+    static func hairline(_ rr: RoundedRect, scale: Double) -> (PixelRoundedRect, coverage: Double)? {
+        let r = rr.rect
+        guard rr.radius == 0, r.width > 0, r.height > 0 else { return nil }
+        let w = r.width * scale, h = r.height * scale
+        guard w < 1 || h < 1 else { return nil }
+        func span(_ lo: Double, _ hi: Double, _ size: Double) -> (Float, Float) {
+            guard size < 1 else { return (Float(lo.pixel(at: scale)), Float(hi.pixel(at: scale))) }
+            let start = ((lo + hi) / 2 * scale).rounded(.down)
+            return (Float(start), Float(start + 1))
+        }
+        let (x0, x1) = span(r.minX, r.maxX, w), (y0, y1) = span(r.minY, r.maxY, h)
+        return (PixelRoundedRect(x0: x0, y0: y0, x1: x1, y1: y1, r: 0), min(1, w) * min(1, h))
     }
 
     func polygon(_ points: [Point], _ color: Color) throws {
