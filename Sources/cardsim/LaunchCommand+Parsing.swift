@@ -42,6 +42,12 @@ extension LaunchCommand {
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
             case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles)
             case "--dismiss-rule": options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
+            case "--date":
+                let text = try reader.value(name, inline)
+                guard SimDate(iso: text) != nil else {
+                    throw LaunchOptionError("cardsim: --date: expected a calendar date written YYYY-MM-DD, got '\(text)'")
+                }
+                options.date = text
             default:
                 throw LaunchOptionError("cardsim: unknown option '\(name)' (see cardsim --help)")
             }

@@ -34,6 +34,9 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Pixels per point; nil means the mode's default (2 headless, the display's scale live).
     public var scale: Double?
     public var language = "en"
+    /// `--date YYYY-MM-DD`: the date a headless run's header shows (nil: `SimDate.reference`, so
+    /// recordings stay the same from day to day). The window shows today's.
+    public var date: String?
     public var showTouches = false
     public var style = "appstore"
     /// `--compare a,b,…`: play the script once per style, side by side, into one recording.

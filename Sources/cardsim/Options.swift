@@ -26,6 +26,8 @@ enum Options {
       --scale N           pixels per point, 0.25 to 8 (default 2 headless, 1 for a .gif; live: fit
                           the display, sharp on HiDPI; a window too large for the display is shrunk to fit)
       --lang en|ko        interface and card language (default en)
+      --date YYYY-MM-DD   the date Today's header shows (headless default: 2026-11-30, so that
+                          recordings stay the same; the window shows today's)
       --style NAME        card transition (default appstore): appstore (springs open over a blur),
                           expand (grows out of the card), sheet, slide (pushed in from the right), zoom
       --compare A,B,…     play the script once per style, tiled side by side and labelled, into one

@@ -26,8 +26,9 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
         let names = CardTransitionStyle.built.map(\.rawValue).joined(separator: ", ")
         throw RunnerError.badInput("cardsim: style \(name): this transition style is not built yet; available: \(names)")
     }
-    // Headless runs show a fixed date so that the same script always gives the same frames.
-    let date = options.headless ? SimDate.reference : SimDate.today()
+    // Headless runs show a fixed date (or `--date`) so that the same script always gives the same
+    // frames; the window shows today's.
+    let date = options.date.flatMap(SimDate.init(iso:)) ?? (options.headless ? SimDate.reference : SimDate.today())
     var configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
                                          style: style, date: date,
                                          dismissRule: DismissRule(rawValue: options.dismissRule) ?? .projection,
@@ -51,8 +52,8 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
 extension SimDate {
     /// Today's date for the header; the executable is the one place that reads the calendar.
     static func today() -> SimDate {
-        let c = Calendar(identifier: .gregorian).dateComponents([.month, .day, .weekday], from: Date())
-        return SimDate(month: c.month ?? 11, day: c.day ?? 30, weekday: (c.weekday ?? 2) - 1)
+        let c = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day, .weekday], from: Date())
+        return SimDate(year: c.year ?? 2026, month: c.month ?? 11, day: c.day ?? 30, weekday: (c.weekday ?? 2) - 1)
     }
 }
 

@@ -106,4 +106,21 @@ struct SceneSettingsTests {
         #expect(reports.first?.1.lang == .ko)
         #expect(scene.settings.speed == 0.25 && scene.settings.appearance == .dark)
     }
+
+    @Test("set date: Today's header shows the date with its weekday, and the scene names it for a take")
+    func headerDate() throws {
+        let scene = try TestScenes.appStore()
+        scene.advance(to: 0)
+        func texts() -> [String] { scene.render().compactMap { if case let .text(run) = $0 { run.text } else { nil } } }
+        #expect(texts().contains("MONDAY, NOVEMBER 30"))
+        scene.apply(.date("2026-12-01"))
+        scene.advance(to: 0.1)
+        #expect(texts().contains("TUESDAY, DECEMBER 1"))
+        #expect(scene.sceneSettings.contains(.date("2026-12-01")))
+        scene.apply(.date("2024-02-29"))
+        scene.advance(to: 0.2)
+        #expect(texts().contains("THURSDAY, FEBRUARY 29"))
+        #expect(SimDate(iso: "2026-12-01")?.weekday == 2 && SimDate(iso: "2000-01-01")?.weekday == 6)
+        #expect(SimDate(iso: "2026-13-01") == nil && SimDate.reference.iso == "2026-11-30")
+    }
 }

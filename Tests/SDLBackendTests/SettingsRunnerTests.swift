@@ -101,7 +101,8 @@ struct SettingsRunnerTests {
         var config = AppConfiguration(deck: deck, language: .ko)
         config.settings.reduceMotion = true
         let scene = AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
-        #expect(scene.sceneSettings == [.style("appstore"), .language("ko"), .appearance("light"), .reduceMotion(true)])
+        #expect(scene.sceneSettings == [.style("appstore"), .language("ko"), .appearance("light"), .reduceMotion(true),
+                                        .date("2026-11-30")])
     }
 
     @Test("the runner follows a speed the scene changes itself, as the Settings screen will")

@@ -104,11 +104,14 @@ struct ScriptParserTests {
         ("screenshot shot.jpg", "demo.txt:1: screenshot file must end in .png, got 'shot.jpg'"),
         ("settle 3", "demo.txt:1: too many arguments: settle"),
         ("set speed 0", "demo.txt:1: set speed takes 0.001 to 100, got 0"),
+        ("set date 2026-02-30", "demo.txt:1: set date takes a calendar date written YYYY-MM-DD, got '2026-02-30'"),
+        ("set date tomorrow", "demo.txt:1: set date takes a calendar date written YYYY-MM-DD, got 'tomorrow'"),
+        ("set date", "demo.txt:1: missing argument: set date YYYY-MM-DD"),
         ("set touches maybe", "demo.txt:1: set touches takes on or off, got 'maybe'"),
         ("set volume 3", "demo.txt:1: unknown setting 'volume' (set style NAME, set speed F, set touches on|off, "
-            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off)"),
+            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD)"),
         ("set", "demo.txt:1: set needs a setting (set style NAME, set speed F, set touches on|off, "
-            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off)"),
+            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD)"),
         ("\nset style fade", "demo.txt:2: set style takes appstore, expand, sheet, slide, zoom, got 'fade'"),
         ("set lang fr", "demo.txt:1: set lang takes en, ko, got 'fr'"),
         ("set appearance sepia", "demo.txt:1: set appearance takes light, dark, automatic, got 'sepia'"),

@@ -37,6 +37,12 @@ struct RunnerOptionsTests {
         #expect(try LaunchCommand.parse(["bench"]) == .bench(BenchOptions()))
         #expect(try LaunchCommand.parse(["bench", "--quick", "--profile"]) == .bench(BenchOptions(profile: true, quick: true)))
         #expect(try LaunchCommand.parse(["bench", "--window", "--json"]) == .bench(BenchOptions(json: true, window: true)))
+        guard case .run(let dated) = try LaunchCommand.parse(["--headless", "--date", "2026-12-01"]) else {
+            Issue.record("--date did not parse as a run")
+            return
+        }
+        #expect(dated.date == "2026-12-01")
+        #expect(error(["--date", "2026-12-32"]) == "cardsim: --date: expected a calendar date written YYYY-MM-DD, got '2026-12-32'")
     }
 
     @Test func badNumbersAreRefused() {

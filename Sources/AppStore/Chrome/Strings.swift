@@ -1,3 +1,5 @@
+import SimKit
+
 /// User-visible words in both languages (seed 1's tab items are 투데이 and 설정).
 public struct Strings: Sendable {
     public let language: Language
@@ -21,12 +23,32 @@ public struct Strings: Sendable {
     }
 }
 
-/// The calendar date the header shows; the executable fills it from the system clock, tests fix it.
+/// The calendar date the header shows: the window's is today's, a headless run's is fixed
+/// (`--date`, default `reference`) so that a script always gives the same frames.
 public struct SimDate: Sendable, Equatable {
-    public var month: Int, day: Int
+    public var year: Int, month: Int, day: Int
     /// 0 = Sunday … 6 = Saturday.
     public var weekday: Int
-    public init(month: Int, day: Int, weekday: Int) { self.month = month; self.day = day; self.weekday = weekday }
-    /// Monday, November 30: the day this simulator was written.
-    public static let reference = SimDate(month: 11, day: 30, weekday: 1)
+    public init(year: Int = 2026, month: Int, day: Int, weekday: Int) {
+        self.year = year; self.month = month; self.day = day; self.weekday = weekday
+    }
+
+    /// The date written `YYYY-MM-DD`, its weekday worked out (Gregorian calendar); nil if it is none.
+    public init?(iso: String) {
+        guard let (y, m, d) = SceneSetting.calendarDate(iso) else { return nil }
+        // Sakamoto's method: the weekday of a Gregorian date, 0 = Sunday.
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let yy = m < 3 ? y - 1 : y
+        self.init(year: y, month: m, day: d, weekday: (yy + yy / 4 - yy / 100 + yy / 400 + offsets[m - 1] + d) % 7)
+    }
+
+    /// `YYYY-MM-DD`, as `set date` and `--date` write it.
+    public var iso: String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(String(repeating: "0", count: max(0, 4 - String(year).count)))\(year)-\(two(month))-\(two(day))"
+    }
+
+    /// Monday, November 30, 2026: the day this simulator was written, and every headless run's date
+    /// unless `--date` or a script's `set date` says otherwise.
+    public static let reference = SimDate(year: 2026, month: 11, day: 30, weekday: 1)
 }

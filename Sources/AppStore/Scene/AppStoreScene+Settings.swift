@@ -16,6 +16,10 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         case .language(let name): (key, word) = (.lang, name)
         case .appearance(let name): (key, word) = (.appearance, name)
         case .reduceMotion(let on): (key, word) = (.reduceMotion, on ? "on" : "off")
+        case .date(let iso):
+            // Not a stored setting: the header's date, which a take records so its replay shows it.
+            if let date = SimDate(iso: iso) { root.apply(date: date) }
+            return
         }
         var next = settings
         guard (try? next.set(key, to: word)) != nil else { return }
@@ -33,10 +37,10 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         }
     }
 
-    /// Style, language, appearance and Reduce Motion as `set` lines.
+    /// Style, language, appearance, Reduce Motion and the header's date as `set` lines.
     public var sceneSettings: [SceneSetting] {
         [.style(settings.style.rawValue), .language(settings.lang.rawValue), .appearance(settings.appearance.rawValue),
-         .reduceMotion(settings.reduceMotion)]
+         .reduceMotion(settings.reduceMotion), .date(root.environment.date.iso)]
     }
 
     /// The Settings screen's way to change settings: applied like any change, then reported to

@@ -14,3 +14,12 @@ extension RootTabController {
         if let story, story.isViewLoaded { story.apply(language: language) }
     }
 }
+
+extension RootTabController {
+    /// The date Today's header shows (`set date`), from this frame on.
+    func apply(date: SimDate) {
+        guard environment.date != date else { return }
+        environment.date = date
+        today.apply(date: date)
+    }
+}

@@ -12,6 +12,15 @@ extension TodayViewController {
 }
 
 extension TodayViewController {
+    /// The header's date line for `date`.
+    func apply(date: SimDate) {
+        environment.date = date
+        guard isViewLoaded else { return }
+        header.relabel(strings: environment.strings, date: date)
+    }
+}
+
+extension TodayViewController {
     /// The list's background, header and cards in `palette`.
     func apply(palette: Palette) {
         environment.palette = palette

@@ -2,7 +2,7 @@
 /// carries out. Names are checked here, so a typo stops the run before anything renders.
 extension ScriptLineParser {
     static let settingUsage = "set style NAME, set speed F, set touches on|off, set bezel on|off, set lang en|ko, "
-        + "set appearance light|dark|automatic, set reduce-motion on|off"
+        + "set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD"
 
     func sceneSetting(_ args: [String]) throws(ScriptError) -> ScriptCommand {
         guard let name = args.first?.lowercased() else { throw fail("set needs a setting (\(Self.settingUsage))") }
@@ -15,6 +15,14 @@ extension ScriptLineParser {
             return .set(.style(try choice(args, "set style NAME", SceneSetting.styleNames)))
         case "lang":
             return .set(.language(try choice(args, "set lang en|ko", SceneSetting.languageNames)))
+        case "date":
+            guard args.count == 2 else {
+                throw fail(args.count < 2 ? "missing argument: set date YYYY-MM-DD" : "too many arguments: set date YYYY-MM-DD")
+            }
+            guard SceneSetting.calendarDate(args[1]) != nil else {
+                throw fail("set date takes a calendar date written YYYY-MM-DD, got '\(args[1])'")
+            }
+            return .set(.date(args[1]))
         case "appearance":
             return .set(.appearance(try choice(args, "set appearance light|dark|automatic", SceneSetting.appearanceNames)))
         default:

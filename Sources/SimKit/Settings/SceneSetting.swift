@@ -13,6 +13,9 @@ public enum SceneSetting: Equatable, Sendable, CustomStringConvertible {
     case appearance(String)
     /// `set reduce-motion on|off`: presents, dismisses and Settings' pushes and pops become cross-fades.
     case reduceMotion(Bool)
+    /// `set date YYYY-MM-DD`: the date Today's header shows (a live take records the day it was
+    /// made, so that its replay shows it too). Never stored.
+    case date(String)
 
     /// The words DESIGN.md's script grammar allows. SimKit cannot see the app's types, so the
     /// lists are written here; an AppStore test holds them equal to the app's own enums.
@@ -27,6 +30,7 @@ public enum SceneSetting: Equatable, Sendable, CustomStringConvertible {
         case .language: "lang"
         case .appearance: "appearance"
         case .reduceMotion: "reduceMotion"
+        case .date: "date"
         }
     }
 
@@ -37,6 +41,19 @@ public enum SceneSetting: Equatable, Sendable, CustomStringConvertible {
         case .language(let name): "lang \(name)"
         case .appearance(let name): "appearance \(name)"
         case .reduceMotion(let on): "reduce-motion \(on ? "on" : "off")"
+        case .date(let iso): "date \(iso)"
         }
+    }
+
+    /// `(year, month, day)` of a calendar date written `YYYY-MM-DD` (years 1 to 9999), or nil.
+    public static func calendarDate(_ text: String) -> (year: Int, month: Int, day: Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...9999).contains(y), (1...12).contains(m)
+        else { return nil }
+        let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
+        return (1...days).contains(d) ? (y, m, d) : nil
     }
 }
