@@ -10,7 +10,8 @@ import SimKit
 final class SlideInteraction: InteractiveTransitioning {
     /// iOS's swipe-back strip, points from the left edge.
     static let edgeWidth = 20.0
-    /// Seed 4 / the issue: finish when faster than 300 pt/s, or past half way while not moving back.
+    /// Finish when faster than 300 pt/s, or past half way while not moving back. Decided here: the
+    /// source post has no gesture (docs/decisions.md).
     static let releaseRule = ReleaseRule.velocityOrHalf(velocity: 300)
     /// A flick's speed over a short remainder would otherwise overshoot wildly; clamped as seed 1's is.
     static let maxRelativeVelocity = 10.0
