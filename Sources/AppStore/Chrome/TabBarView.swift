@@ -28,9 +28,15 @@ final class TabBarView: View {
         addGestureRecognizer(tap)
     }
 
-    /// A look-alike for the transition to animate, so the real bar is left untouched (seed 1).
+    /// How much of its colour a disabled item keeps, as UIKit dims a disabled tab bar item.
+    static let disabledOpacity = 0.4
+
+    /// A look-alike for the transition to animate, so the real bar is left untouched. As the source
+    /// post's copy does (`vc2TabBarItem.isEnabled = false`), every item but the selected one is
+    /// disabled, and looks it.
     func makeCopy() -> TabBarView {
-        let copy = TabBarView(items: items, selectedIndex: selectedIndex, measurer: measurer)
+        let disabled = items.indices.map { i in Item(title: items[i].title, isEnabled: i == selectedIndex) }
+        let copy = TabBarView(items: disabled, selectedIndex: selectedIndex, measurer: measurer)
         copy.frame = frame
         copy.palette = palette
         copy.name = "fallingTabBar"
@@ -48,7 +54,8 @@ final class TabBarView: View {
         canvas.fill(Rect(rect.minX, rect.minY, rect.width, 0.5), color: palette.barHairline)
         for (i, item) in items.enumerated() {
             let c = itemCenter(i)
-            let color = i == selectedIndex ? palette.tint : palette.barItem
+            let color = i == selectedIndex ? palette.tint
+                : item.isEnabled ? palette.barItem : palette.barItem.withAlpha(palette.barItem.a * Self.disabledOpacity)
             if i == 0 { drawTodayIcon(Point(c.x, c.y - 7), color, canvas) } else { drawSettingsIcon(Point(c.x, c.y - 7), color, canvas) }
             let size = measurer.size(of: item.title, font: Fonts.tabLabel)
             canvas.text(item.title, font: Fonts.tabLabel, color: color, at: Point(c.x - size.width / 2, c.y + 9))

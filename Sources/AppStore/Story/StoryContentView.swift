@@ -41,10 +41,13 @@ final class StoryContentView: View {
         let w = bounds.width
         let imageHeight = isExpanded ? Metrics.storyHeaderHeight : bounds.height
         imageView.frame = Rect(0, 0, w, imageHeight)
-        let top = isExpanded ? Metrics.statusBarHeight + 10 : 20
+        // Expanded, as the source post remakes its constraints: the subtitle at the safe area's top
+        // (the status bar's height), the title 10 pt under it. In the card, 20 pt in and 6 pt apart.
+        let top = isExpanded ? Metrics.statusBarHeight : 20
+        let gap = isExpanded ? 10.0 : 6.0
         let textWidth = w * 0.8
         subtitleLabel.frame = Rect(20, top, textWidth, subtitleLabel.heightThatFits(width: textWidth))
-        titleLabel.frame = Rect(20, subtitleLabel.frame.maxY + 6, textWidth, titleLabel.heightThatFits(width: textWidth))
+        titleLabel.frame = Rect(20, subtitleLabel.frame.maxY + gap, textWidth, titleLabel.heightThatFits(width: textWidth))
         let blurbHeight = blurbLabel.heightThatFits(width: w - 40)
         blurbLabel.frame = Rect(20, imageHeight - 20 - blurbHeight, w - 40, blurbHeight)
         // The body is laid out once at the story's width: it only shows when expanded, and
