@@ -8,6 +8,22 @@ import TestSupport
 @Suite("Card present motion (issue 4)")
 @MainActor
 struct CardPresentTests {
+    @Test("the blurred backdrop fades in alongside, over the post's 1 s transitionDuration with UIView's default curve")
+    func backdropOverTransitionDuration() throws {
+        let scene = try TestScenes.appStore()
+        let clock = ManualClock(scene: scene, fps: 60)
+        clock.tap(try #require(scene.inspector.pointForCard(1)))
+        let t0 = clock.time
+        let curve = BezierCurve(.easeInOut, duration: 1.0)
+        for _ in 0..<66 {
+            let s = clock.step()
+            let t = clock.time - t0
+            #expect(abs(s.backdrop - curve.value(at: t)) < 1e-6, "backdrop at t=\(t): \(s.backdrop) vs \(curve.value(at: t))")
+        }
+        clock.settle()
+        #expect(scene.inspector.traceState().backdrop == 1)
+    }
+
     @Test("the card's top follows the M1 spring; size follows easeInOut; bars leave on time", arguments: [60.0, 120.0])
     func presentFollowsSeedCurves(fps: Double) throws {
         let scene = try TestScenes.appStore()

@@ -32,7 +32,12 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
         isFinished ? 1 : timer.progress
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { tuning.duration }
+    /// The source post's `transitionDuration`: 1 s, longer than its 0.6 s spring. What runs
+    /// alongside the present (the backdrop's blur fading in) takes this long, so the blur comes in
+    /// more gently than the card; the transition still ends with the card's spring.
+    static let transitionDuration = 1.0
+
+    func transitionDuration(using context: TransitionContext?) -> Double { Self.transitionDuration }
 
     func animateTransition(using transitionContext: TransitionContext) {
         let containerView = transitionContext.containerView
