@@ -87,4 +87,25 @@ struct SettingsBarTests {
         // The list is shorter than the screen, so it bounces back and the large title returns.
         #expect(abs(bar.collapse) < 0.3)
     }
+
+    @Test("pulled down, the large title comes down with the list and grows a little from its left edge")
+    func largeTitleStretches() throws {
+        let f = try SettingsFixture()
+        let bar = f.nav.navigationBar
+        let restTitle = bar.largeTitleLabel.screenRect
+        let group = try #require(f.top.row("cardTransition")).superview!
+        let restGroup = group.screenRect
+        f.clock.drag(from: Point(200, 300), to: Point(200, 500), duration: 0.5, release: false)
+        let pulled = -f.top.scrollView.contentOffset.y
+        #expect(pulled > 20, "the list is pulled down")
+        let title = bar.largeTitleLabel.screenRect
+        let moved = group.screenRect.minY - restGroup.minY
+        #expect(abs((title.minY - restTitle.minY) - moved) < 0.5, "the title follows the list: \(title.minY - restTitle.minY) vs \(moved)")
+        let scale = bar.largeTitleLabel.screenMapping.sx
+        #expect(scale > 1.001 && scale <= NavigationBar.maxStretchScale + 1e-9, "grows a little: \(scale)")
+        #expect(abs(title.minX - restTitle.minX) < 1e-6, "from its left edge")
+        f.clock.send(.pointerUp(Point(200, 500), time: f.clock.time))
+        f.clock.settle()
+        #expect(abs(bar.largeTitleLabel.screenRect.minY - restTitle.minY) < 0.3 && bar.stretch < 0.3)
+    }
 }

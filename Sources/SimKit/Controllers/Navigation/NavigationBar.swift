@@ -25,6 +25,12 @@ public final class NavigationBar: View {
     /// How far the root's large title has scrolled away, 0…largeTitleHeight. Kept while another
     /// screen is on top, so the root's title comes back as its list left it.
     public private(set) var collapse = 0.0
+    /// How far the content is pulled down past its top (0 at rest): the large title comes down with
+    /// it and grows a little, as UIKit's does, instead of leaving a gap above the list.
+    public private(set) var stretch = 0.0
+    /// The large title's scale for a pull of `stretch` points: 1 at rest, up to `maxStretchScale`
+    /// at `fullStretch` and beyond (decided here, close to iOS's).
+    public static let maxStretchScale = 1.1, fullStretch = 120.0
     /// The push or pop the bar is animating, if any (see `NavigationBar+Transition.swift`).
     var transition: NavigationBarTransition?
 
@@ -49,7 +55,7 @@ public final class NavigationBar: View {
     }
 
     /// The bar's height now: 44, plus what is left of the large title.
-    public var height: Double { Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight - collapse : 0) }
+    public var height: Double { Self.barHeight + (showsLargeTitle ? Self.largeTitleHeight - collapse + stretch : 0) }
 
     /// Shows a controller's title and the back button (nil: none, at the root), at rest: a push or
     /// pop the bar was animating ends here.
@@ -69,6 +75,7 @@ public final class NavigationBar: View {
     public func collapseLargeTitle(forOffset y: Double) {
         guard showsLargeTitle else { return }
         collapse = min(max(y, 0), Self.largeTitleHeight)
+        stretch = max(-y, 0)
         // A push or pop owns the bar's frame and titles until it ends; the end lays them out.
         guard transition == nil else { return }
         frame.size.height = height
@@ -88,8 +95,12 @@ public final class NavigationBar: View {
                                 m.lineHeight(of: titleLabel.font))
         titleLabel.alpha = showsLargeTitle ? min(max((collapse - 40) / 12, 0), 1) : 1
         largeTitleLabel.isHidden = !showsLargeTitle
-        largeTitleArea.frame = Rect(0, Self.barHeight, w, showsLargeTitle ? Self.largeTitleHeight - collapse : 0)
-        largeTitleLabel.frame = Rect(16, -collapse, max(0, w - 32), m.lineHeight(of: largeTitleLabel.font))
+        largeTitleArea.frame = Rect(0, Self.barHeight, w, showsLargeTitle ? Self.largeTitleHeight - collapse + stretch : 0)
+        // Pulled down, the title comes down with the content and grows from its top-left corner.
+        let s = 1 + (Self.maxStretchScale - 1) * min(stretch / Self.fullStretch, 1)
+        let lw = max(0, w - 32), lh = m.lineHeight(of: largeTitleLabel.font)
+        largeTitleLabel.frame = Rect(16 + lw * (s - 1) / 2, -collapse + stretch + lh * (s - 1) / 2, lw, lh)
+        largeTitleLabel.transform = s == 1 ? .identity : Transform(scaleX: s, y: s)
         let bw = m.size(of: backLabel.text, font: backLabel.font).width
         backButton.frame = Rect(0, 0, 26 + bw + 8, Self.barHeight)
         backLabel.frame = Rect(26, (Self.barHeight - m.lineHeight(of: backLabel.font)) / 2, bw, m.lineHeight(of: backLabel.font))
