@@ -53,3 +53,22 @@ struct RecordingIndicatorTests {
         #expect(center.x + radius < 54 - 17, "left of the time")
     }
 }
+
+/// `?` or F1 lists the window's keys on a sheet.
+@Suite("Live window: the list of keys")
+@MainActor
+struct KeyHelpTests {
+    @Test("every key of the window is listed, on a sheet inside the screen")
+    func listsTheKeys() throws {
+        let commands = KeyHelp.commands(screen: Size(390, 844), measurer: FixedWidthTextMeasurer())
+        let texts = commands.compactMap { if case let .text(run) = $0 { run } else { nil } }
+        for key in ["Esc", "Ctrl+S", "Ctrl+R", "Ctrl+T or T", "Ctrl+1 … 5", "Space", ".", "? or F1", "Ctrl+Q"] {
+            #expect(texts.contains { $0.text == key }, "\(key) is missing")
+        }
+        for run in texts {
+            #expect(run.origin.x >= 0 && run.origin.y >= 0 && run.origin.y < 844, "\(run.text) at \(run.origin)")
+        }
+        guard case let .fill(dim, colour) = try #require(commands.first) else { Issue.record("no dimming"); return }
+        #expect(dim.rect == Rect(0, 0, 390, 844) && colour.a > 0 && colour.a < 1, "the screen behind is dimmed")
+    }
+}

@@ -15,6 +15,8 @@ public enum LiveEvent: Equatable, Sendable {
     case selectStyle(Int)
     /// The window changed size or moved to a display with another scale: re-layout the letterbox.
     case resized
+    /// `?` or F1: show or hide the list of keys (`KeyHelp`).
+    case toggleHelp
 
     /// The window's tool a script's `key` stands for (`key space` pauses as Space does), or nil
     /// for a key the scene gets.
@@ -125,7 +127,10 @@ public final class EventTranslator {
             default: return []
             }
         }
+        let shift = (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
         switch sym {
+        case SDLK_F1.rawValue, SDLK_QUESTION.rawValue: return isRepeat ? [] : [.toggleHelp]
+        case SDLK_SLASH.rawValue where shift: return isRepeat ? [] : [.toggleHelp]
         case SDLK_SPACE.rawValue: return isRepeat ? [] : [.togglePause]
         case SDLK_PERIOD.rawValue: return [.stepFrame]
         // T alone as Ctrl+T, so that a script's `key t` and the window's T do the same.

@@ -9,6 +9,8 @@ extension LiveRunner {
     /// Carries out `event`, which happened at `wall` seconds (nil: now).
     func handle(_ event: LiveEvent, wall: Double? = nil) {
         switch event {
+        case .input(.key(.escape, _)) where showsHelp:
+            showsHelp = false
         case .input(let e):
             if player != nil {
                 // Real hovering must not fight the script's pointer; a real press, wheel or key takes over.
@@ -37,6 +39,8 @@ extension LiveRunner {
             show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
         case .selectStyle(let n):
             selectStyle(n)
+        case .toggleHelp:
+            showsHelp.toggle()
         case .stepFrame:
             guard sceneClock.isPaused else { return }
             recording?.record(.key(.period, time: sceneClock.time), at: wallTime)

@@ -62,6 +62,8 @@ public final class LiveRunner {
     var hostLink = HostSettingsLink()
     /// The renderer's name was shown in a toast (once a session).
     var rendererNamed = false
+    /// Whether the list of keys is up (`?` or F1; Esc closes it).
+    var showsHelp = false
     /// The frame times of the last run.
     public private(set) var stats = FrameStats()
     /// The renderer the window drew with, named as SDL names it (set once the window is open).
@@ -167,6 +169,7 @@ public final class LiveRunner {
             screen += overlay.commands()
             // The recording gets what the screen shows, without the toast (never in exports).
             let exported = bezel.map { $0.wrap(screen) } ?? screen
+            if showsHelp { screen += KeyHelp.commands(screen: Self.screen, measurer: window.measurer) }
             if let toast { screen += toast.commands(at: wallTime, screen: Self.screen, measurer: window.measurer) }
             if recording != nil { screen += Self.recordingDot() }
             do {
