@@ -4,7 +4,7 @@ import SDLBackend
 /// Memory: the peak of one headless run of the tour at 2 px/pt, alone and recording it (each in a
 /// process of its own, since the bench process holds every scene it measured), and the soak.
 extension BenchCommand {
-    /// The goal both peaks are held to (issue 12), in MiB.
+    /// The goal both peaks are held to, in MiB.
     static let peakGoalMiB = 100.0
     /// The soak's goal: resident memory grows less than this from cycle 100 to its last cycle.
     static let soakGoal = 0.05

@@ -140,7 +140,7 @@ struct CurveRequest {
             return .timing(spring, title: "spring mass \(mass) stiffness \(stiffness) damping \(damping) velocity \(velocity)")
         }
         // At least a millisecond (one frame at 1000 fps): UIKit's frequency search starts at 1e4/D,
-        // which is infinite for D = 1e-308 and never ended (issue 12).
+        // which is infinite for D = 1e-308 and never ended.
         let duration = try options.number("--duration", valid: { $0 >= 0.001 && $0 <= 600 }, "a duration of 0.001 to 600 seconds")
         if options.has("--bounce") {
             if options.has("--damping") { throw CurveArgumentError(description: "--bounce and --damping exclude each other") }

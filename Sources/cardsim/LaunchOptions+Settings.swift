@@ -1,6 +1,6 @@
 import AppStore
 
-/// Which settings a run starts with (issue 11): the stored file, unless told otherwise, under the
+/// Which settings a run starts with: the stored file, unless told otherwise, under the
 /// flags, which win for this run and are never written back.
 extension LaunchOptions {
     /// The settings file this run reads and stores the user's changes in; nil when it ignores

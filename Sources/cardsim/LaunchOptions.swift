@@ -14,7 +14,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let dismissRules = ["projection", "seed3"]
     /// The languages `--lang` accepts.
     public static let languages = ["en", "ko"]
-    // Every number has a range the runners can hold (issue 12): `--fps 1e-300` made one frame last
+    // Every number has a range the runners can hold: `--fps 1e-300` made one frame last
     // 1e300 s and `--scale 1e-300` a window of no pixels. `--speed` takes `ScriptLimits.speed`.
     /// `--fps`: one frame a second is the slowest a video player shows as motion; 1,000 the most a clock ticks.
     public static let fpsRange = 1.0...1000.0
@@ -59,7 +59,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var settingsFile: String?
     /// `--no-settings`: ignore the stored settings.
     public var noSettings = false
-    /// The settings given as flags: they win over the stored values for this run (issue 11).
+    /// The settings given as flags: they win over the stored values for this run.
     public var givenSettings: Set<AppSettings.Key> = []
 
     public init() {}

@@ -2,7 +2,7 @@ import AppStore
 import Foundation
 import SDLBackend
 
-/// The settings a run starts with and the file the user's changes go to (issue 11): the stored
+/// The settings a run starts with and the file the user's changes go to: the stored
 /// values (unless `--no-settings`, or headless without `--settings`), under the flags.
 struct LaunchSettings {
     var settings: AppSettings

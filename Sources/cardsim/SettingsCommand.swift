@@ -2,7 +2,7 @@ import AppStore
 import Foundation
 
 /// `cardsim settings [--settings FILE] [set KEY VALUE | reset [KEY]]`: the stored settings from a
-/// shell, as `gsettings` and `defaults` do (issue 11). The same validation and atomic write as the
+/// shell, as `gsettings` and `defaults` do. The same validation and atomic write as the
 /// app; a bad key or value exits 2 with the file untouched.
 ///
 ///     cardsim settings                    # the file's path, then every key and its stored value

@@ -1,7 +1,7 @@
 import AppStore
 import Foundation
 
-/// The settings file on disk (issue 11): `$XDG_CONFIG_HOME/cardsim/settings.json`, else
+/// The settings file on disk: `$XDG_CONFIG_HOME/cardsim/settings.json`, else
 /// `~/.config/cardsim/settings.json`. Reading never fails: a missing file is the defaults, and a
 /// corrupt, unreadable or unknown-version one is the defaults plus one warning, with the file left
 /// as it is. Writing is atomic: a temporary file in the same directory, fsync, rename, so a crash

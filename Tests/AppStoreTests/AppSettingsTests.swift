@@ -1,7 +1,7 @@
 import Testing
 @testable import AppStore
 
-/// The settings model and its file format (issue 11): every key's validation, the JSON round trip,
+/// The settings model and its file format: every key's validation, the JSON round trip,
 /// and the strict reading that turns a bad file into one message with its line.
 @Suite("App settings")
 struct AppSettingsTests {

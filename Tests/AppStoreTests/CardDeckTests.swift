@@ -3,7 +3,7 @@ import SimKit
 import Testing
 @testable import AppStore
 
-/// Issue 2 (Content): the bundled cards load, with artwork and both languages.
+/// The bundled cards load, with artwork and both languages.
 @Suite("Bundled cards")
 struct CardDeckTests {
     let deck: CardDeck

@@ -4,8 +4,8 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 4: closing, dragging to dismiss and springing back.
-@Suite("Card dismiss (issue 4)")
+/// Closing, dragging to dismiss and springing back.
+@Suite("Card dismiss")
 @MainActor
 struct CardDismissTests {
     /// Opens card `index` after scrolling the list by `scroll` points; returns the clock.

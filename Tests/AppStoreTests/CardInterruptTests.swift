@@ -3,8 +3,8 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 4: a card in flight can be grabbed and taken from where it is.
-@Suite("Interrupting the card transition (issue 4)")
+/// A card in flight can be grabbed and taken from where it is.
+@Suite("Interrupting the card transition")
 @MainActor
 struct CardInterruptTests {
     /// The card's centre on screen right now.

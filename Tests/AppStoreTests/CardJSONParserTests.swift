@@ -1,7 +1,7 @@
 import Testing
 @testable import AppStore
 
-/// The line-tracking JSON parser behind card files (issue 2): standard JSON, exact lines.
+/// The line-tracking JSON parser behind card files: standard JSON, exact lines.
 @Suite("Card JSON parser")
 struct CardJSONParserTests {
     func parse(_ text: String) throws(LocatedJSONParser.Failure) -> LocatedJSON {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AppStore
 
-/// Issue 2 (Content): a bad card file names the file, the line and the field (`FILE:LINE:`), so
+/// A bad card file names the file, the line and the field (`FILE:LINE:`), so
 /// `cardsim --cards FILE` can print it and exit with status 2.
 @Suite("Bad card files")
 struct CardLoadErrorTests {

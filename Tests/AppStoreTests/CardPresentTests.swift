@@ -4,8 +4,8 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 4: the present follows seed 1's motion frame by frame on the virtual clock.
-@Suite("Card present motion (issue 4)")
+/// The present follows seed 1's motion frame by frame on the virtual clock.
+@Suite("Card present motion")
 @MainActor
 struct CardPresentTests {
     @Test("the blurred backdrop fades in alongside, over the post's 1 s transitionDuration with UIView's default curve")

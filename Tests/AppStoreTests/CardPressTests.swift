@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Issue 2 / seed 1: the card's touch bounce follows UIKit's springs frame by frame.
-@Suite("Card press bounce (issue 2)")
+@Suite("Card press bounce")
 @MainActor
 struct CardPressTests {
     @Test("press scales to 0.96 on the (0.5, 1, 1) spring at once; release returns on (0.5, 1, 0)", arguments: [60.0, 120.0])

@@ -3,10 +3,10 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 12: a card's corners never snap. Opening, they round off with the present (seed 1 snapped
+/// A card's corners never snap. Opening, they round off with the present (seed 1 snapped
 /// from 20 to 0 on its last frame); closing, they come back with the close; and they are never
 /// drawn or traced below 0 (zoom's spring overshoots its model radius to −0.2).
-@Suite("Card corners animate without a jump (issue 12)")
+@Suite("Card corners animate without a jump")
 @MainActor
 struct CornerRadiusContinuityTests {
     /// The traced radius of every frame from the tap until the scene has been idle for a while

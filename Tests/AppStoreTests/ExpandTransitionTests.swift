@@ -6,7 +6,7 @@ import TestSupport
 
 /// Issue 10, expand (seed 2): the present, the close and the drag frame by frame on the virtual
 /// clock, against ../shared/reference/styles_ref.out.md.
-@Suite("Expand transition (issue 10, seed 2)")
+@Suite("Expand transition")
 @MainActor
 struct ExpandTransitionTests {
     /// styles_ref.out.md, Expand: t, p(t) of the spring 0.5 / 0.6 / 0.5, and the fill's E((t - 0.5) / 1).

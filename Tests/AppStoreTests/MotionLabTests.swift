@@ -6,7 +6,7 @@ import TestSupport
 
 /// Issue 11, Motion Lab: a slider change redraws the plot and changes the next present (traced on
 /// the virtual clock against the new spring); Copy as Swift rebuilds the same curve; Reset; Preview.
-@Suite("Motion Lab (issue 11)")
+@Suite("Motion Lab")
 @MainActor
 struct MotionLabTests {
     /// The scene, its lab, and a window showing the lab (as a pushed screen fills the screen).

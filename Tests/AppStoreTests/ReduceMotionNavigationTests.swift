@@ -3,9 +3,9 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 12: Reduce Motion makes Settings' pushes and pops cross-fade in place, as iOS does: the
+/// Reduce Motion makes Settings' pushes and pops cross-fade in place, as iOS does: the
 /// arriving screen fades in over the other, nothing slides or zooms.
-@Suite("Reduce Motion in Settings' navigation (issue 12)")
+@Suite("Reduce Motion in Settings' navigation")
 @MainActor
 struct ReduceMotionNavigationTests {
     /// Settings with Reduce Motion switched on by its switch.

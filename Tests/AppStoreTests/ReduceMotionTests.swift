@@ -6,7 +6,7 @@ import TestSupport
 
 /// Issue 11, Reduce Motion: in every style a present and a dismiss are 0.3 s cross-fades in place;
 /// the press bounce stays; a drag still dismisses interactively.
-@Suite("Reduce Motion (issue 11)")
+@Suite("Reduce Motion")
 @MainActor
 struct ReduceMotionTests {
     private let ease = BezierCurve(.easeInOut, duration: 0.3)

@@ -3,9 +3,9 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11: the scene carries out settings live, reports them on every trace line, and tells the
+/// The scene carries out settings live, reports them on every trace line, and tells the
 /// executable only about the user's own changes.
-@Suite("Scene settings (issue 11)")
+@Suite("Scene settings")
 @MainActor
 struct SceneSettingsTests {
     @Test("the script grammar's names are the app's own")

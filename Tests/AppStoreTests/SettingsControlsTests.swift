@@ -6,7 +6,7 @@ import TestSupport
 /// Issue 11, "The rows": every change a row makes reaches `scene.settings` through
 /// `changeSettingsByUser` (so it is stored); switches flip by tap and by drag with a spring; rows
 /// highlight on press and let go when the press becomes a scroll.
-@Suite("Settings rows and controls (issue 11)")
+@Suite("Settings rows and controls")
 @MainActor
 struct SettingsControlsTests {
     @Test("a tapped switch springs its knob across and sets the setting")

@@ -3,10 +3,10 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11: the language switched live from the Settings screen relabels every screen at once,
+/// The language switched live from the Settings screen relabels every screen at once,
 /// and nothing is clipped (measured with the fixed-width measurer: a Korean or English word never
 /// runs into a value, an accessory or out of its group).
-@Suite("Settings language (issue 11)")
+@Suite("Settings language")
 @MainActor
 struct SettingsLanguageTests {
     /// Every row's text fits: the title is as wide as its words and ends before the value, the

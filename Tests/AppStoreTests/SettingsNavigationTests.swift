@@ -7,7 +7,7 @@ import TestSupport
 /// Issue 11, "Tabs and navigation": Settings pushes and pops with seed 4's slide (0.3 s easeInOut
 /// through its interruptible animator), the swipe back follows the finger and hands its speed over,
 /// a push can be caught mid-flight, About zooms out of its icon, and the tab bar's re-taps.
-@Suite("Settings navigation (issue 11)")
+@Suite("Settings navigation")
 @MainActor
 struct SettingsNavigationTests {
     private let ease = BezierCurve(.easeInOut, duration: 0.3)
@@ -192,9 +192,9 @@ struct SettingsNavigationTests {
     }
 }
 
-/// The Motion Lab row (issue 11): the lab is pushed with the slide, follows a language switch made
+/// The Motion Lab row: the lab is pushed with the slide, follows a language switch made
 /// while it is in the stack, and pops back.
-@Suite("Settings: the Motion Lab row (issue 11)")
+@Suite("Settings: the Motion Lab row")
 @MainActor
 struct SettingsMotionLabRowTests {
     @Test("Motion Lab pushes the lab with the slide and pops back")

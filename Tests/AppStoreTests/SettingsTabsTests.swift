@@ -3,9 +3,9 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11: the tab bar switches tabs and tints the selected item; a re-tap on Today scrolls its
+/// The tab bar switches tabs and tints the selected item; a re-tap on Today scrolls its
 /// list to the top (animated), on Settings pops to its root.
-@Suite("Tabs (issue 11)")
+@Suite("Tabs")
 @MainActor
 struct SettingsTabsTests {
     @Test("tap tab 2 shows Settings, tap tab 1 Today again; the selected item is the tinted one")
@@ -67,7 +67,7 @@ struct SettingsTabsTests {
 
 /// The Settings root's navigation bar: a large title that collapses into the inline one as the
 /// list scrolls, with the list starting below it.
-@Suite("Settings navigation bar (issue 11)")
+@Suite("Settings navigation bar")
 @MainActor
 struct SettingsBarTests {
     @Test("the large title scrolls away under the bar as the list is pulled up, and comes back")

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Issue 10, seed 3: what the sheet shows around its motion: the story's own scrolling, the status
 /// bar, and the avatar's Account sheet.
-@Suite("Sheet chrome and the Account sheet (issue 10, seed 3)")
+@Suite("Sheet chrome and the Account sheet")
 @MainActor
 struct SheetChromeTests: SheetTesting {
     @Test("a drag in the story's body scrolls the story and leaves the sheet where it is")

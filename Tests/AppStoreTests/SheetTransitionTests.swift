@@ -6,7 +6,7 @@ import TestSupport
 
 /// Issue 10, seed 3: the sheet, frame by frame on the virtual clock, against
 /// ../shared/reference/styles_ref.out.md ("Sheet").
-@Suite("Sheet transition (issue 10, seed 3)")
+@Suite("Sheet transition")
 @MainActor
 struct SheetTransitionTests: SheetTesting {
     @Test("present: the sheet's top follows the reference spring and the presenter the formula", arguments: [60.0, 120.0])

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Issue 10, seed 4: the slide style, frame by frame against reference/styles_ref.out.md.
-@Suite("Slide transition (issue 10, seed 4)")
+@Suite("Slide transition")
 @MainActor
 struct SlideTransitionTests {
     private let ease = BezierCurve(.easeInOut, duration: 0.3)

@@ -3,9 +3,9 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 12: once content scrolls under the status bar (and Settings' navigation bar), iOS puts the
+/// Once content scrolls under the status bar (and Settings' navigation bar), iOS puts the
 /// bar material behind it, faded in with the scroll, so "9:41" and the icons stay readable.
-@Suite("Bar material behind the status bar (issue 12)")
+@Suite("Bar material behind the status bar")
 @MainActor
 struct StatusBarMaterialTests {
     /// The opacity of the blur drawn over `rect` (nil: none is drawn), and its tint.

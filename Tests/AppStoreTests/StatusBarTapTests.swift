@@ -3,7 +3,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 12: a tap on the status bar never reaches the card under it; it scrolls the list to the top,
+/// A tap on the status bar never reaches the card under it; it scrolls the list to the top,
 /// as iOS's scroll-to-top does.
 @Suite("Status bar tap")
 @MainActor

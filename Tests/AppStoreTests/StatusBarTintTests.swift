@@ -3,10 +3,10 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 12: the status bar's glyphs read over what lies under them. Over a story's artwork (in
+/// The status bar's glyphs read over what lies under them. Over a story's artwork (in
 /// the styles that keep the status bar) they take the card's text colour, chosen to read over its
 /// artwork, as an app's `preferredStatusBarStyle` would; over the story's body, the appearance's.
-@Suite("Status bar tint over a story (issue 12)")
+@Suite("Status bar tint over a story")
 @MainActor
 struct StatusBarTintTests {
     /// The glyph colour of the frame just rendered.

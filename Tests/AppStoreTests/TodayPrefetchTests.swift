@@ -3,7 +3,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 13: the Today list asks its image catalog for the artwork it will draw soon, like UIKit's
+/// The Today list asks its image catalog for the artwork it will draw soon, like UIKit's
 /// prefetching data source, so the backend can decode it before it scrolls into view.
 @Suite("Today prefetches artwork near the visible list")
 @MainActor

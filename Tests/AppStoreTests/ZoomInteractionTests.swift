@@ -6,7 +6,7 @@ import TestSupport
 
 /// Issue 10, zoom (seed 5): the pan that shrinks the story, its release rule, and a finger catching
 /// the screen while it flies, with no jump at any hand-over.
-@Suite("Zoom interaction (issue 10, seed 5)")
+@Suite("Zoom interaction")
 @MainActor
 struct ZoomInteractionTests {
     func scene() throws -> AppStoreScene {

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Issue 10, zoom (seed 5) for navigation: the same delegate as a NavigationControllerDelegate,
 /// pushing out of a row and popping back into it (the Settings tab's About row uses it).
-@Suite("Zoom push and pop (issue 10, seed 5)")
+@Suite("Zoom push and pop")
 @MainActor
 struct ZoomNavigationTests {
     /// A list with one rounded row, the reference.

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Issue 10, zoom (seed 5): measured frame by frame on the virtual clock against
 /// reference/styles_ref.out.md's Zoom table.
-@Suite("Zoom transition (issue 10, seed 5)")
+@Suite("Zoom transition")
 @MainActor
 struct ZoomTransitionTests {
     static let screen = Rect(0, 0, 390, 844)

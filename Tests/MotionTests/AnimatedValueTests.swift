@@ -1,7 +1,7 @@
 import Testing
 @testable import Motion
 
-/// Issue 3: Core Animation's additive model/presentation split; retargeting is continuous.
+/// Core Animation's additive model/presentation split; retargeting is continuous.
 @Suite("Animated values")
 struct AnimatedValueTests {
     @Test("The model changes at once, the presentation follows the curve")

@@ -1,7 +1,7 @@
 import Testing
 @testable import Motion
 
-/// Issue 3: UIViewPropertyAnimator's clock — pause, scrub, reverse, continue — as documented in
+/// UIViewPropertyAnimator's clock — pause, scrub, reverse, continue — as documented in
 /// `AnimatorTimeline.swift`.
 @Suite("Property animator timeline")
 struct AnimatorTimelineTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Motion
 
-/// Issue 3: CAMediaTimingFunction's presets against `reference/bezier_ref.json` to 1e-6.
+/// CAMediaTimingFunction's presets against `reference/bezier_ref.json` to 1e-6.
 @Suite("Cubic bezier timing curves")
 struct CubicBezierTests {
     @Test("The five presets match the exact table")

@@ -1,7 +1,7 @@
 import Testing
 @testable import Motion
 
-/// Issue 3: UIScrollView's deceleration and rubber band against `reference/scroll_ref.json` to 1e-6.
+/// UIScrollView's deceleration and rubber band against `reference/scroll_ref.json` to 1e-6.
 @Suite("Decay and rubber band")
 struct ScrollPhysicsTests {
     @Test("Decay offsets, velocities, resting position and time to rest")

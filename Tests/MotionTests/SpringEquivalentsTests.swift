@@ -5,7 +5,7 @@ import Testing
 /// Issue 11, Motion Lab: UIKit's duration/damping spring, SwiftUI's response/dampingFraction and
 /// iOS 17's duration/bounce are one spring, checked against `reference/` to 1e-6, and the Swift
 /// text "Copy as Swift" prints rebuilds the same curve.
-@Suite("Spring forms: UIKit, SwiftUI response and iOS 17 bounce (issue 11)")
+@Suite("Spring forms: UIKit, SwiftUI response and iOS 17 bounce")
 struct SpringEquivalentsTests {
     @Test("SwiftUI's response mapping gives the reference's M2 spring (response = the table's duration)")
     func responseMatchesM2() throws {

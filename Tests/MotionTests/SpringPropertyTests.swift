@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Motion
 
-/// Issue 3: properties of springs on random parameters (seeded, so failures reproduce).
+/// Properties of springs on random parameters (seeded, so failures reproduce).
 @Suite("Springs behave on random parameters")
 struct SpringPropertyTests {
     /// A mix of all three parameterisations and all three damping regimes.

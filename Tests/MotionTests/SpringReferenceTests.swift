@@ -1,7 +1,7 @@
 import Testing
 @testable import Motion
 
-/// Issue 3: the spring tables of `reference/spring_ref.json` to 1e-6, and the cross-checks of
+/// The spring tables of `reference/spring_ref.json` to 1e-6, and the cross-checks of
 /// `extras_ref.out.txt`.
 @Suite("Springs match the reference tables")
 struct SpringReferenceTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Motion
 
-/// Issue 3: release velocity from the last ~150 ms of timestamped samples (libadwaita's model).
+/// Release velocity from the last ~150 ms of timestamped samples (libadwaita's model).
 @Suite("Velocity tracking")
 struct VelocityTrackerTests {
     @Test("Constant motion gives its speed, from the samples' own timestamps")

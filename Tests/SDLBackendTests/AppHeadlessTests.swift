@@ -6,8 +6,8 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issues 4 and 5: the real app rendered headless is frame-exact and deterministic.
-@Suite("App headless runs (issues 4, 5)", .serialized)
+/// The real app rendered headless is frame-exact and deterministic.
+@Suite("App headless runs", .serialized)
 @MainActor
 struct AppHeadlessTests {
     static let script = """

@@ -6,8 +6,8 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 2: the Today screen drawn headless by the software renderer, checked by its pixels.
-@Suite("Today screen pixels (issue 2)", .serialized)
+/// The Today screen drawn headless by the software renderer, checked by its pixels.
+@Suite("Today screen pixels", .serialized)
 @MainActor
 struct AppScreenPixelTests {
     /// Renders the App Store scene at `scale` after `frames` idle frames; returns pixels and canvas.

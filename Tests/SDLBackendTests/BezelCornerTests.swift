@@ -3,7 +3,7 @@ import SimKit
 import Testing
 @testable import SDLBackend
 
-/// Issue 12: the bezel's corners paint nothing black outside the phone's rounded outline (they painted
+/// The bezel's corners paint nothing black outside the phone's rounded outline (they painted
 /// black squares over the steel band and the desk), and the screen's square corners are closed.
 @Suite("Bezel corners")
 struct BezelCornerTests {

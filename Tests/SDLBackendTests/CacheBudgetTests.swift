@@ -7,7 +7,7 @@ import TestSupport
 
 /// Issue 12, memory and soak: every cache keeps to its bound in `CacheBudget` under churn, artwork
 /// is kept at the size it can be drawn, and the soak that `cardsim bench` runs finds its cycles.
-@Suite("Memory: caches keep to their budget (issue 12)") @MainActor
+@Suite("Memory: caches keep to their budget") @MainActor
 struct CacheBudgetTests {
     static let artworks = ["aurora", "city", "coffee", "ocean", "peaks", "pixel", "planets", "shapes"].map { "Art/\($0).png" }
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import SDLBackend
 
-/// Issue 12: a card file whose artwork is not an image (a text file called `fake.png`, a cut-off PNG)
+/// A card file whose artwork is not an image (a text file called `fake.png`, a cut-off PNG)
 /// is refused when it is read, as `FILE:LINE: cards[N].image: message`, not shown as a blank card.
 @Suite("Card files: artwork decoded at load")
 @MainActor

@@ -8,7 +8,7 @@ import TestSupport
 
 /// Issue 11, Dark appearance: Today and a story in the App Store's dark palette, checked by pixels
 /// and against golden images, and the live switch that gives the same frame as a dark launch.
-@Suite("Dark appearance pixels (issue 11)", .serialized)
+@Suite("Dark appearance pixels", .serialized)
 @MainActor
 struct DarkAppearancePixelTests {
     /// The scene in `appearance`, with an open story when `story` is set, rendered at `scale`.

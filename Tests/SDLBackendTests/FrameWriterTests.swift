@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SDLBackend
 
-/// Issue 12: a live take encodes on a writer thread, so a slow encoder never holds up the window's
+/// A live take encodes on a writer thread, so a slow encoder never holds up the window's
 /// frame loop until a whole queue of frames is waiting; nothing is dropped, and failures still come back.
 @Suite("Frame writer thread", .serialized)
 struct FrameWriterTests {

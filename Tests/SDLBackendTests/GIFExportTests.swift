@@ -4,7 +4,7 @@ import Testing
 /// Issue 12, recording: a GIF from the command line is written at 20 fps and 1 px/pt, and the
 /// message says how many frames at which rate the file holds (it said 901 frames at 60 fps for a
 /// 451-frame 30 fps file).
-@Suite("GIF export, as a process (issue 12)")
+@Suite("GIF export, as a process")
 struct GIFExportTests {
     @Test("the message counts the GIF's own frames at its own rate, and the GIF is 1 px/pt")
     func messageMatchesTheFile() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12: the executable, run as a user runs it. A stale DISPLAY renders the demo instead of an
+/// The executable, run as a user runs it. A stale DISPLAY renders the demo instead of an
 /// invisible window; SIGTERM and SIGHUP during a recording finish a playable file, exit 128+signal and
 /// leave no `.NAME.part.*` behind.
 @Suite("Launch: display and signals, as a process")

@@ -1,7 +1,7 @@
 import Testing
 @testable import SDLBackend
 
-/// Issue 12: Ctrl+S and Ctrl+R never overwrite: a name already taken (or whose take script is) gets a suffix.
+/// Ctrl+S and Ctrl+R never overwrite: a name already taken (or whose take script is) gets a suffix.
 @Suite("Live: screenshot and take names never overwrite")
 @MainActor
 struct LiveFileNameTests {

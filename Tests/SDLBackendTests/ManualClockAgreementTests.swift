@@ -8,7 +8,7 @@ import TestSupport
 /// Issue 13: `ManualClock`, which the app's tests step, runs a frame in the program's order (the
 /// clock advances, then the frame's input arrives, as `HeadlessLoop` does and `Scene.handle`'s
 /// contract says), so a test sees the frames that the program shows.
-@Suite("ManualClock steps as the program does (issue 13)", .serialized)
+@Suite("ManualClock steps as the program does", .serialized)
 @MainActor
 struct ManualClockAgreementTests {
     /// A press that starts an animation, a present, and a drag: input whose frame matters.

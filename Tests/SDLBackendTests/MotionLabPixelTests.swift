@@ -7,7 +7,7 @@ import TestSupport
 
 /// Issue 11, Motion Lab: the screen as pushed from Settings (a navigation bar with a back button
 /// over the lab), checked against golden images in English and Korean, and in the dark palette.
-@Suite("Motion Lab pixels (issue 11)", .serialized)
+@Suite("Motion Lab pixels", .serialized)
 @MainActor
 struct MotionLabPixelTests {
     /// The lab pushed (without animation) on a navigation stack whose root is titled Settings, drawn

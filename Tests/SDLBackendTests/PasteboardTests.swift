@@ -6,7 +6,7 @@ import Testing
 /// Issue 11, Copy as Swift: `SDLPasteboard` puts text on the desktop's clipboard. It needs a real
 /// X display (the offscreen driver has no clipboard), so it runs when `CARDSIM_CLIPBOARD_DISPLAY`
 /// names one, e.g. an Xvfb: `CARDSIM_CLIPBOARD_DISPLAY=:42 swift test --filter PasteboardTests`.
-@Suite("SDL clipboard (issue 11)", .serialized)
+@Suite("SDL clipboard", .serialized)
 @MainActor
 struct PasteboardTests {
     nonisolated static let display = ProcessInfo.processInfo.environment["CARDSIM_CLIPBOARD_DISPLAY"]

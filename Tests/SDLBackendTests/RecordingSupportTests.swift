@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SDLBackend
 
-/// Issue 5: the progress line and Ctrl+C handling of headless recording.
+/// The progress line and Ctrl+C handling of headless recording.
 @Suite("Recording support", .serialized)
 struct RecordingSupportTests {
     @Test("progress shows frames, speed against real time and ETA")

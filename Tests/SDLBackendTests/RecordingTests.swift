@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SDLBackend
 
-/// Issue 5: frame-exact recording through ffmpeg, PNG folders, and clear refusals.
+/// Frame-exact recording through ffmpeg, PNG folders, and clear refusals.
 @Suite("Recording")
 struct RecordingTests {
     /// A fresh empty folder for one test.
@@ -76,7 +76,7 @@ struct RecordingTests {
         #expect(try Self.countFrames(dir + "/out.webm") == 20)
     }
 
-    @Test("gif loops, with a palette, at 20 fps or less and a whole number of centiseconds a frame (issue 12)")
+    @Test("gif loops, with a palette, at 20 fps or less and a whole number of centiseconds a frame")
     func gif() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -97,7 +97,7 @@ struct RecordingTests {
         #expect(RecordingFormat.gif.defaultScale == 1 && RecordingFormat.mp4.defaultScale == 2)
     }
 
-    @Test("a long GIF is made in passes: ffmpeg never holds the clip, and the message counts the file's frames (issue 12)")
+    @Test("a long GIF is made in passes: ffmpeg never holds the clip, and the message counts the file's frames")
     func gifInPasses() throws {
         // The one-graph split → palettegen → paletteuse buffered every frame until the end; no pass may.
         for arguments in [RecordingFormat.gif.ffmpegOutputArguments(fps: 60, output: "x.mkv"),

@@ -2,7 +2,7 @@ import SDLBackend
 import SimKit
 import Testing
 
-/// Issue 4: the work the renderer skips (unchanged frames, reused blurs, hidden commands) never
+/// The work the renderer skips (unchanged frames, reused blurs, hidden commands) never
 /// changes a pixel: every frame matches the same frame drawn on a fresh canvas.
 @Suite("Render: skipped work leaves the pixels alone") @MainActor
 struct RenderCacheTests {

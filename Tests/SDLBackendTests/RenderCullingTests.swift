@@ -2,7 +2,7 @@
 import SimKit
 import Testing
 
-/// Issue 4: what the renderer leaves out under a card (the middle of its shadow, the white fill
+/// What the renderer leaves out under a card (the middle of its shadow, the white fill
 /// under its artwork) never changes a pixel, and a card drawn scaled is stretched once per size.
 @Suite("Render: culling under cards and scaled artwork") @MainActor
 struct RenderCullingTests {

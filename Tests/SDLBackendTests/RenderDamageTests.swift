@@ -6,9 +6,9 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 2: a frame is drawn again only where it changed, and scrolled content is moved rather
+/// A frame is drawn again only where it changed, and scrolled content is moved rather
 /// than redrawn; the pixels are those of the frame drawn whole.
-@Suite("Drawing only what changed (issue 2)", .serialized)
+@Suite("Drawing only what changed", .serialized)
 @MainActor
 struct RenderDamageTests {
     static let screen = Size(390, 844)

@@ -2,7 +2,7 @@
 import SimKit
 import Testing
 
-/// Issue 2 and 4 (speed): a `.layer` is rasterised once and stretched; it looks like its content
+/// A `.layer` is rasterised once and stretched; it looks like its content
 /// drawn scaled in place, and a layer that only moves or rescales is not drawn again.
 @Suite("Render: rasterised layers") @MainActor
 struct RenderLayerTests {

@@ -6,7 +6,7 @@ import SimKit
 import Foundation
 import Testing
 
-/// Issue 2 and issue 4: text (Latin and Hangul) through SDL_ttf with a bounded cache, images
+/// Text (Latin and Hangul) through SDL_ttf with a bounded cache, images
 /// clipped to rounded shapes, the backdrop blur, PNG export and the benchmark floor.
 @Suite("Render: text, images, blur") @MainActor
 struct RenderTextureTests {

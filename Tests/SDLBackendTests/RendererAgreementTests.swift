@@ -5,11 +5,11 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 12: the accelerated (OpenGL) renderer and the software renderer draw the same frames,
+/// The accelerated (OpenGL) renderer and the software renderer draw the same frames,
 /// pixel by pixel within a small tolerance, so that neither drifts (the GL one drew a 2 px dark
 /// edge on the right and bottom of the tab bar's blur). Headless, the GL renderer runs on SDL's
 /// offscreen video driver through Mesa's EGL (llvmpipe); `scripts/setup.sh --test` installs it.
-@Suite("Software and OpenGL renderers agree (issue 12)", .serialized)
+@Suite("Software and OpenGL renderers agree", .serialized)
 @MainActor
 struct RendererAgreementTests {
     /// The accelerated canvas, or a failure that says loudly why there is none and what to install.

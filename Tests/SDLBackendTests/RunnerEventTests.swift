@@ -89,7 +89,7 @@ struct RunnerEventTests {
         #expect(key(SDLK_SPACE) == [.togglePause])
         #expect(key(SDLK_PERIOD) == [.stepFrame])
         #expect(key(SDLK_ESCAPE) == [.input(.key(.escape, time: 7))])
-        #expect(key(SDLK_t) == [.toggleSlowAnimations])   // as a script's `key t` (issue 12)
+        #expect(key(SDLK_t) == [.toggleSlowAnimations])   // as a script's `key t`
         #expect(key(SDLK_F1) == [.toggleHelp])
         #expect(key(SDLK_QUESTION) == [.toggleHelp])
     }

@@ -60,7 +60,7 @@ struct RunnerPartsTests {
         r.finish(at: 2.5)
         let text = r.text(replayHint: "cardsim --headless --script take.txt")
         let script = try Script.parse(text, file: "take.txt")
-        // Each event at its own instant (issue 12), to the nanosecond, and the take's end as a wait.
+        // Each event at its own instant, to the nanosecond, and the take's end as a wait.
         #expect(script.commands == [
             .at(0.5, .press(Point(100, 500))), .at(0.5166, .move(Point(100, 450.04))), .at(0.5333, .move(Point(100, 0))),
             .at(0.55, .release), .at(1.2, .scroll(dy: 40, at: Point(195, 422))), .at(2, .key(.escape)), .wait(0.5),

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 
-/// Issue 12: every key a script accepts does what the same key does in the window: `key space`
+/// Every key a script accepts does what the same key does in the window: `key space`
 /// pauses the scene clock, `key .` steps one 1/60 s frame while paused, `key t` slows animations
 /// tenfold; keys that do nothing in the window are refused when the script is read.
 @Suite("Runner: script keys do what the window's keys do")

@@ -5,9 +5,9 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11: the Settings tab drawn with the real font, light and dark, against golden images
+/// The Settings tab drawn with the real font, light and dark, against golden images
 /// (`CARDSIM_RECORD_GOLDEN=1` records them), and a few pixels that say it is the iOS 15 look.
-@Suite("Settings pixels (issue 11)", .serialized)
+@Suite("Settings pixels", .serialized)
 @MainActor
 struct SettingsPixelTests {
     func render(_ appearance: AppSettings.Appearance, scale: Double = 2) throws -> (Pixels, OffscreenCanvas) {

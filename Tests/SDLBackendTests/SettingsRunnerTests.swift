@@ -5,9 +5,9 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11: scripts' `set` lines reach the runner and the scene, the trace reports what is in
+/// Scripts' `set` lines reach the runner and the scene, the trace reports what is in
 /// effect, and a change the scene makes itself (its Settings screen) is followed by the runner.
-@Suite("Settings in headless runs (issue 11)", .serialized)
+@Suite("Settings in headless runs", .serialized)
 @MainActor
 struct SettingsRunnerTests {
     func runner(_ script: String, fps: Double = 10, record: String? = nil, trace: String? = nil,

@@ -7,7 +7,7 @@ import TestSupport
 
 /// Issue 12: "9:41" and the status icons stay readable over a dark card scrolled under them,
 /// because the bar material comes in behind the status bar (software renderer, headless).
-@Suite("Status bar legible over scrolled content (issue 12)", .serialized)
+@Suite("Status bar legible over scrolled content", .serialized)
 @MainActor
 struct StatusBarLegibilityPixelTests {
     /// The Today screen with card 1 (the dark aurora) scrolled `offset` pt, in `appearance`: the

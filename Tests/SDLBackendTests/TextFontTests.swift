@@ -6,7 +6,7 @@ import CSDL2
 import SimKit
 import Testing
 
-/// Issue 12: Latin is drawn in Inter (its Display cut from 20 pt, as SF Pro's), Hangul in
+/// Latin is drawn in Inter (its Display cut from 20 pt, as SF Pro's), Hangul in
 /// NanumBarunGothic, on one baseline; measuring sums the runs, so layout matches what is drawn.
 @Suite("Text: Latin in Inter, Hangul in NanumBarunGothic") @MainActor
 struct TextFontTests {

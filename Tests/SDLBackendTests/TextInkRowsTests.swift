@@ -2,7 +2,7 @@ import CSDL2
 @testable import SDLBackend
 import Testing
 
-/// Issue 13: an unscaled string is copied only over its rows with ink; the rows found must be
+/// An unscaled string is copied only over its rows with ink; the rows found must be
 /// exactly those with a pixel of any opacity, or text would lose its edges.
 @Suite("Text: the rows with ink") @MainActor
 struct TextInkRowsTests {

@@ -2,9 +2,9 @@
 import SimKit
 import Testing
 
-/// Issue 13: SDL frees a renderer's textures with it, so a texture must never outlive its
+/// SDL frees a renderer's textures with it, so a texture must never outlive its
 /// renderer. A scene keeps the canvas's image catalog (and its textures) after the canvas is gone.
-@Suite("Textures go before their renderer (issue 13)") @MainActor
+@Suite("Textures go before their renderer") @MainActor
 struct TextureLifetimeTests {
     @Test("an image kept past its canvas keeps the renderer alive until the image goes")
     func textureHoldsItsRenderer() throws {

@@ -2,7 +2,7 @@
 import SimKit
 import Testing
 
-/// Issue 13: scratch slots are made only when two drawings are live at once, and a small drawing
+/// Scratch slots are made only when two drawings are live at once, and a small drawing
 /// does not spend a screen-sized slot (a slot made mid-frame cost a pressed card 3.5 ms).
 @Suite("Scratch slots: small drawings apart, stale slots reused") @MainActor
 struct TextureSlotsTests {

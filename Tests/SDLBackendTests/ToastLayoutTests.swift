@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 
-/// Issue 12: the toast keeps side padding and wraps a long message instead of cutting it at both ends.
+/// The toast keeps side padding and wraps a long message instead of cutting it at both ends.
 @Suite("Toast layout")
 @MainActor
 struct ToastLayoutTests {

@@ -105,7 +105,7 @@ struct PresentationTests {
     }
 }
 
-/// Issue 10 (the zoom helper's finding): a dismissed controller is freed, not kept by a transition
+/// A dismissed controller is freed, not kept by a transition
 /// context that refers to itself through its completion.
 @Suite("Presentation: nothing outlives a transition")
 @MainActor

@@ -1,7 +1,7 @@
 import Testing
 @testable import SimKit
 
-/// Issue 12: every numeric field of every command, fed extreme values, either parses to something the
+/// Every numeric field of every command, fed extreme values, either parses to something the
 /// player can run or is refused as `FILE:LINE: message`; never a trap (`wait 1e308` and
 /// `drag 10 10 300 300 1e300` trapped in `ScriptPlayer.estimatedFrameCount`).
 @Suite("Script fuzz: extreme numbers")

@@ -1,7 +1,7 @@
 import Testing
 @testable import SimKit
 
-/// Issue 5: every command of DESIGN.md's script language, and every malformed line reported as
+/// Every command of DESIGN.md's script language, and every malformed line reported as
 /// `FILE:LINE: message` before anything renders.
 @Suite("Script parser")
 struct ScriptParserTests {
@@ -148,7 +148,7 @@ struct ScriptParserTests {
         #expect(try parse(script.text).commands == script.commands)
     }
 
-    @Test("at SECONDS COMMAND stamps an instant command; release X Y lifts there (issue 12)")
+    @Test("at SECONDS COMMAND stamps an instant command; release X Y lifts there")
     func timeStamped() throws {
         let text = "at 0.007 press 195.2 600.4\nat 0.0773 move 196.5 399.371\nat 0.0831 release 196.6 380.25\n"
             + "at 1.2345 scroll 40 200.4 300.6\nat 1.25 key space\nat 1.25 set lang ko\nat 2 screenshot a.png\n"

@@ -28,7 +28,7 @@ final class FakeScene: Scene, SceneInspector {
     }
 }
 
-/// Issue 5: scripts become input events on the frames of a virtual clock, the same every run.
+/// Scripts become input events on the frames of a virtual clock, the same every run.
 @Suite("Script player")
 @MainActor
 struct ScriptPlayerTests {
@@ -142,7 +142,7 @@ struct ScriptPlayerTests {
         ])
     }
 
-    @Test("at stamps input with its own instant, in the first frame at or after it (issue 12)")
+    @Test("at stamps input with its own instant, in the first frame at or after it")
     func timeStampedInput() throws {
         let text = "at 0.007 press 10 20\nat 0.016 move 10 30\nat 0.023 move 10 40\nat 0.041 release 12 44\n"
             + "wait 0.1\nmove 5 5\n"

@@ -1,7 +1,7 @@
 import SimKit
 import Testing
 
-/// Issue 12 (Latin text in Inter): a line is cut into script runs, Latin and Hangul, which the
+/// A line is cut into script runs, Latin and Hangul, which the
 /// backend measures and draws each in its own face; layout breaks lines across runs.
 @Suite("Text: script runs")
 @MainActor

@@ -3,8 +3,8 @@ import Motion
 import SimKit
 import Testing
 
-/// Issue 2: the list scrolls with UIScrollView's physics (reference/scroll_ref.json).
-@Suite("Scroll view physics (issue 2)")
+/// The list scrolls with UIScrollView's physics (reference/scroll_ref.json).
+@Suite("Scroll view physics")
 @MainActor
 struct ScrollViewPhysicsTests {
     struct DecayRow: Decodable {
@@ -66,7 +66,7 @@ struct ScrollViewPhysicsTests {
         #expect(abs(v - 1200) < 30, "release velocity from the last 150 ms, not the slow start: \(v)")
     }
 
-    @Test("a large first move is followed from where the finger crossed the slop (issue 12)")
+    @Test("a large first move is followed from where the finger crossed the slop")
     func largeFirstMoveIsNotLost() {
         let (window, scroll) = makeScroll()
         scroll.contentOffset = Point(0, 5000)
@@ -138,7 +138,7 @@ struct ScrollViewPhysicsTests {
         #expect(scroll.contentOffset.y == 0)
     }
 
-    @Test("a wheel notch glides over 0.2 s instead of jumping in one frame; notches add up (issue 12)")
+    @Test("a wheel notch glides over 0.2 s instead of jumping in one frame; notches add up")
     func wheelGlides() {
         let (window, scroll) = makeScroll(contentHeight: 2000)
         window.handle(.wheel(dx: 0, dy: 40, at: Point(200, 400), time: 0))

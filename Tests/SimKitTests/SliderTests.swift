@@ -1,9 +1,9 @@
 import Testing
 @testable import SimKit
 
-/// Issue 11: sliders track the finger as UISlider does: a drag starts on the thumb and keeps the
+/// Sliders track the finger as UISlider does: a drag starts on the thumb and keeps the
 /// grab offset; values snap to the step and stay in range; a touch off the thumb changes nothing.
-@Suite("Slider tracks the finger (issue 11)")
+@Suite("Slider tracks the finger")
 @MainActor
 struct SliderTests {
     func host(_ value: Double, step: Double = 0) -> (Window, Slider) {

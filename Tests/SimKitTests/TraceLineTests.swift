@@ -31,7 +31,7 @@ struct TraceLineTests {
         #expect(Set(object.keys) == Set(TraceLine.keys))
     }
 
-    @Test("a status bar's material is written after its alpha, a bar without one writes none (issue 12)")
+    @Test("a status bar's material is written after its alpha, a bar without one writes none")
     func material() throws {
         let state = TraceState(screen: "today", scrollY: 6, statusBar: .init(y: 0, alpha: 1, material: 0.5),
                                tabBar: bars.tab, backdrop: 0)

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import cardsim
 
-/// Issue 12: every numeric option, fed extreme values, is refused with `cardsim: --NAME: …` (exit 2) or
+/// Every numeric option, fed extreme values, is refused with `cardsim: --NAME: …` (exit 2) or
 /// accepted inside a range the runner can hold, and a run at each accepted extreme renders without a trap.
 @Suite("Options fuzz: extreme numbers")
 @MainActor

@@ -1,7 +1,7 @@
 import Testing
 @testable import cardsim
 
-/// The command line (issue 2, issue 5): values, defaults, and errors that exit 2 before rendering.
+/// The command line: values, defaults, and errors that exit 2 before rendering.
 @Suite("Runner: command-line options")
 struct RunnerOptionsTests {
     private func run(_ args: [String]) throws -> LaunchOptions {

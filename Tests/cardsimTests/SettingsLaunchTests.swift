@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import cardsim
 
-/// Issue 11: which settings a run starts with (`--settings`, `--no-settings`, headless, flags win)
+/// Which settings a run starts with (`--settings`, `--no-settings`, headless, flags win)
 /// and `cardsim settings` from a shell.
 @Suite("Settings at launch and from the shell")
 struct SettingsLaunchTests {

@@ -3,7 +3,7 @@ import SimKit
 /// The blurred bar iOS puts behind the status bar (and a navigation bar) once content scrolls
 /// under it, in the tab bar's material: transparent while the list rests at its top, faded in as
 /// the list's content closes the gap to the bar, opaque once content lies under it. Without it,
-/// a dark card scrolled under "9:41" and the icons made them unreadable (issue 12).
+/// a dark card scrolled under "9:41" and the icons made them unreadable.
 @MainActor
 final class BarMaterialView: View {
     /// Points of scrolling over which the material fades in: the gap between a bar and the first

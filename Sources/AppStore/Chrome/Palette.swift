@@ -1,6 +1,6 @@
 import SimKit
 
-/// The app's colours in one appearance (issue 11): Light, and the App Store's Dark. Every view takes
+/// The app's colours in one appearance: Light, and the App Store's Dark. Every view takes
 /// its colours from the palette the environment carries, so a new appearance is a new palette and
 /// never a conditional in a view.
 ///

@@ -1,4 +1,4 @@
-/// The Settings tab's words in both languages (issue 11). Korean follows iOS's own Settings
+/// The Settings tab's words in both languages. Korean follows iOS's own Settings
 /// (화면 모드, 동작 줄이기, 정보, 언어): a Korean user sees the words their phone uses.
 extension Strings {
     private func pick(_ en: String, _ ko: String) -> String { language == .ko ? ko : en }

@@ -32,7 +32,7 @@ public struct CardDeck: Sendable, Equatable {
     public typealias ImageCheck = (String) -> String?
 
     /// Reads and validates the card file at `path`; `checkImage` decodes each card's artwork, so a
-    /// text file named `fake.png` is refused at load, not drawn as a blank card (issue 12).
+    /// text file named `fake.png` is refused at load, not drawn as a blank card.
     /// - Throws: ``CardLoadError`` naming the file, the line and the field that is wrong.
     public static func load(path: String, checkImage: ImageCheck? = nil) throws(CardLoadError) -> CardDeck {
         let data: Data

@@ -2,7 +2,7 @@ import SimKit
 
 /// Everything the command line can choose about the app.
 public struct AppConfiguration: Sendable {
-    /// The settings the app starts with (issue 11): the stored file under the flags.
+    /// The settings the app starts with: the stored file under the flags.
     public var settings = AppSettings()
     /// The interface and card language; the same value as `settings.lang`.
     public var language: Language {

@@ -1,6 +1,6 @@
 import SimKit
 
-/// The scene's settings (issue 11): scripts' `set` lines, the runner's speed, touches and bezel, and
+/// The scene's settings: scripts' `set` lines, the runner's speed, touches and bezel, and
 /// the Settings screen all change `settings`; the scene carries out what is its own at once.
 ///
 ///     scene.settings.lang = .ko                       // relabels everything in this frame

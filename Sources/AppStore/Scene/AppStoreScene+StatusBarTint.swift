@@ -27,7 +27,7 @@ extension AppStoreScene {
     /// The text colour of the card whose artwork lies under all the status bar's glyphs, drawn at
     /// least half opaque (a story open in a style that keeps the status bar, or one on its way);
     /// nil when something else shows there. The card's text colour is the one chosen to read over
-    /// its artwork: the seeds' black glyphs over the bundled dark skies were unreadable (issue 12).
+    /// its artwork: the seeds' black glyphs over the bundled dark skies were unreadable.
     var artworkTextColorUnderStatusBar: Color? {
         guard let story = root.story else { return nil }
         let shown: View? = root.activeAnimator?.cardView ?? (story.isViewLoaded ? story.view : nil)

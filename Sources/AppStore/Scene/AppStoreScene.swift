@@ -11,7 +11,7 @@ import SimKit
 public final class AppStoreScene: Scene, StatusBarHost {
     public let screenSize = Metrics.screen
     public let configuration: AppConfiguration
-    /// The settings in effect (issue 11), starting from `configuration.settings`; a change is
+    /// The settings in effect, starting from `configuration.settings`; a change is
     /// carried out at once (`AppStoreScene+Settings`).
     public var settings: AppSettings { didSet { settingsDidChange(from: oldValue) } }
     /// Told which keys the user changed on the Settings screen, and the new values; the executable
@@ -62,7 +62,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
     }
 
     /// A touch that lands on the visible status bar is the status bar's: it never reaches the card
-    /// under it (issue 12), and lifting it scrolls the visible tab's list to the top (Today's, or
+    /// under it, and lifting it scrolls the visible tab's list to the top (Today's, or
     /// the Settings screen on top), as iOS's scroll-to-top does.
     /// True when the event was the status bar's.
     private func statusBarTap(_ event: InputEvent) -> Bool {

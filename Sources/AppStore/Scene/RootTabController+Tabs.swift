@@ -1,6 +1,6 @@
 import SimKit
 
-/// The tab bar as on iOS (issue 11): a tap on another item switches to its tab; a tap on the
+/// The tab bar as on iOS: a tap on another item switches to its tab; a tap on the
 /// selected item again takes that tab home: Today's list scrolls to the top, Settings pops to its
 /// root, both animated.
 extension RootTabController {

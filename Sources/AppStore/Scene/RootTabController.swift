@@ -19,7 +19,7 @@ final class RootTabController: TabBarController {
     /// Reduce Motion: the next card opens and closes with a cross-fade.
     var reduceMotion = false
 
-    /// The Settings tab (issue 11): its navigation stack and screens.
+    /// The Settings tab: its navigation stack and screens.
     let settingsTab: SettingsNavigator
 
     init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule,

@@ -1,4 +1,4 @@
-/// The user's preferences (issue 11): what the Settings tab shows, `settings.json` stores,
+/// The user's preferences: what the Settings tab shows, `settings.json` stores,
 /// `cardsim settings` prints, scripts `set` and every trace line reports under `settings`.
 ///
 ///     var s = AppSettings()
@@ -19,7 +19,7 @@ public struct AppSettings: Equatable, Sendable {
         case light, dark, automatic
 
         /// What Automatic resolves to: the desktop's dark preference when the backend can read it
-        /// (`systemIsDark`), else light, as issue 11 asks.
+        /// (`systemIsDark`), else light.
         public func resolved(systemIsDark: Bool?) -> Appearance {
             self == .automatic ? (systemIsDark == true ? .dark : .light) : self
         }

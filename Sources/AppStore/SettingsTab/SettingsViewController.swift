@@ -1,6 +1,6 @@
 import SimKit
 
-/// The Settings tab's root list (issue 11): Card Transition, Animation Speed, the switches,
+/// The Settings tab's root list: Card Transition, Animation Speed, the switches,
 /// Language, Appearance, the Motion Lab and About. Rows with a chevron push with the slide; About
 /// zooms out of its icon.
 @MainActor

@@ -1,6 +1,6 @@
 import SimKit
 
-/// A language or appearance switch while the card or story is on screen (issue 11: at once).
+/// A language or appearance switch while the card or story is on screen (at once).
 extension StoryContentView {
     /// Puts the card's text in `language` into the labels and lays them out again.
     func apply(language: Language) {

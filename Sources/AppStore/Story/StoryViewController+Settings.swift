@@ -1,6 +1,6 @@
 import SimKit
 
-/// The open story in a new language or palette, live (issue 11).
+/// The open story in a new language or palette, live.
 extension StoryViewController {
     /// The open story in `language`; its body may be longer or shorter, so the scroll range follows.
     func apply(language: Language) {

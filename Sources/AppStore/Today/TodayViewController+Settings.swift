@@ -1,6 +1,6 @@
 import SimKit
 
-/// Today in a new language or palette, live (issue 11).
+/// Today in a new language or palette, live.
 extension TodayViewController {
     /// The header and every card, in `language`.
     func apply(language: Language) {

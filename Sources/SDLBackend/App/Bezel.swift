@@ -62,7 +62,7 @@ public struct Bezel: Sendable {
         let black = Color(hex: 0x0B0B0C), r = Self.screenRadius, s = screenRect
         // Each corner between the screen's quarter circle and the frame's black one (same centre), as
         // thin convex quads. Fanning out to the screen's square corner instead painted black squares over
-        // the steel band and past the phone's rounded outline (issue 12); 24 steps keep the arc smooth.
+        // the steel band and past the phone's rounded outline; 24 steps keep the arc smooth.
         // The scene is clipped to the square screen, whose corners reach past the phone's outline
         // (r·√2 > r + frameWidth): above the black ring, the steel band and then the desk close them.
         // The desk is filled from the square corner to the band, cut to the screen so the shadow

@@ -3,7 +3,7 @@ import SimKit
 /// One frame's input handed to a scene in time order. An event stamped between the previous frame
 /// and this one is handled with the scene advanced to its own instant, as it happened; the scene
 /// moves on to the frame's time before anything stamped with the frame's time (and before the
-/// frame is drawn). Issue 12: handled with the scene at the frame's time, a wheel step or a grab
+/// frame is drawn). Handled with the scene at the frame's time, a wheel step or a grab
 /// during a glide started from where the glide stood at that frame, so a take replayed at other
 /// frame times ended elsewhere.
 ///

@@ -12,7 +12,7 @@ final class HeadlessLane {
     private var finishedAt: Int?
     /// True once the script has ended and the scene is at rest (or gave up settling).
     private(set) var isDone = false
-    /// Speed, rings and bezel shared with a `SettingsScene` (issue 11).
+    /// Speed, rings and bezel shared with a `SettingsScene`.
     private var link = HostSettingsLink()
     /// The phone frame drawn now (`--bezel`, `set bezel`, the scene's own switch).
     private(set) var showsBezel: Bool

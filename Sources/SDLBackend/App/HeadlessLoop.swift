@@ -15,7 +15,7 @@ struct HeadlessLoop {
     mutating func run(interrupt: InterruptFlag?) throws(RunnerError) -> HeadlessRunner.Result {
         let c = configuration
         let fps = c.fps
-        // At least one frame: `--duration 0.001` at 60 fps made a video of no frames (issue 12).
+        // At least one frame: `--duration 0.001` at 60 fps made a video of no frames.
         let durationFrames = max(1, Int(((c.duration ?? HeadlessRunner.defaultDuration) * fps).rounded()))
         // A script that ends while the scene still animates gets at most this long to come to rest.
         let settleFrames = Int(ScriptPlayer.settleLimit * fps)

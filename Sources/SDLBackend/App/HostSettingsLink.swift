@@ -1,7 +1,7 @@
 import SimKit
 
-/// Keeps a runner's speed, touch rings and bezel and a `SettingsScene`'s copy of them in step
-/// (issue 11). The runner publishes what it does after every change of its own (flags, `set speed`,
+/// Keeps a runner's speed, touch rings and bezel and a `SettingsScene`'s copy of them in step.
+/// The runner publishes what it does after every change of its own (flags, `set speed`,
 /// Ctrl+T); a difference it did not publish is the scene's (its Settings screen), which the runner
 /// then follows. A scene without settings is left alone.
 ///

@@ -2,7 +2,7 @@ import SimKit
 
 /// The window's input path, apart from the window so that a test can drive it: the frame's clock,
 /// and each event placed as a take writes it down, so that a take's replay gives the scene the same
-/// (time, event) sequence as the live run (issue 12).
+/// (time, event) sequence as the live run.
 ///
 ///     var feed = LiveFeed(screen: Size(390, 844))
 ///     feed.beginFrame(wall: 0.0167)                                // the clock moves on

@@ -1,6 +1,6 @@
 import SimKit
 
-/// The settings the window carries out for the scene (issue 11): speed, touch rings and the bezel,
+/// The settings the window carries out for the scene: speed, touch rings and the bezel,
 /// changed by flags, scripts, Ctrl+T or the scene's own Settings screen, and always the same on both
 /// sides (`HostSettingsLink`).
 extension LiveRunner {

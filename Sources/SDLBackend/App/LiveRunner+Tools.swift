@@ -89,7 +89,7 @@ extension LiveRunner {
     }
 
     /// Pixels per point of screenshots and takes: the window's real resolution, at least 2 px/pt so a
-    /// small window still exports sharp (issue 12: Ctrl+R recorded at 1 px/pt while Ctrl+S saved at 2).
+    /// small window still exports sharp (Ctrl+R recorded at 1 px/pt while Ctrl+S saved at 2).
     var exportScale: Double { max(2, window.letterbox.scale.rounded(.up)) }
 
     /// Pixels per point of takes: the window's own resolution, which issue 12 allows besides the

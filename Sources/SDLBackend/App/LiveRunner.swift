@@ -148,7 +148,7 @@ public final class LiveRunner {
             feed.beginFrame(wall: wallTime)
             if let player { playScript(player) }
             // Drain every pending event, not one per frame, or input lags behind the display. Each
-            // keeps the instant it arrived (issue 12), so a take's replay sees the same timing.
+            // keeps the instant it arrived, so a take's replay sees the same timing.
             for e in early {
                 for l in translator.translate(e, time: sceneClock.time) { handle(l, wall: wall(e)) }
             }

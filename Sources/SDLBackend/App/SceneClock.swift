@@ -39,7 +39,7 @@ public struct SceneClock: Sendable {
     }
 
     /// The scene time of wall instant `wall` between the previous advance and the latest: input that
-    /// arrived between two frames keeps its own instant (issue 12: stamped with the frame's time, a
+    /// arrived between two frames keeps its own instant (stamped with the frame's time, a
     /// flick's release velocity depended on when frames happened to run). Counted back from the latest
     /// advance at today's speed, and held between the two frames' scene times.
     public func time(atWall wall: Double) -> Double {

@@ -9,7 +9,7 @@ import SimKit
 ///
 /// Every event is written as `at SECONDS COMMAND`, to the nanosecond, at the position the scene was
 /// given (`LiveFeed` puts live input on this grid before the scene sees it): the replay gives the
-/// scene the same (time, event) sequence, so a flick glides as far as it did live (issue 12: a take
+/// scene the same (time, event) sequence, so a flick glides as far as it did live (A take
 /// written as `wait`s in whole milliseconds, replayed at frame times, released a flick at another
 /// velocity, 415.1 pt against 401.8).
 public struct ScriptRecorder: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import SimKit
 
 /// Presents and dismisses a card over and over in one scene on one canvas, sampling the resident
-/// memory after each cycle: what `cardsim bench` runs to show that memory stays flat (issue 12: less
+/// memory after each cycle: what `cardsim bench` runs to show that memory stays flat (less
 /// than 5% growth from cycle 100 to cycle 1,000). Every frame of both transitions is rendered for
 /// real, so the caches meet every size a card takes on the way; a low frame rate keeps a thousand
 /// cycles to a minute or two. Cards 1 and 2 take turns, so two artworks and two stories come and go.

@@ -25,7 +25,7 @@ public struct Toast: Sendable {
         let age = time - shownAt
         guard age >= 0, isVisible(at: time) else { return [] }
         let alpha = age < Self.hold ? 1 : max(0, 1 - (age - Self.hold) / Self.fade)
-        // A long message wraps inside the pill's padding instead of running past both ends (issue 12).
+        // A long message wraps inside the pill's padding instead of running past both ends.
         let widest = screen.width - 2 * Self.margin - 2 * Self.padding
         let lines = TextLayout.wrap(message, font: Self.font, width: widest, measurer: measurer, maxLines: 6)
         let sizes = lines.map { measurer.size(of: $0, font: Self.font) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hands frames to a `VideoRecorder` on a thread of its own, so that encoding (the pipe to ffmpeg,
-/// PNG files) never holds up the window's frame loop (issue 12: recording the tour in the window
+/// PNG files) never holds up the window's frame loop (recording the tour in the window
 /// made 29–46 frames over 20 ms, none without).
 ///
 ///     let writer = FrameWriter(recorder: recorder)

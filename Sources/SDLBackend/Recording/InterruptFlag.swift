@@ -3,7 +3,7 @@ import Synchronization
 
 /// Catches Ctrl+C (SIGINT), SIGTERM and SIGHUP as a flag the frame loops poll, so they stop at a frame
 /// boundary and finish a playable file. A `timeout`, a closed terminal or a desktop logging out are
-/// treated as Ctrl+C is (issue 12: they lost the recording and left a `.NAME.part.mp4`). A second
+/// treated as Ctrl+C is (they lost the recording and left a `.NAME.part.mp4`). A second
 /// signal quits at once, as users expect when something hangs.
 ///
 ///     let interrupt = InterruptFlag()

@@ -45,7 +45,7 @@ public enum RecordingFormat: Equatable, Sendable {
     public var defaultScale: Double { self == .gif ? 1 : 2 }
 
     /// x264's preset for a take in the window, which must encode as fast as the window draws.
-    /// Issue 12: with `veryfast` the 780 x 1688 px take fell behind on the 2-core machine (34 fps of
+    /// With `veryfast` the 780 x 1688 px take fell behind on the 2-core machine (34 fps of
     /// x264's test pattern against 60 needed; `ultrafast` does about 190), so frames queued up and
     /// the window stuttered. The file is larger at the same quality; the take's script replays
     /// headless at `veryfast`.
@@ -72,7 +72,7 @@ public enum RecordingFormat: Equatable, Sendable {
             return ["-vf", video, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
                     "-crf", "30", "-b:v", "0", "-pix_fmt", "yuv420p"] + Self.bt709Tags + ["-f", "webm", output]
         case .gif:
-            // Pass 1 of 3 (issue 12): a lossless intermediate at the GIF's rate, streamed. The one-graph
+            // Pass 1 of 3: a lossless intermediate at the GIF's rate, streamed. The one-graph
             // `split → palettegen → paletteuse` held every frame in memory until the palette was known:
             // 4.6 GB for the 15 s tour. See `gifPaletteArguments` and `gifEncodeArguments`.
             return ["-vf", "fps=\(Self.argument(Self.gifFrameRate(for: fps)))", "-c:v", "ffv1", "-f", "matroska", output]

@@ -1,4 +1,4 @@
-/// Every cache and scratch buffer of the renderer with its bound, in one place (issue 12: a headless
+/// Every cache and scratch buffer of the renderer with its bound, in one place (A headless
 /// tour at 2 px/pt peaked at 123 MB, and nothing said how big each cache could grow). Each cache
 /// takes its bound from here; a bound in bytes is RGBA, 4 bytes a pixel. On SDL's software renderer
 /// every texture is a surface in RAM: a full screen at 2 px/pt (780 × 1688) is 5.3 MB.
@@ -19,7 +19,7 @@
 /// Nothing else keeps pixels between frames.
 enum CacheBudget {
     /// Decoded artwork kept between frames, in bytes: the eight 700 × 900 cards of the bundled deck
-    /// at 2 px/pt (2.5 MB each, 19.3 MiB) and the avatar. Issue 13: at 12 MiB only four fitted, so
+    /// at 2 px/pt (2.5 MB each, 19.3 MiB) and the avatar. At 12 MiB only four fitted, so
     /// scrolling back re-decoded artwork in the frame it came into view (10 ms a card, the bench's
     /// slowest list frames); the tour's peak is 5 MB higher for it (`cardsim bench`). A deck with
     /// more artwork re-decodes past the budget. What one frame draws is never evicted, so a frame that

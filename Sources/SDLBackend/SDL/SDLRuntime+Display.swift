@@ -3,7 +3,7 @@ import Glibc
 
 extension SDLRuntime {
     /// Video drivers that open no window anyone can see. SDL falls back to them when X11 and Wayland
-    /// fail (a stale `DISPLAY=:99`), and the simulator then ran invisibly until killed (issue 12).
+    /// fail (a stale `DISPLAY=:99`), and the simulator then ran invisibly until killed.
     static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
     /// Why no window can be shown, or nil when SDL's video starts on a driver that shows one (and is

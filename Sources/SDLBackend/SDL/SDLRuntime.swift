@@ -28,7 +28,7 @@ public enum SDLRuntime {
     /// Pixel buffers are megabytes each and come and go (an image dropped and loaded again, a
     /// scratch texture grown). glibc maps blocks above a threshold that it raises to the largest
     /// block freed; past that, freed buffers stay in the heap, resident. A fixed threshold returns
-    /// each to the system when it is freed (issue 12: 4 MB less at the tour's peak).
+    /// each to the system when it is freed (4 MB less at the tour's peak).
     static func returnLargeBlocks() {
         #if os(Linux)
         _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)

@@ -45,7 +45,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
             let distance = movement.magnitude
             if distance >= hysteresis {
                 // The translation counts from where the finger crossed the slop circle, as UIKit's
-                // does: a first move of 76 pt is 66 pt of pan, not 0 (issue 12: the content trailed
+                // does: a first move of 76 pt is 66 pt of pan, not 0 (the content trailed
                 // the finger by the whole first move).
                 origin = downLocation + movement * (hysteresis / distance)
                 _ = tryBegin()

@@ -2,7 +2,7 @@
 public enum ScriptLimits {
     // Every number a script gives has a range the player and the runners can hold: without one,
     // `wait 1e308` or `drag … 1e300` parsed and then trapped turning seconds into a frame count
-    // (issue 12). The ranges are wide enough for any real script and narrow enough that sums and
+    //. The ranges are wide enough for any real script and narrow enough that sums and
     // products of them stay far inside Int and Double.
 
     /// `wait`: at most an hour a line (a recording longer than that is a mistake, not a tour).

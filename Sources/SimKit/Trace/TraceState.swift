@@ -59,7 +59,7 @@ public struct TraceState: Codable, Equatable, Sendable {
         public init(x: Double, y: Double, down: Bool) { self.x = x; self.y = y; self.down = down }
     }
 
-    /// The settings in effect, whatever set them (issue 11): flags, the file, a script, the screen.
+    /// The settings in effect, whatever set them: flags, the file, a script, the screen.
     public struct Settings: Codable, Equatable, Sendable {
         public var style: String
         public var speed: Double

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One wheel notch as macOS and iOS show it: the content glides to the new offset instead of jumping
-/// there in one frame (issue 12: a notch moved 40 pt at once, and recordings of wheel scrolls stuttered).
+/// there in one frame (A notch moved 40 pt at once, and recordings of wheel scrolls stuttered).
 /// A notch that arrives mid-glide retargets from where the content is, keeping its speed continuous
 /// enough that a spun wheel reads as one motion.
 struct WheelScroll {

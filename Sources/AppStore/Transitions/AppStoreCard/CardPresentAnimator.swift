@@ -93,7 +93,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
 
         // Width, height and the labels: the seed's second block, UIView's default curve. The corners
         // go square with the size: the seed leaves them at 20 until the story replaces the card,
-        // a visible snap on the last frame (issue 12); on the size curve they are 0 by the time
+        // a visible snap on the last frame; on the size curve they are 0 by the time
         // the card fills the screen's width, as the App Store's do.
         let screen = containerView.bounds
         View.animate(withDuration: tuning.sizeDuration, animations: {

@@ -8,7 +8,7 @@ final class ExpandDismissAnimator: AnimatedTransitioning, CardAnimator {
     /// Seed 2: `UIView.animate(withDuration: 0.2) { fromView.alpha = 0 }` (easeInOut).
     static let fadeDuration = 0.2
     /// Seed 2: `transitionDuration` returns 0.5. A plain close ends with the fade at 0.2 s; a
-    /// percent-driven drag scrubs the fade's time against this (issue 10).
+    /// percent-driven drag scrubs the fade's time against this.
     static let duration = 0.5
 
     let cardIndex: Int

@@ -7,7 +7,7 @@ import SimKit
 /// percent decides; the rest runs at completion speed 1 on UIKit's curve.
 @MainActor
 final class ExpandDismissDrag: StoryPullInteraction {
-    /// The pull that is a whole dismissal (issue 10): the 0.2 s fade of a 0.5 s transition is over
+    /// The pull that is a whole dismissal: the 0.2 s fade of a 0.5 s transition is over
     /// at 160 pt.
     static let fullDistance = 400.0
     /// Release: finish when the percent projected 0.12 s ahead at the finger's speed passes 0.5.

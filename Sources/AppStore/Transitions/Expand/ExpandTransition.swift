@@ -13,8 +13,7 @@ final class ExpandTransition: CardTransition {
     let dismissDrag = ExpandDismissDrag()
     private var activeAnimator: CardAnimator?
 
-    /// Seed 1's `DismissRule` does not apply: the expand's drag decides by projected percent
-    /// (issue 10).
+    /// Seed 1's `DismissRule` does not apply: the expand's drag decides by projected percent.
     init(root: RootTabController, cardIndex: Int) {
         self.root = root
         self.cardIndex = cardIndex
