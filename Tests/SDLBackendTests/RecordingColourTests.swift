@@ -22,20 +22,6 @@ struct RecordingColourTests {
         return px
     }
 
-    /// ffmpeg's output for `arguments` (stdout), or nil when it failed.
-    static func ffmpeg(_ tool: String, _ arguments: [String]) throws -> Data? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = [tool] + arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return p.terminationStatus == 0 ? data : nil
-    }
-
     @Test("mp4 and webm are BT.709 with their colour tags, and decode with those tags to the frame's colours",
           arguments: ["mp4", "webm"])
     func bt709(ext: String) throws {
@@ -46,7 +32,7 @@ struct RecordingColourTests {
         for _ in 0..<3 { try recorder.append(rgba: Self.frame(width: w, height: h)) }
         try recorder.finish()
 
-        let tags = try #require(try Self.ffmpeg("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
+        let tags = try #require(try RecordingTests.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                             "stream=color_space,color_primaries,color_transfer,color_range",
                                                             "-of", "default=nw=1", path]))
         let text = String(decoding: tags, as: UTF8.self)
@@ -54,7 +40,7 @@ struct RecordingColourTests {
             #expect(text.contains(tag), "\(ext): \(text)")
         }
         // Decoded as its tags say (the matrix ffprobe reports), each patch keeps its colour.
-        let raw = try #require(try Self.ffmpeg("ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1", "-vf",
+        let raw = try #require(try RecordingTests.run("ffmpeg", ["-v", "error", "-i", path, "-frames:v", "1", "-vf",
                                                           "scale=in_color_matrix=bt709:in_range=tv,format=rgb24",
                                                           "-f", "rawvideo", "-"]))
         let bytes = [UInt8](raw)

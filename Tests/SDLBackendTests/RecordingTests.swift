@@ -34,17 +34,23 @@ struct RecordingTests {
 
     /// The first number ffprobe prints for the first video stream of `path` with `arguments`.
     static func probe(_ path: String, _ arguments: [String]) throws -> Int? {
+        let data = try run("ffprobe", ["-v", "error", "-select_streams", "v:0"] + arguments + ["-of", "csv=p=0", path]) ?? Data()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int(text.split(separator: ",").first ?? "")
+    }
+
+    /// What `tool` (ffmpeg, ffprobe) writes on stdout for `arguments`; nil when it failed.
+    static func run(_ tool: String, _ arguments: [String]) throws -> Data? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["ffprobe", "-v", "error", "-select_streams", "v:0"] + arguments + ["-of", "csv=p=0", path]
+        p.arguments = [tool] + arguments
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return Int(text.split(separator: ",").first ?? "")
+        return p.terminationStatus == 0 ? data : nil
     }
 
     private func record(_ path: String, frames: Int, width: Int = 64, height: Int = 48, fps: Double = 60) throws -> VideoRecorder {
