@@ -136,8 +136,10 @@ public final class LiveRunner {
             if interrupt?.isRaised == true { break }
             // Nothing moves and nothing was drawn differently for a while: sleep until input
             // arrives (or a half-second tick for the clock) instead of redrawing the same frame.
-            if idleFrames > 2 {
-                _ = SDL_WaitEventTimeout(nil, 500)   // 0: timed out or failed; either way the loop polls next
+            // Input the pacing sleep already took off the queue counts: waiting on it held a tap or
+            // an Esc for the whole half second, and its animation then started that far in the past.
+            if idleFrames > 2 && early.isEmpty && !isQueued() {
+                if SDL_WaitEventTimeout(&event, 500) != 0 { early.append(event) }
             }
             let frameStart = SDL_GetPerformanceCounter()
             _ = clock.tick(frameStart)
@@ -202,6 +204,12 @@ public final class LiveRunner {
             guard left > 0 else { return }
             if SDL_WaitEventTimeout(&e, left) != 0 { early.append(e) }
         }
+    }
+
+    /// Whether SDL holds an event not yet taken (pumped first, so input the system has is counted).
+    private func isQueued() -> Bool {
+        SDL_PumpEvents()
+        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
     }
 
     /// Feeds the script's actions due by now (real time since it started).
