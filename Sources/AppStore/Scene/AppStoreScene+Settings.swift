@@ -10,20 +10,40 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     /// A `set` line of a script. The script parser has checked the words; a word the app does not
     /// know (a parser and an app out of step) changes nothing.
     public func apply(_ setting: SceneSetting) {
-        let key: AppSettings.Key, word: String
-        switch setting {
-        case .style(let name): (key, word) = (.style, name)
-        case .language(let name): (key, word) = (.lang, name)
-        case .appearance(let name): (key, word) = (.appearance, name)
-        case .reduceMotion(let on): (key, word) = (.reduceMotion, on ? "on" : "off")
-        case .date(let iso):
+        guard let (key, word) = Self.storedValue(of: setting) else {
             // Not a stored setting: the header's date, which a take records so its replay shows it.
-            if let date = SimDate(iso: iso) { root.apply(date: date) }
+            if case .date(let iso) = setting, let date = SimDate(iso: iso) { root.apply(date: date) }
             return
         }
         var next = settings
         guard (try? next.set(key, to: word)) != nil else { return }
         settings = next
+    }
+
+    /// Ctrl+1…5: applied, and stored as a choice on the Settings screen is.
+    public func applyChosenByUser(_ setting: SceneSetting) {
+        guard let (key, word) = Self.storedValue(of: setting) else { return apply(setting) }
+        changeSettingsByUser { try? $0.set(key, to: word) }
+    }
+
+    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it.
+    public func applyChosenByUser(_ host: HostSettings) {
+        changeSettingsByUser {
+            if AppSettings.speedChoices.contains(host.speed) { $0.speed = host.speed }
+            $0.touches = host.touches
+            $0.bezel = host.bezel
+        }
+    }
+
+    /// The settings file's key and word for `setting`; nil for what is not stored (the date).
+    private static func storedValue(of setting: SceneSetting) -> (AppSettings.Key, String)? {
+        switch setting {
+        case .style(let name): (.style, name)
+        case .language(let name): (.lang, name)
+        case .appearance(let name): (.appearance, name)
+        case .reduceMotion(let on): (.reduceMotion, on ? "on" : "off")
+        case .date: nil
+        }
     }
 
     /// Speed, touches and bezel: the runner's to carry out, kept here so the trace and the Settings

@@ -77,7 +77,7 @@ final class HeadlessLane {
             switch LiveEvent.tool(for: key) {
             case .togglePause?: clock.isPaused.toggle()
             case .stepFrame? where clock.isPaused: clock.step(frameDuration: LiveRunner.stepDuration)
-            case .toggleSlowAnimations?: clock.slowAnimations.toggle()
+            case .toggleSlowAnimations?: clock.toggleSlowAnimations()
             default: break
             }
         }

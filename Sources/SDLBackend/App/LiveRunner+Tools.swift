@@ -6,8 +6,9 @@ extension LiveRunner {
     /// Frames per second assumed for `.` (one step) and for replaying a take by default.
     static let stepDuration = 1.0 / 60
 
-    /// Carries out `event`, which happened at `wall` seconds (nil: now).
-    func handle(_ event: LiveEvent, wall: Double? = nil) {
+    /// Carries out `event`, which happened at `wall` seconds (nil: now). `byUser` is false for a
+    /// script's `key t`: what the user chooses with the window's keys is stored, a script's is not.
+    func handle(_ event: LiveEvent, wall: Double? = nil, byUser: Bool = true) {
         switch event {
         case .input(.key(.escape, _)) where showsHelp:
             showsHelp = false
@@ -29,16 +30,20 @@ extension LiveRunner {
                 stopRecording()
             }
         case .toggleSlowAnimations:
-            sceneClock.slowAnimations.toggle()
-            recording?.recordSpeed(sceneClock.speed * (sceneClock.slowAnimations ? SceneClock.slowFactor : 1), at: wallTime)
+            sceneClock.toggleSlowAnimations()
+            recording?.recordSpeed(sceneClock.runningSpeed, at: wallTime)
             show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
+            // A preference, as Settings' Speed row is; a script's `key t` is not stored.
+            let host = HostSettings(speed: sceneClock.runningSpeed, touches: overlay.isEnabled, bezel: bezel != nil)
+            if byUser { (scene as? SettingsScene)?.applyChosenByUser(host) }
+            hostLink.publish(host, to: scene)
         case .togglePause:
             sceneClock.isPaused.toggle()
             // A take replays its pauses and steps: `key space` and `key .` do the same headless.
             recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
             show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
         case .selectStyle(let n):
-            selectStyle(n)
+            selectStyle(n, byUser: byUser)
         case .toggleHelp:
             showsHelp.toggle()
         case .stepFrame:
@@ -52,11 +57,11 @@ extension LiveRunner {
     }
 
     /// Ctrl+1…5: the style the next card tap uses, as `set style` does; a take records it.
-    private func selectStyle(_ n: Int) {
+    private func selectStyle(_ n: Int, byUser: Bool) {
         let names = SceneSetting.styleNames
         guard names.indices.contains(n - 1), let scene = scene as? SettingsScene else { return }
         let setting = SceneSetting.style(names[n - 1])
-        scene.apply(setting)
+        if byUser { scene.applyChosenByUser(setting) } else { scene.apply(setting) }
         recording?.recordSetting(setting, at: wallTime)
         show("Card transition: \(Self.styleTitles[n - 1]) (Ctrl+\(n))")
     }
@@ -104,7 +109,7 @@ extension LiveRunner {
     func rendererNote() -> String {
         guard !rendererNamed else { return "" }
         rendererNamed = true
-        return " · " + Self.rendererTitle(window.rendererName)
+        return " · " + Self.rendererTitle(rendererName)
     }
 
     /// What a user calls SDL's renderer names.
@@ -122,7 +127,7 @@ extension LiveRunner {
         do {
             recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? Self.screen, screen: Self.screen,
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
-            let speed = sceneClock.speed * (sceneClock.slowAnimations ? SceneClock.slowFactor : 1)
+            let speed = sceneClock.runningSpeed
             if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }
             recordStartingSettings()
             let size = bezel?.canvasSize ?? Self.screen

@@ -217,7 +217,7 @@ public final class LiveRunner {
         for action in player.step(at: wallTime - scriptStart, scene: scene) {
             switch action {
             case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
-                handle(LiveEvent.tool(for: key)!)
+                handle(LiveEvent.tool(for: key)!, byUser: false)
             case .input(let e): deliver(e, wall: scriptStart + e.time)
             case .screenshot(let path):
                 feed.finishInput(scene: scene)

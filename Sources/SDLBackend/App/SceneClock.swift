@@ -17,7 +17,8 @@ public struct SceneClock: Sendable {
 
     /// The user's base speed (`--speed`, `set speed`).
     public var speed: Double { didSet { reanchor() } }
-    /// Ctrl+T: ten times slower on top of `speed`, like the iOS Simulator.
+    /// Ctrl+T: animations at 0.1×, like the iOS Simulator's Slow Animations, whatever `speed` is.
+    /// 0.1 is one of the Settings screen's speeds, so Settings shows it and the settings file keeps it.
     public var slowAnimations = false { didSet { reanchor() } }
     /// Space: the scene clock stands still (input still arrives).
     public var isPaused = false { didSet { reanchor() } }
@@ -26,8 +27,19 @@ public struct SceneClock: Sendable {
 
     /// The factor applied to wall-clock time now.
     public var effectiveSpeed: Double { isPaused ? 0 : runningSpeed }
-    /// The factor while running: `speed`, times 0.1 under Ctrl+T; what the trace reports as the speed.
-    public var runningSpeed: Double { speed * (slowAnimations ? Self.slowFactor : 1) }
+    /// The factor while running: `speed`, or 0.1 under Ctrl+T; what the trace reports as the speed.
+    public var runningSpeed: Double { slowAnimations ? Self.slowFactor : speed }
+
+    /// Ctrl+T: slow when running faster than 0.1×, else back to normal. A speed of 0.1 that came
+    /// from the settings file (a Ctrl+T stored last session) goes back to 1, so one press undoes it.
+    public mutating func toggleSlowAnimations() {
+        if runningSpeed > Self.slowFactor {
+            slowAnimations = true
+        } else {
+            slowAnimations = false
+            if speed <= Self.slowFactor { speed = 1 }
+        }
+    }
 
     /// Moves to wall (or virtual) time `wall`, seconds since start, and returns the scene time.
     @discardableResult

@@ -14,4 +14,17 @@ public protocol SettingsScene: Scene {
     /// The scene's own settings now, as the `set` lines that would give them (a live take starts
     /// its script with them).
     var sceneSettings: [SceneSetting] { get }
+    /// A choice the user made with the window's own keys (Ctrl+1…5): carried out as `apply` does,
+    /// and kept as a preference, as the scene keeps what its Settings screen changes. Scripts and
+    /// flags go through `apply` and are never kept.
+    func applyChosenByUser(_ setting: SceneSetting)
+    /// Speed, touches and bezel the user chose with the window's keys (Ctrl+T): set as
+    /// `hostSettings` is, and kept as a preference.
+    func applyChosenByUser(_ host: HostSettings)
+}
+
+extension SettingsScene {
+    /// A scene that keeps no preferences carries the choice out and forgets it.
+    public func applyChosenByUser(_ setting: SceneSetting) { apply(setting) }
+    public func applyChosenByUser(_ host: HostSettings) { hostSettings = host }
 }
