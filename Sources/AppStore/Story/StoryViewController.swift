@@ -62,6 +62,23 @@ final class StoryViewController: ViewController {
     }
     override func viewDidDisappear(_ animated: Bool) { didDisappear?() }
 
+    /// Lays the story out as its card at `size` (`folded`), scrolled to the top, or as the story
+    /// again. Called inside an animation, the artwork and labels move with it; the scroll offset is
+    /// moved into the content's frame first, so nothing jumps where the story was scrolled.
+    func fold(_ folded: Bool, size: Size) {
+        let offset = scrollView.contentOffset
+        if offset != .zero {
+            View.performWithoutAnimation {
+                scrollView.contentOffset = .zero
+                content.frame.origin = Point(-offset.x, -offset.y)
+            }
+        }
+        content.frame = folded ? Rect(origin: .zero, size: size)
+                               : Rect(0, 0, Metrics.screen.width, content.expandedContentHeight)
+        content.isExpanded = !folded
+        content.layoutIfNeeded()
+    }
+
     /// Seed 1: the status bar slides over 0.5 s.
     func updateStatusBar(hidden: Bool) {
         statusBarShouldBeHidden = hidden && hidesStatusBar

@@ -52,6 +52,15 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         cardView = from
         width = container.bounds.width
         from.clipsToBounds = true
+        // A story folds into its card's layout as it shrinks (the source's screen keeps its layout
+        // and is cut by the frame, which ended in a jump to the card's), and its ✕ fades as the
+        // App Store style's does.
+        if let story = context.viewController(forKey: .from) as? StoryViewController {
+            flight.reshape = { [weak story] intoCard in
+                story?.fold(intoCard, size: target.size)
+                View.animate(withDuration: CardDismissAnimator.closeButtonFade) { story?.closeButton.alpha = intoCard ? 0 : 1 }
+            }
+        }
         flight.onCatch = { [weak self] in self?.isInteractive = true }
         // Weak: the context belongs to the transition machinery; holding it here would hold the
         // delegate through the presenter's completion after the transition ends.

@@ -33,6 +33,10 @@ final class ZoomFlight {
     /// Told when a finger catches the screen, and when it lets go (`true`: into the reference).
     var onCatch: (() -> Void)?
     var onRelease: ((Bool) -> Void)?
+    /// The screen's own layout on the way (`true`: into the reference, `false`: open again), run
+    /// inside each flight's animation so that it moves with the frame: the story folds into its
+    /// card's layout, and the reference shown at the end matches the last frame.
+    var reshape: ((Bool) -> Void)?
 
     init(view: View, target: Rect, targetRadius: Double, full: Rect) {
         self.view = view
@@ -84,6 +88,7 @@ final class ZoomFlight {
                 self.view.frame = self.target
                 self.view.transform = .identity
                 self.view.cornerRadius = self.targetRadius
+                self.reshape?(true)
             }, completion: $0)
         }
     }
@@ -99,6 +104,7 @@ final class ZoomFlight {
                 self.view.frame = self.full
                 self.view.transform = .identity
                 self.view.cornerRadius = 0
+                self.reshape?(false)
             }, completion: $0)
         }
     }
