@@ -44,3 +44,54 @@ struct StatusBarTintTests {
         #expect(tint(scene) == Palette.light.label)
     }
 }
+
+/// The glyphs turn as the story comes and goes, as UIKit's animated status bar style update does,
+/// not in one step at the end; the battery's outline lets the artwork show through.
+@Suite("Status bar tint follows the transition")
+@MainActor
+struct StatusBarTintProgressTests {
+    func tint(_ scene: AppStoreScene) -> Color {
+        _ = scene.render()
+        return scene.statusBar.tint
+    }
+
+    /// How far `c` lies from black (0) to white (1), by its red channel: the tints are greys.
+    func whiteness(_ c: Color) -> Double { c.r }
+
+    @Test("slide and expand: black to white through greys while the story comes; back on close",
+          arguments: [CardTransitionStyle.slide, .expand])
+    func followsTheTransition(style: CardTransitionStyle) throws {
+        let scene = try TestScenes.appStore(style: style)
+        let clock = ManualClock(scene: scene)
+        clock.tap(try #require(scene.inspector.pointForCard(1)))
+        var opening: [Double] = []
+        while scene.inspector.traceState().transition != nil { clock.step(); opening.append(whiteness(tint(scene))) }
+        #expect(opening.last == 1)
+        #expect(opening.filter { $0 > 0.05 && $0 < 0.95 }.count >= 3, "greys on the way: \(opening)")
+        #expect(zip(opening, opening.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "never back: \(opening)")
+        clock.send(.key(.escape, time: clock.time))
+        var closing: [Double] = []
+        repeat { clock.step(); closing.append(whiteness(tint(scene))) } while scene.inspector.traceState().transition != nil
+        #expect(closing.last == 0)
+        #expect(closing.contains { $0 > 0.05 && $0 < 0.95 }, "greys on the way back: \(closing) \(style)")
+    }
+
+    @Test("the battery's outline is a ring: nothing under the bar is painted over")
+    func batteryOutlineIsARing() throws {
+        let bar = StatusBarView(measurer: FixedWidthTextMeasurer())
+        bar.tint = .white
+        let canvas = Canvas()
+        bar.render(into: canvas)
+        for command in canvas.commands {
+            if case let .fill(_, colour) = command {
+                #expect(colour.r == 1 && colour.g == 1 && colour.b == 1, "a fill in \(colour) covers what lies under the bar")
+            }
+        }
+        let quads = StatusBarView.ring(Rect(0, 0, 25, 12), radius: 3.5, width: 1)
+        let area = quads.reduce(0.0) { sum, q in
+            sum + abs(zip(q, q.dropFirst() + [q[0]]).reduce(0.0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y }) / 2
+        }
+        // The outline of a 25 × 12 pt rounded rectangle, 1 pt thick: about its perimeter.
+        #expect(abs(area - (2 * (25 + 12) - 4 - (4 - .pi) * (3.5 * 2 - 1))) < 0.8, "ring area \(area)")
+    }
+}

@@ -6,9 +6,8 @@ import SimKit
 @MainActor
 final class StatusBarView: View {
     private let measurer: TextMeasurer
+    /// The glyphs' colour, set by the scene each frame from what lies under them.
     var tint = Color.black
-    /// The appearance's colours: the glyphs in `label`, the battery's window in `background`.
-    var palette = Palette.light { didSet { tint = palette.label } }
 
     init(measurer: TextMeasurer) {
         self.measurer = measurer
@@ -32,10 +31,33 @@ final class StatusBarView: View {
         drawWiFi(center: Point(rect.maxX - 63, midY + 5), canvas: canvas)
         // Battery: outline, fill and the nub.
         let body = Rect(rect.maxX - 48, midY - 6, 25, 12)
-        canvas.fill(body, radius: 3.5, color: tint.withAlpha(0.35))
-        canvas.fill(body.insetBy(dx: 1, dy: 1), radius: 2.5, color: palette.background)
+        // The outline is a ring, so what lies under the bar shows through the gap (a filled window
+        // in the appearance's background showed a white patch over a story's artwork).
+        for quad in Self.ring(body, radius: 3.5, width: 1) { canvas.polygon(quad, color: tint.withAlpha(0.35)) }
         canvas.fill(body.insetBy(dx: 2, dy: 2), radius: 1.8, color: tint)
         canvas.fill(Rect(body.maxX + 1, midY - 2, 1.5, 4), radius: 0.7, color: tint.withAlpha(0.4))
+    }
+
+    /// A rounded rectangle's outline `width` thick, as quads between its outer and inner edges
+    /// (each convex, as polygons must be), clockwise from the top-left corner.
+    static func ring(_ r: Rect, radius: Double, width: Double) -> [[Point]] {
+        let steps = 4
+        func edge(_ inset: Double) -> [Point] {
+            let rr = max(0, radius - inset)
+            let corners = [(Point(r.minX + radius, r.minY + radius), Double.pi), (Point(r.maxX - radius, r.minY + radius), 1.5 * .pi),
+                           (Point(r.maxX - radius, r.maxY - radius), 0), (Point(r.minX + radius, r.maxY - radius), 0.5 * .pi)]
+            return corners.flatMap { c, start in
+                (0...steps).map { k in
+                    let a = start + Double.pi / 2 * Double(k) / Double(steps)
+                    return Point(c.x + rr * cos(a), c.y + rr * sin(a))
+                }
+            }
+        }
+        let outer = edge(0), inner = edge(width)
+        return outer.indices.map { i in
+            let j = (i + 1) % outer.count
+            return [outer[i], outer[j], inner[j], inner[i]]
+        }
     }
 
     /// Three arcs and a dot, as wedge polygons fanning up from the base point.

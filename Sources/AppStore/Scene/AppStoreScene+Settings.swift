@@ -81,7 +81,6 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         let palette = Palette.of(settings.appearance, systemIsDark: configuration.systemIsDark)
         if palette != root.environment.palette {
             root.apply(palette: palette)
-            statusBar.palette = palette
         }
         // The next card tap uses the style; a transition already running keeps its own.
         root.style = settings.style

@@ -3,15 +3,18 @@ import SimKit
 /// Which colours the status bar's glyphs take, from what lies under them: iOS draws them light over
 /// dark content (`preferredStatusBarStyle`), so they stay readable.
 extension AppStoreScene {
-    /// The palette the status bar draws in this frame: light glyphs over the black a shrunk
-    /// presenter leaves at the top; the card's own text colour's over a story's artwork; else the
-    /// appearance's.
-    var statusBarPalette: Palette {
-        if statusBarIsOverBlack { return .dark }
-        if let ink = artworkTextColorUnderStatusBar {
-            return 0.299 * ink.r + 0.587 * ink.g + 0.114 * ink.b > 0.5 ? .dark : .light
-        }
-        return root.environment.palette
+    /// The glyphs' colour in this frame: the card's text colour in the share of the glyphs' area its
+    /// artwork covers, the colour of what lies around it in the rest. A story sliding in, swiped
+    /// back, or growing out of its card turns the bar's colour as it goes, as UIKit's animated
+    /// `preferredStatusBarStyle` update does; a switch at the end left dark glyphs over the artwork
+    /// for the whole slide.
+    var statusBarTint: Color {
+        let around = (statusBarIsOverBlack ? Palette.dark : root.environment.palette).label
+        guard let (ink, share) = artworkUnderStatusBar else { return around }
+        let over = (0.299 * ink.r + 0.587 * ink.g + 0.114 * ink.b > 0.5 ? Palette.dark : Palette.light).label
+        if share >= 1 { return over }
+        if share <= 0 { return around }
+        return around + (over - around) * share
     }
 
     /// Whether the presenting screen has shrunk below the status bar's line (the sheet's presenter at
@@ -24,18 +27,24 @@ extension AppStoreScene {
     /// Where the status bar draws its glyphs: "9:41" on the left, the icons on the right.
     static let statusBarGlyphs = Rect(30, 14, 340, 24)
 
-    /// The text colour of the card whose artwork lies under all the status bar's glyphs, drawn at
-    /// least half opaque (a story open in a style that keeps the status bar, or one on its way);
-    /// nil when something else shows there. The card's text colour is the one chosen to read over
-    /// its artwork: the seeds' black glyphs over the bundled dark skies were unreadable.
-    var artworkTextColorUnderStatusBar: Color? {
+    /// The text colour of the card whose artwork shows under the status bar's glyphs (a story open
+    /// in a style that keeps the status bar, or one on its way), and the share of the glyphs' area
+    /// it covers, times how opaque it is drawn; nil when none shows there. The card's text colour is
+    /// the one chosen to read over its artwork: the seeds' black glyphs over the bundled dark skies
+    /// were unreadable.
+    var artworkUnderStatusBar: (ink: Color, share: Double)? {
         guard let story = root.story else { return nil }
         let shown: View? = root.activeAnimator?.cardView ?? (story.isViewLoaded ? story.view : nil)
         guard let outer = shown, let content = Self.storyContent(in: outer) else { return nil }
         let artwork = content.imageView
-        guard !artwork.isHidden, artwork.drawnAlpha >= 0.5 else { return nil }
+        guard !artwork.isHidden, artwork.drawnAlpha > 0 else { return nil }
         let visible = artwork.screenRect.intersection(outer.screenRect).intersection(content.screenRect)
-        return visible.encloses(Self.statusBarGlyphs) ? content.card.textColor : nil
+            .intersection(Self.statusBarGlyphs)
+        let glyphs = Self.statusBarGlyphs
+        // A fading story (expand's close) turns the glyphs as it fades.
+        let share = max(0, visible.width) * max(0, visible.height) / (glyphs.width * glyphs.height)
+            * min(1, artwork.drawnAlpha)
+        return share > 0 ? (content.card.textColor, share) : nil
     }
 
     /// The story content inside `view` (the view itself, or the first one in its subtree).

@@ -43,7 +43,6 @@ public final class AppStoreScene: Scene, StatusBarHost {
         root.window = window
         root.presentTuning = settings.presentTuning
         statusBar = StatusBarView(measurer: measurer)
-        statusBar.palette = env.palette
         statusBar.attach(clock: window.animationClock)
         root.statusBarHost = self
         root.settingsTab.model = self
@@ -92,8 +91,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
         // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
-        let barPalette = statusBarPalette
-        if statusBar.palette != barPalette { statusBar.palette = barPalette }
+        statusBar.tint = statusBarTint
         statusBar.render(into: canvas)
         // The home indicator sits above everything, in the label colour: dark on light, light on dark.
         canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5,
