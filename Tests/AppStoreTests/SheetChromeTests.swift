@@ -95,4 +95,36 @@ struct SheetChromeTests: SheetTesting {
         }
         #expect(rowFill, "the rows are drawn in the dark palette")
     }
+
+    @Test("Done closes the Account sheet; its rows are split by inset hairlines and have no chevrons")
+    func accountDoneSeparatorsChevrons() throws {
+        let scene = try Self.scene()
+        let clock = ManualClock(scene: scene)
+        clock.tap(Self.avatar)
+        clock.settle()
+        let commands = scene.render()
+        let done = try #require(commands.lazy.compactMap { c -> TextRun? in
+            if case .text(let run) = c, run.text == "Done" { return run }
+            return nil
+        }.first, "a Done button in the bar")
+        #expect(done.color == Palette.light.tint && done.origin.x > 300 && done.origin.y < 44 + 56)
+        // No chevrons: nothing is drawn with lines in the list (the chevrons were two strokes each).
+        let list = try #require(scene.root.account?.list)
+        let canvas = Canvas()
+        list.render(into: canvas)
+        let strokes = canvas.commands.filter { if case .line = $0 { true } else { false } }
+        #expect(strokes.isEmpty, "\(strokes.count) chevron strokes on rows that lead nowhere")
+        // A hairline between each two account rows, inset 16 pt, none after the last.
+        let rows = list.rowFrames
+        let hairlines = canvas.commands.filter { c in
+            if case .fill(let r, let colour) = c { return r.rect.height <= 0.5 && colour == Palette.light.barHairline }
+            return false
+        }
+        #expect(hairlines.count == Strings(.en).accountRows.count - 1)
+        for case .fill(let r, _) in hairlines { #expect(r.rect.minX == rows[1].minX + 16, "inset: \(r.rect)") }
+        // A tap on Done closes it, as Esc or the drag does.
+        clock.tap(Point(done.origin.x + 10, done.origin.y + 8))
+        clock.settle()
+        #expect(scene.inspector.traceState().screen == "today")
+    }
 }

@@ -1,7 +1,9 @@
 import SimKit
 
 /// The Account sheet's list, drawn as iOS's inset grouped table: a profile row (avatar, name,
-/// Apple ID), the account rows with chevrons, and Sign Out in red. Words and colours are read when
+/// Apple ID), the account rows with inset separators, and Sign Out in red. The rows lead nowhere
+/// (the sheet has no pages behind them), so they have no chevrons: iOS draws one only on a row that
+/// pushes a page. Words and colours are read when
 /// it draws (a language or appearance switch shows at once).
 @MainActor
 final class AccountListView: View {
@@ -56,7 +58,6 @@ final class AccountListView: View {
         for (i, title) in rows.enumerated() {
             let f = frames[i + 1]
             rowText(title, in: f, color: p.label, canvas: canvas)
-            chevron(in: f, color: p.secondaryLabel.withAlpha(0.6), canvas: canvas)
             if i < rows.count - 1 { canvas.fill(Rect(f.minX + 16, f.maxY - 0.5, f.width - 16, 0.5), color: p.barHairline) }
         }
         rowText(strings.signOut, in: frames[rows.count + 1], color: AccountListView.signOutColor, canvas: canvas)
@@ -82,19 +83,10 @@ final class AccountListView: View {
         let top = f.midY - (nameH + 2 + mailH) / 2
         canvas.text(strings.accountName, font: AccountListView.nameFont, color: p.label, at: Point(x, top))
         canvas.text(strings.accountEmail, font: AccountListView.emailFont, color: p.secondaryLabel, at: Point(x, top + nameH + 2))
-        chevron(in: f, color: p.secondaryLabel.withAlpha(0.6), canvas: canvas)
     }
 
     private func rowText(_ s: String, in f: Rect, color: Color, canvas: Canvas) {
         let h = measurer.lineHeight(of: AccountListView.rowFont)
         canvas.text(s, font: AccountListView.rowFont, color: color, at: Point(f.minX + 16, f.midY - h / 2))
-    }
-
-    /// iOS's disclosure chevron: two short strokes at the row's right, a faint secondary label
-    /// (BBBBBE on white).
-    private func chevron(in f: Rect, color: Color, canvas: Canvas) {
-        let c = Point(f.maxX - 18, f.midY), s = 4.5
-        canvas.line(from: Point(c.x - s / 2, c.y - s), to: Point(c.x + s / 2, c.y), width: 2, color: color)
-        canvas.line(from: Point(c.x + s / 2, c.y), to: Point(c.x - s / 2, c.y + s), width: 2, color: color)
     }
 }

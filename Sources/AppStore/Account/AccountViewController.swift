@@ -28,6 +28,8 @@ final class AccountViewController: ViewController, SheetContent {
     }
 
     var sheetTitle: String? { environment().strings.account }
+    /// iOS's Account sheet closes with Done as well as with its drag.
+    var sheetHasDoneButton: Bool { true }
 
     func layoutInSheet(size: Size, below top: Double) {
         // The list's own background runs to the sheet's bottom edge, past the screen's.

@@ -11,6 +11,8 @@ extension Strings {
         language == .ko ? ["구입한 항목", "구독", "알림", "기프트 카드 또는 코드 사용"]
             : ["Purchased", "Subscriptions", "Notifications", "Redeem Gift Card or Code"]
     }
+    /// A sheet bar's button that closes the sheet.
+    public var done: String { language == .ko ? "완료" : "Done" }
     /// The last row, in red.
     public var signOut: String { language == .ko ? "로그아웃" : "Sign Out" }
 }

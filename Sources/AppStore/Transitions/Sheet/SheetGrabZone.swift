@@ -18,7 +18,11 @@ final class SheetGrabZone: View {
     }
 
     override func hitTest(_ point: Point) -> View? {
-        guard let bar = topBar(), bar.superview != nil, bar.screenRect.contains(convertToScreen(point)) else { return nil }
+        let p = convertToScreen(point)
+        guard let bar = topBar(), bar.superview != nil, bar.screenRect.contains(p) else { return nil }
+        // A sheet at rest leaves its Done button to the finger; a moving one is taken anywhere on the bar.
+        if drag.owner.runningSheetAnimator == nil, let done = (bar as? SheetTopBar)?.doneButton,
+           done.screenRect.contains(p) { return nil }
         // A moving sheet is taken at touch-down, as a finger stops a moving list; one at rest waits
         // for the pan's slop, so a tap on the bar does not start a dismiss.
         drag.pan.beginsImmediately = drag.owner.runningSheetAnimator != nil

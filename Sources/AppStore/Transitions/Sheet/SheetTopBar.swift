@@ -12,13 +12,28 @@ final class SheetTopBar: View {
     private let palette: () -> Palette
     private let measurer: TextMeasurer
 
-    init(title: @escaping () -> String?, palette: @escaping () -> Palette, measurer: TextMeasurer) {
+    /// The Done button at the right, for a sheet that has one (the Account sheet).
+    private(set) var doneButton: SheetDoneButton?
+
+    /// `done`: the Done button's action; nil draws none (a story's sheet closes by its drag alone).
+    init(title: @escaping () -> String?, palette: @escaping () -> Palette, measurer: TextMeasurer,
+         doneTitle: @escaping () -> String = { "Done" }, done: (() -> Void)? = nil) {
         self.title = title
         self.palette = palette
         self.measurer = measurer
         super.init()
         name = "sheetTopBar"
+        if let done {
+            let button = SheetDoneButton(title: doneTitle, palette: palette, measurer: measurer, action: done)
+            addSubview(button)
+            doneButton = button
+        }
     }
+
+    /// The title's band: below the grabber, where the Done button sits too.
+    static let titleTop = 12.0
+
+    override func layoutSubviews() { doneButton?.place(in: bounds.size, top: SheetTopBar.titleTop) }
 
     /// The grabber's frame in the bar.
     var grabberFrame: Rect {
@@ -35,7 +50,7 @@ final class SheetTopBar: View {
         if let title = title() {
             let s = measurer.size(of: title, font: Fonts.sheetTitle)
             canvas.text(title, font: Fonts.sheetTitle, color: p.label,
-                        at: Point(rect.midX - s.width / 2, rect.minY + 12 + (rect.height - 12 - s.height) / 2))
+                        at: Point(rect.midX - s.width / 2, rect.minY + SheetTopBar.titleTop + (rect.height - SheetTopBar.titleTop - s.height) / 2))
         }
         canvas.fill(Rect(rect.minX, rect.maxY - 0.5, rect.width, 0.5), color: p.barHairline)
     }

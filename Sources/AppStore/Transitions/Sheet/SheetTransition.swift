@@ -93,8 +93,10 @@ final class SheetTransition: CardTransition {
     func prepareSheet(_ vc: ViewController & SheetContent) {
         presented = vc
         let sheet = vc.view
+        let done: (() -> Void)? = vc.sheetHasDoneButton ? { [weak vc] in vc?.dismiss(animated: true) } : nil
         let bar = SheetTopBar(title: { [weak vc] in vc?.sheetTitle }, palette: { [unowned root] in root.environment.palette },
-                              measurer: root.environment.measurer)
+                              measurer: root.environment.measurer, doneTitle: { [unowned root] in root.environment.strings.done },
+                              done: done)
         bar.frame = Rect(0, 0, Metrics.screen.width, SheetTransition.topBarHeight)
         sheet.addSubview(bar)
         topBar = bar
@@ -147,4 +149,11 @@ protocol SheetContent: ViewController {
     var sheetTitle: String? { get }
     /// Lays the content out in the visible sheet `size`, below a top bar `top` points tall.
     func layoutInSheet(size: Size, below top: Double)
+    /// Whether the top bar has a Done button that dismisses the sheet (a task sheet such as Account);
+    /// a story's sheet has none, as the source post's has none.
+    var sheetHasDoneButton: Bool { get }
+}
+
+extension SheetContent {
+    var sheetHasDoneButton: Bool { false }
 }
