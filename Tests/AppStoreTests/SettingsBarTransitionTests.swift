@@ -83,7 +83,7 @@ struct SettingsBarTransitionTests {
         var rootXs: [Double] = []
         let (bars, ps) = record(f) {
             rootXs.append(root.view.screenRect.minX)
-            return -root.view.screenRect.minX / width
+            return 1 - pushed.view.screenRect.minX / width
         }
         #expect(bars.count >= Int(0.3 * fps) - 1 && ps.contains { $0 > 0.4 && $0 < 0.6 })
         expectFollows([rest] + bars, [0] + ps, "push")

@@ -4,15 +4,21 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11, "Tabs and navigation": Settings pushes and pops with seed 4's slide (0.3 s easeInOut
-/// through its interruptible animator), the swipe back follows the finger and hands its speed over,
-/// a push can be caught mid-flight, About zooms out of its icon, and the tab bar's re-taps.
+/// Settings pushes and pops with UIKit's own navigation push (0.35 s easeInOut through its
+/// interruptible animator: the new screen over the old, which moves 30 % with parallax, dims and
+/// takes its edge shadow), the swipe back follows the finger and hands its speed over, a push can be
+/// caught mid-flight, About zooms out of its icon, and the tab bar's re-taps.
 @Suite("Settings navigation")
 @MainActor
 struct SettingsNavigationTests {
-    private let ease = BezierCurve(.easeInOut, duration: 0.3)
+    private let ease = BezierCurve(.easeInOut, duration: 0.35)
+    private let parallax = 390 * 0.3
 
-    @Test("a row pushes its list: x = 390 (1 - E(t / 0.3)), the list underneath adjacent at x - 390", arguments: [60.0, 120.0])
+    /// The dimming over the screen underneath, if any.
+    func dimming(_ f: SettingsFixture) -> View? { f.nav.contentView.subviews.first { $0.name == "navigationDimming" } }
+
+    @Test("a row pushes its list: x = 390 (1 - E(t / 0.35)), the list underneath at -117 E, dimmed and shadowed",
+          arguments: [60.0, 120.0])
     func push(fps: Double) throws {
         let f = try SettingsFixture(fps: fps)
         let root = f.top
@@ -23,25 +29,32 @@ struct SettingsNavigationTests {
         let pushed = f.top
         #expect(pushed !== root && pushed.screenName == "animationSpeed")
         let t0 = f.clock.time
-        for _ in 0..<Int(0.4 * fps) {
+        for _ in 0..<Int(0.45 * fps) {
             let s = f.clock.step()
             let t = f.clock.time - t0
-            let x = 390 * (1 - ease.value(at: t))
-            #expect(abs(pushed.view.screenRect.minX - x) < 1e-6, "pushed x at t=\(t)")
-            #expect(abs(root.view.screenRect.minX - (x - 390)) < 1e-6 || t >= 0.3, "root x at t=\(t)")
+            let e = ease.value(at: t)
+            #expect(abs(pushed.view.screenRect.minX - 390 * (1 - e)) < 1e-6, "pushed x at t=\(t)")
+            #expect(abs(root.view.screenRect.minX + parallax * e) < 1e-6 || t >= 0.35, "root x at t=\(t)")
             #expect(s.screen == "settings" && s.nav == TraceState.Nav(depth: 2, top: "animationSpeed"))
-            if t < 0.3 - 1e-9 {
+            if t < 0.35 - 1e-9 {
                 let tr = try #require(s.transition, "running at t=\(t)")
-                #expect(tr.style == "slide" && tr.direction == .push && !tr.interactive)
-                #expect(abs(tr.progress - min(1, t / 0.3)) < 1e-6)
+                #expect(tr.style == "push" && tr.direction == .push && !tr.interactive)
+                #expect(abs(tr.progress - min(1, t / 0.35)) < 1e-6)
+                // The list underneath darkens as it is covered, and the new screen's edge casts a shadow on it.
+                let dim = try #require(dimming(f), "dimmed at t=\(t)")
+                #expect(abs(dim.presentationAlpha - e) < 1e-6 && dim.backgroundColor.a == 0.1)
+                #expect(abs(dim.screenRect.minX - root.view.screenRect.minX) < 1e-6)
+                #expect(pushed.view.shadow != nil && pushed.view.shadow!.offset.x < 0)
             } else {
                 #expect(s.transition == nil)
+                #expect(dimming(f) == nil && pushed.view.shadow == nil, "nothing left behind")
             }
         }
         #expect(f.scene.isIdle)
     }
 
-    @Test("tap back and Escape pop along the same curve, mirrored", arguments: ["back", "escape"])
+    @Test("tap back and Escape pop along the same curve, mirrored, brightening the list underneath",
+          arguments: ["back", "escape"])
     func pop(how: String) throws {
         let f = try SettingsFixture()
         let root = f.top
@@ -52,16 +65,17 @@ struct SettingsNavigationTests {
         }
         let t0 = f.clock.time
         #expect(f.scene.inspector.pointForBack() == nil, "no back button to tap while it moves")
-        for _ in 0..<17 {
+        for _ in 0..<20 {
             let s = f.clock.step()
             let t = f.clock.time - t0
-            let x = 390 * ease.value(at: t)
-            #expect(abs(pushed.view.screenRect.minX - x) < 1e-6, "popped x at t=\(t)")
-            #expect(abs(root.view.screenRect.minX - (x - 390)) < 1e-6, "root x at t=\(t)")
-            #expect(s.transition?.direction == .pop && s.nav.depth == 1 && s.nav.top == "settings")
+            let e = ease.value(at: t)
+            #expect(abs(pushed.view.screenRect.minX - 390 * e) < 1e-6, "popped x at t=\(t)")
+            #expect(abs(root.view.screenRect.minX + parallax * (1 - e)) < 1e-6, "root x at t=\(t)")
+            #expect(s.transition?.direction == .pop && s.transition?.style == "push" && s.nav.depth == 1 && s.nav.top == "settings")
+            #expect(abs((dimming(f)?.presentationAlpha ?? -1) - (1 - e)) < 1e-6, "dimming at t=\(t)")
         }
         f.clock.settle()
-        #expect(f.trace.transition == nil && f.top === root && root.view.screenRect.minX == 0)
+        #expect(f.trace.transition == nil && f.top === root && root.view.screenRect.minX == 0 && dimming(f) == nil)
         // The row that pushed is highlighted until the list is back, then fades.
         #expect(root.row("appearance")?.isHighlighted == false)
     }
@@ -87,7 +101,7 @@ struct SettingsNavigationTests {
         var xs = swipe(f, to: 255, duration: 1)
         let s = f.trace
         let tr = try #require(s.transition)
-        #expect(tr.interactive && tr.direction == .pop && tr.style == "slide")
+        #expect(tr.interactive && tr.direction == .pop && tr.style == "push")
         // The pan starts after its 10 pt slop, so the screen trails the finger by that.
         #expect(xs.last! > 235 && xs.last! <= 250, "x \(xs.last!)")
         f.clock.send(.pointerUp(Point(255, 400), time: f.clock.time))
@@ -186,23 +200,23 @@ struct SettingsNavigationTests {
         #expect(back.transition?.style == "zoom" && back.transition?.direction == .pop)
         f.clock.settle()
         #expect(f.trace.nav.depth == 1 && !icon.isHidden && f.scene.root.settingsTab.zoom == nil)
-        // The next push is a slide again.
+        // The next push is UIKit's push again.
         f.tapRow("language", settle: false)
-        #expect(f.clock.step().transition?.style == "slide")
+        #expect(f.clock.step().transition?.style == "push")
     }
 }
 
-/// The Motion Lab row: the lab is pushed with the slide, follows a language switch made
+/// The Motion Lab row: the lab is pushed as any Settings screen is, follows a language switch made
 /// while it is in the stack, and pops back.
 @Suite("Settings: the Motion Lab row")
 @MainActor
 struct SettingsMotionLabRowTests {
-    @Test("Motion Lab pushes the lab with the slide and pops back")
+    @Test("Motion Lab pushes the lab and pops back")
     func motionLab() throws {
         let f = try SettingsFixture()
         f.tapRow("motionLab", settle: false)
         let s = f.clock.step()
-        #expect(s.transition?.style == "slide" && s.transition?.direction == .push)
+        #expect(s.transition?.style == "push" && s.transition?.direction == .push)
         f.clock.settle()
         #expect(f.trace.nav == TraceState.Nav(depth: 2, top: "motionLab"))
         let lab = try #require(f.nav.topViewController as? MotionLabViewController)

@@ -45,7 +45,7 @@ struct SettingsTabsTests {
         #expect(f.trace.nav.depth == 2)
         f.clock.tap(try #require(f.scene.inspector.pointForTab(2)))
         let s = f.clock.step()
-        #expect(s.transition?.direction == .pop && s.transition?.style == "slide")
+        #expect(s.transition?.direction == .pop && s.transition?.style == "push")
         f.clock.settle()
         #expect(f.trace.nav == TraceState.Nav(depth: 1, top: "settings") && f.trace.tab == 2)
     }

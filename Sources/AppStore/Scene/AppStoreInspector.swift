@@ -48,8 +48,8 @@ final class AppStoreInspector: SceneInspector {
             transition = .init(style: running.style.rawValue, direction: a.direction, interactive: a.isInteractive,
                                progress: a.progress)
         } else if let (style, a) = root.settingsTab.runningTransition {
-            // A push or pop in Settings: the navigator says which style runs it (slide, or the About zoom).
-            transition = .init(style: style.rawValue, direction: a.direction, interactive: a.isInteractive,
+            // A push or pop in Settings: the navigator says which runs it (UIKit's push, or the About zoom).
+            transition = .init(style: style, direction: a.direction, interactive: a.isInteractive,
                                progress: a.progress)
         }
         let tabBarView: View = root.storyTransition?.movingTabBar ?? root.tabBar

@@ -9,10 +9,12 @@ protocol SettingsModel: AnyObject {
     func makeMotionLab() -> MotionLabViewController
 }
 
-/// The Settings tab: a navigation stack of Settings screens and its delegate. Rows push with seed
-/// 4's slide as the push/pop animator (0.3 s easeInOut through `interruptibleAnimator`, so SimKit's
-/// swipe back from the left edge scrubs it and can grab it mid-flight); the About row pushes with
-/// seed 5's zoom out of its icon and pops back into it. Every change a row makes goes through the
+/// The Settings tab: a navigation stack of Settings screens and its delegate. Rows push with
+/// UIKit's own navigation push (the new screen slides in over the old, which moves 30 % with
+/// parallax, dims and takes its edge shadow; through `interruptibleAnimator`, so SimKit's swipe back
+/// from the left edge scrubs it and can grab it mid-flight); the About row pushes with the zoom
+/// out of its icon and pops back into it. The card style `slide` keeps the source post's
+/// side-by-side slide for stories. Every change a row makes goes through the
 /// model's `changeSettingsByUser`, so it is stored.
 @MainActor
 final class SettingsNavigator: NavigationControllerDelegate {
@@ -23,7 +25,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
     /// The zoom of the About screen: kept from its push until it has gone back into the row's icon,
     /// as seed 5's owner keeps its delegate until `ended`.
     private(set) var zoom: ZoomTransition?
-    private var slide: SlideAnimator?
+    private var push: NavigationParallaxAnimator?
     /// The push or pop under Reduce Motion: a cross-fade.
     private var fade: NavigationCrossFadeAnimator?
 
@@ -41,7 +43,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
     /// A row's change: through the model, which applies it and stores it; the screens follow.
     func change(_ body: (inout AppSettings) -> Void) { model?.changeSettingsByUser(body) }
 
-    /// Pushes a Settings screen with the slide.
+    /// Pushes a Settings screen with UIKit's push.
     func push(_ screen: GroupedListViewController) {
         guard zoom == nil else { return }
         nav.pushViewController(screen, animated: true)
@@ -56,7 +58,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
         nav.pushViewController(screen, animated: true)
     }
 
-    /// Pushes the Motion Lab with the slide.
+    /// Pushes the Motion Lab with UIKit's push.
     func pushMotionLab() {
         guard zoom == nil, let lab = model?.makeMotionLab() else { return }
         nav.pushViewController(lab, animated: true)
@@ -92,21 +94,25 @@ final class SettingsNavigator: NavigationControllerDelegate {
             fade = a
             return a
         }
-        let a = SlideAnimator(direction: direction)
-        slide = a
+        let a = NavigationParallaxAnimator(operation: operation)
+        push = a
         return a
     }
 
     // MARK: The trace
 
     /// The push or pop in flight and its style, read by the inspector.
-    var runningTransition: (style: CardTransitionStyle, animator: CardAnimator)? {
-        if let zoom, let a = zoom.runningAnimator { return (zoom.style, a) }
-        if let slide, !slide.isFinished { return (.slide, slide) }
-        // Reduce Motion's cross-fade stands in for the slide (the trace's `reduceMotion` says which).
-        if let fade, !fade.isFinished { return (.slide, fade) }
+    /// The trace names UIKit's push `push`; the About zoom by its card style's name.
+    var runningTransition: (style: String, animator: CardAnimator)? {
+        if let zoom, let a = zoom.runningAnimator { return (zoom.style.rawValue, a) }
+        if let push, !push.isFinished { return (Self.pushStyleName, push) }
+        // Reduce Motion's cross-fade stands in for the push (the trace's `reduceMotion` says which).
+        if let fade, !fade.isFinished { return (Self.pushStyleName, fade) }
         return nil
     }
+
+    /// The trace's `transition.style` for a push or pop in Settings.
+    static let pushStyleName = "push"
 
     /// The About row's icon on screen while the zoom runs.
     var reference: ReferenceState? { zoom?.reference }
@@ -116,4 +122,10 @@ final class SettingsNavigator: NavigationControllerDelegate {
         if nav.topViewController is MotionLabViewController { return "motionLab" }
         return (nav.topViewController as? GroupedListViewController)?.screenName ?? "settings"
     }
+}
+
+/// UIKit's push, as the trace reads a transition: the screen on top stands for the card.
+extension NavigationParallaxAnimator: CardAnimator {
+    var cardView: View? { movingView }
+    var direction: TransitionContext.Direction { operation == .push ? .push : .pop }
 }

@@ -4,7 +4,7 @@ import SimKit
 /// Seed 4's `PresentTransition` and `DismissTransition`, ported: the story slides in from the right
 /// while the whole presenting screen (tab bar included) slides out to the left, side by side on every
 /// frame, over 0.3 s easeInOut; dismissing is the mirror image. A navigation push runs as a present
-/// and a pop as a dismiss (the Settings tab's screens), the screen underneath put back below first. Both run through
+/// and a pop as a dismiss, the screen underneath put back below first. Both run through
 /// `interruptibleAnimator(using:)`, made once and cached until `animationEnded`, so an interaction
 /// can pause, scrub and continue the very animator that runs.
 @MainActor
