@@ -10,8 +10,9 @@ import SimKit
 public struct Bezel: Sendable {
     /// Frame thickness around the glass, in points (an iPhone 12's black border plus its steel band).
     public static let frameWidth = 14.0
-    /// Extra room at the sides for the buttons.
-    public static let buttonRoom = 6.0
+    /// Extra room around the frame for the side buttons and the phone's drop shadow (10 pt blur, 3 pt
+    /// down), so nothing of either is cut at the canvas's edge.
+    public static let buttonRoom = 14.0
     /// The iPhone 12 display's corner radius, in points.
     public static let screenRadius = 47.0
     /// What shows around the phone: a light neutral grey, like the Simulator's backdrop.

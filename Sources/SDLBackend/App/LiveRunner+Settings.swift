@@ -25,8 +25,9 @@ extension LiveRunner {
         if bezel != nil { recording.recordSetting(.setBezel(true), at: wallTime) }
     }
 
-    /// Draws or removes the phone frame at once; the window keeps its size and letterboxes the new
-    /// canvas. A recording keeps one frame size, so while one runs the bezel stays as it is.
+    /// Draws or removes the phone frame at once; the window grows or shrinks around it so the phone
+    /// keeps its size where the display allows. A recording keeps one frame size, so while one runs
+    /// the bezel stays as it is.
     func setBezel(_ on: Bool) {
         guard on != (bezel != nil) else { return }
         guard recording == nil else { return show("The bezel changes after the recording (Ctrl+R)") }

@@ -94,12 +94,45 @@ final class LiveWindow {
                               window: Size(Double(max(1, ww)), Double(max(1, wh))))
     }
 
-    /// A new canvas (the bezel turned on or off): the window keeps its size and letterboxes it.
+    /// A new canvas (the bezel turned on or off): the window grows or shrinks so that the phone keeps
+    /// its size on the desktop, as far as the display's usable area allows, and stays centred where
+    /// it was. Kept at one size, the window shrank the phone to make room for the frame.
     func setCanvas(_ size: Size, screenOrigin origin: Point) {
+        let old = canvas
         canvas = size
         screenOrigin = origin
         target = nil
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowPosition(window.handle, &x, &y)
+        SDL_GetWindowSize(window.handle, &w, &h)
+        var usable = SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
+        _ = SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(window.handle)), &usable)
+        let next = Self.resizedWindow(current: Size(Double(w), Double(h)), oldCanvas: old, newCanvas: size,
+                                      usable: Size(Double(usable.w), Double(usable.h)))
+        let nw = Int32(next.width.rounded()), nh = Int32(next.height.rounded())
+        SDL_SetWindowMinimumSize(window.handle, Int32(size.width / 3), Int32(size.height / 3))
+        if nw != w || nh != h {
+            SDL_SetWindowSize(window.handle, nw, nh)
+            // The same centre, kept inside the usable area.
+            let cx = min(max(x + w / 2 - nw / 2, usable.x), max(usable.x, usable.x + usable.w - nw))
+            let cy = min(max(y + h / 2 - nh / 2, usable.y), max(usable.y, usable.y + usable.h - nh))
+            SDL_SetWindowPosition(window.handle, cx, cy)
+        }
         updateLayout()
+    }
+
+    /// The window size in screen units that shows `newCanvas` at the scale `oldCanvas` is shown at in
+    /// a `current` window, made smaller where it would not fit `usable`; the window's spare room
+    /// around the old canvas (a window the user widened) is kept.
+    static func resizedWindow(current: Size, oldCanvas: Size, newCanvas: Size, usable: Size) -> Size {
+        let s = min(current.width / oldCanvas.width, current.height / oldCanvas.height)
+        let spare = Size(current.width - oldCanvas.width * s, current.height - oldCanvas.height * s)
+        var fit = s
+        let most = min((usable.width - spare.width) / newCanvas.width, (usable.height - spare.height) / newCanvas.height)
+        if newCanvas.width * fit + spare.width > usable.width || newCanvas.height * fit + spare.height > usable.height {
+            fit = max(most, 0.1)
+        }
+        return Size(newCanvas.width * fit + spare.width, newCanvas.height * fit + spare.height)
     }
 
     /// Draws a frame (canvas points) letterboxed into the window and presents it.
