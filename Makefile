@@ -2,7 +2,11 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test bench build setup demo
+# Where `make install` puts CardSim: PREFIX/bin/cardsim, PREFIX/share/cardsim/Assets, a desktop
+# entry and an icon. `make uninstall PREFIX=…` removes them.
+PREFIX ?= $(HOME)/.local
+
+.PHONY: run test bench build setup demo install uninstall
 
 setup:
 	scripts/setup.sh
@@ -23,3 +27,12 @@ bench: build
 # The tour, rendered headless (also what `cardsim` does on a machine without a display).
 demo: build
 	.build/release/cardsim --headless --script Assets/Demos/tour.txt --record cardsim-demo.mp4
+
+# The installed program carries the Swift runtime (--static-swift-stdlib), so it runs without the
+# toolchain; it needs only the SDL libraries and ffmpeg that setup installs.
+install: setup
+	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/install
+	scripts/install.sh "$(PREFIX)" .build/install/release/cardsim
+
+uninstall:
+	scripts/install.sh --uninstall "$(PREFIX)"

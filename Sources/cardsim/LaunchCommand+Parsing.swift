@@ -10,6 +10,7 @@ extension LaunchCommand {
             case "curve": return .curve(Array(arguments.dropFirst()))
             case "settings": return .settings(Array(arguments.dropFirst()))
             case "bench": return .bench(try parseBench(Array(arguments.dropFirst())))
+            case "icon": return .icon(Array(arguments.dropFirst()))
             default: break
             }
         }

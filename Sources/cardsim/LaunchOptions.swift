@@ -96,6 +96,8 @@ public enum LaunchCommand: Equatable, Sendable {
     /// `cardsim settings …`: the arguments after `settings`, parsed by `SettingsCommand`.
     case settings([String])
     case bench(BenchOptions)
+    /// `cardsim icon FILE [--size N]`: the arguments after `icon`.
+    case icon([String])
 }
 
 /// A bad command line: printed as is on stderr, exit status 2.

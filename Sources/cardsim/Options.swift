@@ -12,6 +12,7 @@ enum Options {
       cardsim curve …                   print or plot a spring or timing curve (cardsim curve --help)
       cardsim settings [set KEY VALUE | reset [KEY]]
                                         print or change the stored settings (cardsim settings --help)
+      cardsim icon FILE.png [--size N]  write CardSim's icon (256 × 256 by default)
       cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window]
                                         measure frame, draw and floor times, memory, recording speed;
                                         --window: each style in a real window at 2 px/pt

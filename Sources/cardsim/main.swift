@@ -160,6 +160,7 @@ do {
         let command = try SettingsCommand.parse(args)
         status = command.run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     case .bench(let options): status = runBench(options)
+    case .icon(let args): status = runIconCommand(args)
     case .run(let options): status = runSimulator(options)
     }
 } catch {

@@ -40,6 +40,7 @@ final class LiveWindow {
         window = try SDLWindow(title: "CardSim", width: Int((canvas.width * s).rounded()),
                                height: Int((canvas.height * s).rounded()), flags: flags)
         SDL_SetWindowMinimumSize(window.handle, Int32(canvas.width / 3), Int32(canvas.height / 3))
+        AppIcon.apply(to: window.handle, assets: assets)
         renderer = try Self.makeRenderer(window, software: software)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer.handle, &info)

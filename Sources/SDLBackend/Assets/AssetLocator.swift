@@ -6,13 +6,16 @@ import Darwin
 
 /// Finds CardSim's Assets directory without a hard-coded absolute path: `CARDSIM_ASSETS` first,
 /// then walking up from the executable's directory and from the current directory until a folder
-/// holds `Assets/Fonts/NanumBarunGothic.ttf`.
+/// holds `Assets/Fonts/NanumBarunGothic.ttf`, or `share/cardsim/Assets/…` (where `make install` puts
+/// them: `PREFIX/bin/cardsim` finds `PREFIX/share/cardsim/Assets`).
 ///
 ///     let assets = try AssetLocator()
 ///     let font = assets.resolve("Fonts/NanumBarunGothic.ttf")
 public struct AssetLocator: Sendable {
     /// The file whose presence marks an Assets directory.
     public static let marker = "Fonts/NanumBarunGothic.ttf"
+    /// Where an installed CardSim keeps its Assets, under the install prefix.
+    public static let installedAssets = "share/cardsim/Assets"
     /// The Assets directory, absolute or relative to the current directory.
     public let root: String
 
@@ -37,7 +40,7 @@ public struct AssetLocator: Sendable {
             if let found = Self.search(upFrom: start) { root = found; return }
         }
         throw SDLError.missingFile("CardSim cannot find its fonts: no Assets/\(Self.marker) above \(starts.joined(separator: " or ")). "
-            + "Reinstall the Assets folder next to the program (or run from the repository), or set CARDSIM_ASSETS=/path/to/Assets")
+            + "Reinstall CardSim (make install), run it from the repository, or set CARDSIM_ASSETS=/path/to/Assets")
     }
 
     /// `relative` inside the Assets directory; absolute paths come back unchanged.
@@ -60,6 +63,7 @@ public struct AssetLocator: Sendable {
         var dir = start
         for _ in 0..<12 {
             if exists(dir + "/Assets/" + marker) { return dir + "/Assets" }
+            if exists(dir + "/" + installedAssets + "/" + marker) { return dir + "/" + installedAssets }
             if exists(dir + "/" + marker) { return dir }
             guard let slash = dir.lastIndex(of: "/"), dir != "/" else { return nil }
             dir = slash == dir.startIndex ? "/" : String(dir[..<slash])

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `make install`'s script, as a user runs it: into a temporary prefix, then the installed program
+/// run headless from another directory finds its Assets; the desktop entry and the icon are there;
+/// uninstall removes exactly what it put.
+@Suite("Install: a prefix with the program, its Assets, a desktop entry and an icon", .serialized)
+struct InstallTests {
+    func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        p.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "CARDSIM_ASSETS"] { env[name] = nil }
+        env["SDL_VIDEODRIVER"] = "offscreen"
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return (p.terminationStatus, text)
+    }
+
+    @Test("install, run the installed program headless elsewhere, uninstall")
+    func installRunUninstall() throws {
+        let binary = try #require(CurveFuzzTests.executable(), "build cardsim first (swift build)")
+        let root = NSTemporaryDirectory() + "cardsim-install-\(UUID().uuidString)"
+        let prefix = root + "/prefix", elsewhere = root + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+
+        let script = RepoPaths.root + "/scripts/install.sh"
+        let (status, text) = try run(script, [prefix, binary], in: elsewhere)
+        #expect(status == 0, "\(text)")
+        let fm = FileManager.default
+        #expect(fm.isExecutableFile(atPath: prefix + "/bin/cardsim"))
+        #expect(fm.fileExists(atPath: prefix + "/share/cardsim/Assets/Fonts/NanumBarunGothic.ttf"))
+        let desktop = try String(contentsOfFile: prefix + "/share/applications/cardsim.desktop", encoding: .utf8)
+        #expect(desktop.contains("Exec=\(prefix)/bin/cardsim") && desktop.contains("Icon=cardsim") && desktop.contains("Name=CardSim"))
+        let icon = try #require(fm.contents(atPath: prefix + "/share/icons/hicolor/256x256/apps/cardsim.png"))
+        // A PNG of 256 × 256.
+        let bytes = [UInt8](icon)
+        func be(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(bytes.count > 24 && be(16) == 256 && be(20) == 256)
+
+        // Run from a directory with no Assets above it: the program finds its own.
+        try "wait 0.1\nscreenshot shot.png\n".write(toFile: elsewhere + "/s.txt", atomically: true, encoding: .utf8)
+        let (ran, output) = try run(prefix + "/bin/cardsim", ["--headless", "--scale", "0.5", "--script", "s.txt"], in: elsewhere)
+        #expect(ran == 0, "\(output)")
+        #expect(fm.fileExists(atPath: elsewhere + "/shot.png"), "\(output)")
+
+        let (removed, log) = try run(script, ["--uninstall", prefix], in: elsewhere)
+        #expect(removed == 0, "\(log)")
+        let left = fm.enumerator(atPath: prefix)?.compactMap { $0 as? String }.filter {
+            var isDir: ObjCBool = false
+            return fm.fileExists(atPath: prefix + "/" + $0, isDirectory: &isDir) && !isDir.boolValue
+        } ?? []
+        #expect(left.isEmpty, "left behind: \(left)")
+    }
+}
