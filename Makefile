@@ -17,9 +17,10 @@ build: setup
 run: build
 	.build/release/cardsim $(ARGS)
 
+# The clipboard test needs a real X server: the tests run beside a private Xvfb.
 test:
 	scripts/setup.sh --test
-	$(SWIFT) test
+	scripts/with-xvfb.sh $(SWIFT) test
 
 bench: build
 	.build/release/cardsim bench

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (DESIGN.md): the cardsim executable wires SDLBackend (the only target that imports CSDL2) to
+// Layers (docs/architecture.md): the cardsim executable wires SDLBackend (the only target that imports CSDL2) to
 // AppStore; both stand on SimKit, which stands on Motion. Each target lists exactly what it imports.
 // The command line and the settings file name the app's settings, so they live in cardsim, and
 // cardsimTests reaches them with `@testable import cardsim`.

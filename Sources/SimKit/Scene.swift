@@ -36,6 +36,6 @@ public protocol SceneInspector: AnyObject {
     func pointForClose() -> Point?
     /// Centre of a navigation back button, nil when none is on screen.
     func pointForBack() -> Point?
-    /// The trace fields for this frame (DESIGN.md), without frame/t/frameMs, which the runner adds.
+    /// The trace fields for this frame (docs/trace.md), without frame/t/frameMs, which the runner adds.
     func traceState() -> TraceState
 }

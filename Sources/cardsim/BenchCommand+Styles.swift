@@ -29,7 +29,7 @@ extension BenchCommand {
     @MainActor
     static func measureStyles(frames: Int?, profile: Bool = false, assets: AssetLocator) throws -> [StyleFigures] {
         var out: [StyleFigures] = []
-        for style in CardTransitionStyle.built {
+        for style in CardTransitionStyle.allCases {
             var options = LaunchOptions()
             options.style = style.rawValue
             let recorder: RenderProfile? = profile ? RenderProfile() : nil

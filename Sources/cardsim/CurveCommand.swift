@@ -110,7 +110,7 @@ struct CurveRequest {
         try options.finish()
         // Numbers each in range can still make a curve that never ends (a spring of mass 1e300 never
         // settles; a rubber band of 1e300 pt in steps of 1e-300): count the rows before making them
-        // (issue 12: `rubber --dimension 1e300 --step 1e-300` trapped, a slow decay ran out of memory).
+        //.
         let count = rowCount
         guard count.isFinite, count <= Self.maxRows else {
             throw CurveArgumentError(description: "this curve would take \(count.isFinite ? String(format: "%.3g", count) : "endless") "

@@ -42,7 +42,12 @@ extension LaunchCommand {
             case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages); options.givenSettings.insert(.lang)
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
             case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles)
-            case "--dismiss-rule": options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
+            case "--dismiss-rule":
+                options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
+                if options.dismissRule == DismissRule.deprecatedLowerHalfName {
+                    options.dismissRule = DismissRule.lowerHalf.rawValue
+                    options.notes.append("cardsim: --dismiss-rule seed3 is now called lower-half; seed3 still works for now")
+                }
             case "--date":
                 let text = try reader.value(name, inline)
                 guard SimDate(iso: text) != nil else {

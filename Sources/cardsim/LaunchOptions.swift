@@ -8,10 +8,11 @@ import AppStore
 ///     case .run(let options): …
 ///     }
 public struct LaunchOptions: Equatable, Sendable {
-    /// The card transition styles `--style` accepts.
-    public static let styles = ["appstore", "expand", "sheet", "slide", "zoom"]
-    /// The drag-to-dismiss release rules `--dismiss-rule` accepts.
-    public static let dismissRules = ["projection", "seed3"]
+    /// The card transition styles `--style` accepts: the registry's.
+    public static var styles: [String] { CardTransitionStyle.names }
+    /// The drag-to-dismiss release rules `--dismiss-rule` accepts; `seed3` is `lower-half`'s old
+    /// name, still accepted with a note on stderr.
+    public static let dismissRules = ["projection", "lower-half", DismissRule.deprecatedLowerHalfName]
     /// The languages `--lang` accepts.
     public static let languages = ["en", "ko"]
     // Every number has a range the runners can hold: `--fps 1e-300` made one frame last
@@ -41,8 +42,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public var style = "appstore"
     /// `--compare a,b,…`: play the script once per style, side by side, into one recording.
     public var compare: [String]?
-    /// How a released drag-to-dismiss decides: `projection` (iOS, libadwaita) or `seed3`.
+    /// How a released drag-to-dismiss decides: `projection` (iOS, libadwaita) or `the sheet post`.
     public var dismissRule = "projection"
+    /// Lines for stderr before the run: an old option value still accepted, and what it is now called.
+    public var notes: [String] = []
     public var cards: String?
     public var bezel = false
     /// Forces SDL's software renderer.

@@ -1,9 +1,14 @@
+import AppStore
+
 /// The command line's words for people: `--help` and `--version`. Parsing and validation live in
 /// `LaunchCommand.parse`.
 enum Options {
     static let version = "cardsim 0.1.0"
 
-    static let help = """
+    /// The styles, as `--help` lists them: the registry's names.
+    static var styleNames: String { CardTransitionStyle.names.joined(separator: ", ") }
+
+    static var help: String { """
     cardsim — an App Store "Today" phone simulator with UIKit-exact motion
 
     USAGE
@@ -29,11 +34,10 @@ enum Options {
       --lang en|ko        interface and card language (default en)
       --date YYYY-MM-DD   the date Today's header shows (headless default: 2026-11-30, so that
                           recordings stay the same; the window shows today's)
-      --style NAME        card transition (default appstore): appstore (springs open over a blur),
-                          expand (grows out of the card), sheet, slide (pushed in from the right), zoom
+      --style NAME        card transition (default appstore): \(styleNames)
       --compare A,B,…     play the script once per style, tiled side by side and labelled, into one
                           recording (needs --record; runs headless)
-      --dismiss-rule R    how a released drag decides: projection (iOS; default) or seed3
+      --dismiss-rule R    how a released drag decides: projection (iOS; default) or lower-half
                           (upward velocity or a slow release in the upper half cancels)
       --cards FILE        your own cards (JSON; images relative to the file)
       --show-touches      draw a ring where the pointer presses, drags and hovers (in every export)
@@ -56,7 +60,7 @@ enum Options {
       Ctrl+S              screenshot  cardsim-YYYY-MM-DD-HHMMSS.png in the current directory
       Ctrl+R              start/stop recording  cardsim-….mp4 plus a replayable script cardsim-….txt
       Ctrl+T or T         slow animations (10× slower)
-      Ctrl+1 … Ctrl+5     card transition: appstore, expand, sheet, slide, zoom (the next tap)
+      Ctrl+1 … Ctrl+\(CardTransitionStyle.allCases.count)     card transition, in that order (the next tap)
       Space               pause animations; . steps one frame while paused
       Ctrl+Q              quit
 
@@ -78,5 +82,5 @@ enum Options {
       0 done; 1 a failure while running (for example ffmpeg failing); 2 bad arguments or input files
       (reported as FILE:LINE: message before anything renders); 128+N stopped by signal N: 130 Ctrl+C,
       143 SIGTERM, 129 SIGHUP (the recording is finished and kept)
-    """
+    """ }
 }

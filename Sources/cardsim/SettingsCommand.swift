@@ -17,14 +17,14 @@ public struct SettingsCommand: Equatable, Sendable {
         case help
     }
 
-    public static let usage = """
+    public static var usage: String { """
     usage: cardsim settings [--settings FILE]                 print the stored values and the file's path
            cardsim settings [--settings FILE] set KEY VALUE   store one value
            cardsim settings [--settings FILE] reset [KEY]     back to the default (every key, or one)
-    keys: style (appstore, expand, sheet, slide, zoom), speed (1, 0.5, 0.25, 0.1), touches (on, off),
+    keys: style (\(CardTransitionStyle.names.joined(separator: ", "))), speed (1, 0.5, 0.25, 0.1), touches (on, off),
           bezel (on, off), lang (en, ko), appearance (light, dark, automatic), reduceMotion (on, off)
     file: $XDG_CONFIG_HOME/cardsim/settings.json, else ~/.config/cardsim/settings.json
-    """
+    """ }
 
     public var action: Action
     /// `--settings FILE`; nil means the default path.

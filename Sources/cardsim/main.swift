@@ -18,20 +18,16 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
     } catch {
         throw RunnerError.badInput(error.description)
     }
-    // A style named on the command line (`--style`, `--compare`) must be built; a stored one that
-    // is not yet falls back to appstore.
+    // The parser has checked a style named on the command line (`--style`, `--compare`); a stored
+    // name no style has any more falls back to appstore.
     let name = name ?? options.style
-    let named = name != options.style || options.givenSettings.contains(.style)
-    guard let style = CardTransitionStyle(rawValue: name), CardTransitionStyle.built.contains(style) || !named else {
-        let names = CardTransitionStyle.built.map(\.rawValue).joined(separator: ", ")
-        throw RunnerError.badInput("cardsim: style \(name): this transition style is not built yet; available: \(names)")
-    }
+    let style = CardTransitionStyle(rawValue: name) ?? .appstore
     // Headless runs show a fixed date (or `--date`) so that the same script always gives the same
     // frames; the window shows today's.
     let date = options.date.flatMap(SimDate.init(iso:)) ?? (options.headless ? SimDate.reference : SimDate.today())
     var configuration = AppConfiguration(deck: deck, language: Language(rawValue: options.language) ?? .en,
                                          style: style, date: date,
-                                         dismissRule: DismissRule(rawValue: options.dismissRule) ?? .projection,
+                                         dismissRule: DismissRule(word: options.dismissRule) ?? .projection,
                                          avatarPath: assets.resolve("Art/avatar.png"))
     if let launch {
         configuration.settings = launch.settings
@@ -74,7 +70,7 @@ func loadScript(_ path: String) throws(RunnerError) -> ScriptSource {
         throw RunnerError.badInput("cardsim: --script: cannot read \(path)")
     }
     let text = String(decoding: data, as: UTF8.self)
-    do { _ = try Script.parse(text, file: path) } catch { throw RunnerError.badInput(error.description) }
+    do { _ = try Script.parse(text, file: path, styleNames: CardTransitionStyle.names) } catch { throw RunnerError.badInput(error.description) }
     return ScriptSource(text: text, file: path)
 }
 
@@ -161,7 +157,9 @@ do {
         status = command.run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     case .bench(let options): status = runBench(options)
     case .icon(let args): status = runIconCommand(args)
-    case .run(let options): status = runSimulator(options)
+    case .run(let options):
+        for note in options.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        status = runSimulator(options)
     }
 } catch {
     status = fail(error.description, 2)

@@ -110,9 +110,9 @@ struct CardDismissTests {
         }
     }
 
-    @Test("seed 3's rule: upward velocity cancels")
-    func seed3UpwardCancels() throws {
-        let scene = try TestScenes.appStore(rule: .seed3)
+    @Test("the lower-half rule: upward velocity cancels")
+    func lowerHalfRuleUpwardCancels() throws {
+        let scene = try TestScenes.appStore(rule: .lowerHalf)
         let clock = try openCard(scene)
         clock.drag(from: Point(195, 300), to: Point(195, 500), duration: 0.4, release: false)
         clock.drag(from: Point(195, 500), to: Point(195, 470), duration: 0.05, release: false)

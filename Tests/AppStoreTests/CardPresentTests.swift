@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// The present follows seed 1's motion frame by frame on the virtual clock.
+/// The present follows the App Store post's motion frame by frame on the virtual clock.
 @Suite("Card present motion")
 @MainActor
 struct CardPresentTests {
@@ -25,7 +25,7 @@ struct CardPresentTests {
     }
 
     @Test("the card's top follows the M1 spring; size follows easeInOut; bars leave on time", arguments: [60.0, 120.0])
-    func presentFollowsSeedCurves(fps: Double) throws {
+    func presentFollowsSourceCurves(fps: Double) throws {
         let scene = try TestScenes.appStore()
         let clock = ManualClock(scene: scene, fps: fps)
         let target = try #require(scene.inspector.pointForCard(1))

@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 2 / seed 1: the card's touch bounce follows UIKit's springs frame by frame.
+/// The App Store post: the card's touch bounce follows UIKit's springs frame by frame.
 @Suite("Card press bounce")
 @MainActor
 struct CardPressTests {

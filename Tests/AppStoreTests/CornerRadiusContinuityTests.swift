@@ -3,7 +3,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// A card's corners never snap. Opening, they round off with the present (seed 1 snapped
+/// A card's corners never snap. Opening, they round off with the present (the App Store post snapped
 /// from 20 to 0 on its last frame); closing, they come back with the close; and they are never
 /// drawn or traced below 0 (zoom's spring overshoots its model radius to −0.2).
 @Suite("Card corners animate without a jump")
@@ -31,7 +31,7 @@ struct CornerRadiusContinuityTests {
         return worst
     }
 
-    /// The open story's radius: seed 1 and 5 fill the screen square; seed 2 keeps its 20 pt corners.
+    /// The open story's radius: the App Store post and 5 fill the screen square; the expand post keeps its 20 pt corners.
     static let openRadius: [CardTransitionStyle: Double] = [.appstore: 0, .expand: 20, .zoom: 0]
 
     @Test("present and close: no jump over 3 pt between frames, never below 0, ending where the style rests",

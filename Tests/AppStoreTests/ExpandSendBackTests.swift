@@ -4,9 +4,9 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10's flaw in the expand (seed 2): a present that a grab or the close button sends back
+/// The flaw in the expand: a present that a grab or the close button sends back
 /// went on reporting `present` while the story shrank back into its cell. UIKit reverses the
-/// cancelled present; seed 1's, the sheet's and the zoom's grabbed presents report the going back
+/// cancelled present; the App Store post's, the sheet's and the zoom's grabbed presents report the going back
 /// as a dismissal, and so does the expand now, frame by frame through the trace.
 @Suite("Expand: a present sent back reports a dismissal")
 @MainActor

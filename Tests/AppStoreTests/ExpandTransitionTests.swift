@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10, expand (seed 2): the present, the close and the drag frame by frame on the virtual
+/// Expand: the present, the close and the drag frame by frame on the virtual
 /// clock, against ../shared/reference/styles_ref.out.md.
 @Suite("Expand transition")
 @MainActor

@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11, Motion Lab: a slider change redraws the plot and changes the next present (traced on
+/// Motion Lab: a slider change redraws the plot and changes the next present (traced on
 /// the virtual clock against the new spring); Copy as Swift rebuilds the same curve; Reset; Preview.
 @Suite("Motion Lab")
 @MainActor
@@ -67,14 +67,14 @@ struct MotionLabTests {
             let value = span.low + (plotRect.maxY - p.y) / plotRect.height * (span.high - span.low)
             #expect(abs(value - tuning.spring.value(at: t)) < 1e-9, "t=\(t)")
         }
-        #expect(lab.plot.overshootPercent > 10, "less damping overshoots more (seed 1: ~4.6 %)")
+        #expect(lab.plot.overshootPercent > 10, "less damping overshoots more (the source post's: ~4.6 %)")
 
         // The next present: the card's top follows the new spring, frame by frame.
         let clock = ManualClock(scene: scene, fps: 60)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         let start = try #require(scene.inspector.traceState().card)
         let t0 = clock.time
-        let seed = PresentTuning.seed.spring
+        let seed = PresentTuning.standard.spring
         var apart = 0.0
         for _ in 0..<Int(0.6 * 60) {
             let s = clock.step()
@@ -84,7 +84,7 @@ struct MotionLabTests {
             #expect(abs(card.y - expected) <= 0.5, "top at t=\(t): \(card.y) vs \(expected)")
             apart = max(apart, abs(card.y - start.y * (1 - seed.value(at: t))))
         }
-        #expect(apart > 5, "the present moved differently from seed 1's spring (max \(apart) pt apart)")
+        #expect(apart > 5, "the present moved differently from the source post's spring (max \(apart) pt apart)")
     }
 
     @Test("the size slider changes how long the next present's size takes")
@@ -181,10 +181,10 @@ struct MotionLabTests {
         }
     }
 
-    @Test("seed 1's numbers print as the README shows them")
-    func seedText() {
+    @Test("the source post's numbers print as the README shows them")
+    func standardNumbersText() {
         let expected = """
-        // CardSim Motion Lab: seed 1's App Store present
+        // CardSim Motion Lab: the App Store post's present
         UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.7, options: [], animations: {
             // the card's top constraint to the screen's top; view.layoutIfNeeded()
         }, completion: nil)
@@ -196,19 +196,19 @@ struct MotionLabTests {
         // iOS 17:
         .spring(duration: 0.38670108, bounce: 0.3)
         """
-        #expect(PresentTuning.seed.swiftCode == expected)
+        #expect(PresentTuning.standard.swiftCode == expected)
     }
 
-    @Test("Reset puts seed 1's numbers back on the sliders, the plot and the settings")
+    @Test("Reset puts the source post's numbers back on the sliders, the plot and the settings")
     func reset() throws {
         let (scene, lab, window) = try rig()
         drag(lab.dampingRow.slider, by: -60, in: window)
         drag(lab.velocityRow.slider, by: 60, in: window)
-        #expect(scene.settings.presentTuning != .seed)
+        #expect(scene.settings.presentTuning != .standard)
         let row = lab.view.subviews.first { $0.name == "motionLabActions" }!.subviews[2]
         window.handle(.pointerDown(row.screenRect.center, time: 1))
         window.handle(.pointerUp(row.screenRect.center, time: 1.05))
-        #expect(lab.tuning == .seed && scene.settings.presentTuning == .seed && lab.plot.tuning == .seed)
+        #expect(lab.tuning == .standard && scene.settings.presentTuning == .standard && lab.plot.tuning == .standard)
         #expect(lab.dampingRow.slider.value == 0.7 && lab.velocityRow.slider.value == 0.7)
         #expect(lab.dampingRow.valueLabel.text == "0.7" && lab.durationRow.valueLabel.text == "0.60 s")
     }

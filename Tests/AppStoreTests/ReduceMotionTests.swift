@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11, Reduce Motion: in every style a present and a dismiss are 0.3 s cross-fades in place;
+/// Reduce Motion: in every style a present and a dismiss are 0.3 s cross-fades in place;
 /// the press bounce stays; a drag still dismisses interactively.
 @Suite("Reduce Motion")
 @MainActor
@@ -17,7 +17,7 @@ struct ReduceMotionTests {
         return (scene, ManualClock(scene: scene))
     }
 
-    @Test("present and close are cross-fades of the story at its final frame", arguments: CardTransitionStyle.built)
+    @Test("present and close are cross-fades of the story at its final frame", arguments: CardTransitionStyle.allCases)
     func crossFades(style: CardTransitionStyle) throws {
         let (scene, clock) = try scene(style)
         clock.tap(try #require(scene.inspector.pointForCard(2)))

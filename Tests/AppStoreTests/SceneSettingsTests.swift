@@ -9,8 +9,8 @@ import TestSupport
 @MainActor
 struct SceneSettingsTests {
     @Test("the script grammar's names are the app's own")
-    func scriptNamesMatchTheApp() {
-        #expect(SceneSetting.styleNames == CardTransitionStyle.names)
+    func scriptNamesMatchTheApp() throws {
+        #expect(try TestScenes.appStore().styleChoices.map(\.name) == CardTransitionStyle.names)
         #expect(SceneSetting.languageNames == Language.allCases.map(\.rawValue))
         #expect(SceneSetting.appearanceNames == AppSettings.Appearance.allCases.map(\.rawValue))
     }

@@ -3,7 +3,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11, "The rows": every change a row makes reaches `scene.settings` through
+/// "The rows": every change a row makes reaches `scene.settings` through
 /// `changeSettingsByUser` (so it is stored); switches flip by tap and by drag with a spring; rows
 /// highlight on press and let go when the press becomes a scroll.
 @Suite("Settings rows and controls")

@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10, seed 3: what the sheet shows around its motion: the story's own scrolling, the status
+/// The sheet post: what the sheet shows around its motion: the story's own scrolling, the status
 /// bar, and the avatar's Account sheet.
 @Suite("Sheet chrome and the Account sheet")
 @MainActor
@@ -45,7 +45,7 @@ struct SheetChromeTests: SheetTesting {
         #expect(clockColor() == .black)
     }
 
-    @Test("the avatar opens the Account sheet the same way, in any card style", arguments: CardTransitionStyle.built)
+    @Test("the avatar opens the Account sheet the same way, in any card style", arguments: CardTransitionStyle.allCases)
     func accountSheet(style: CardTransitionStyle) throws {
         let scene = try Self.scene(style: style)
         let clock = ManualClock(scene: scene)

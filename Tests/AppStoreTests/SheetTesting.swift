@@ -40,7 +40,7 @@ extension SheetTesting {
         return clock
     }
 
-    /// The presenter the seed's formula gives for a sheet whose top is at `top`.
+    /// The presenter the source post's formula gives for a sheet whose top is at `top`.
     func expectPresenter(_ s: TraceState, top: Double, _ note: String) {
         let p = (top - 44) / 800
         guard let pr = s.presenter else { Issue.record("no presenter: \(note)"); return }

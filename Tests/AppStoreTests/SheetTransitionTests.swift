@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10, seed 3: the sheet, frame by frame on the virtual clock, against
+/// The sheet post: the sheet, frame by frame on the virtual clock, against
 /// ../shared/reference/styles_ref.out.md ("Sheet").
 @Suite("Sheet transition")
 @MainActor

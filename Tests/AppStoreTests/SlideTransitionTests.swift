@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10, seed 4: the slide style, frame by frame against reference/styles_ref.out.md.
+/// The slide post: the slide style, frame by frame against reference/styles_ref.out.md.
 @Suite("Slide transition")
 @MainActor
 struct SlideTransitionTests {

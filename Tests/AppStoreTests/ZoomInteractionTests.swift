@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10, zoom (seed 5): the pan that shrinks the story, its release rule, and a finger catching
+/// Zoom: the pan that shrinks the story, its release rule, and a finger catching
 /// the screen while it flies, with no jump at any hand-over.
 @Suite("Zoom interaction")
 @MainActor

@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10, zoom (seed 5) for navigation: the same delegate as a NavigationControllerDelegate,
+/// Zoom for navigation: the same delegate as a NavigationControllerDelegate,
 /// pushing out of a row and popping back into it (the Settings tab's About row uses it).
 @Suite("Zoom push and pop")
 @MainActor
@@ -22,7 +22,7 @@ struct ZoomNavigationTests {
         }
     }
 
-    /// The owner, as in the seed: it keeps the delegate and lets it go in `ended`.
+    /// The owner, as in the source post: it keeps the delegate and lets it go in `ended`.
     final class Owner {
         var zoom: ZoomTransition?
         var endedCount = 0

@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10's flaw in the zoom (seed 5): a released pan settled from rest (0.4 s or 0.2 s of
+/// The flaw in the zoom: a released pan settled from rest (0.4 s or 0.2 s of
 /// easeInOut), so the story stopped dead under the lifted finger and then set off again. The
 /// settle now starts at the finger's speed (UIKit: spring timing parameters whose initial velocity
 /// is the speed over the distance still to go), as the slide's does. Measured through the trace:

@@ -4,7 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 10, zoom (seed 5): measured frame by frame on the virtual clock against
+/// Zoom: measured frame by frame on the virtual clock against
 /// reference/styles_ref.out.md's Zoom table.
 @Suite("Zoom transition")
 @MainActor
@@ -157,8 +157,8 @@ struct ZoomTransitionTests {
         #expect(!scene.root.today.cells[0].isHidden)
     }
 
-    @Test("seed 1 keeps its delegate after the dismiss, and its trace never says zoom")
-    func seedOneUnchanged() throws {
+    @Test("the App Store style keeps its delegate after the dismiss, and its trace never says zoom")
+    func appStoreStyleKeepsItsDelegate() throws {
         let scene = try TestScenes.appStore()
         let clock = ManualClock(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))

@@ -23,7 +23,6 @@ struct ScrollPhysicsTests {
     @Test("Decay velocity is the derivative of position, and the threshold time is exact")
     func decayProperties() {
         let decay = Decay(position: 120, velocity: -3000, rate: Decay.fast)
-        #expect(Decay.normal == 0.998 && Decay.fast == 0.99)
         for t in [0.01, 0.1, 0.3] {
             #expect(abs(numericalDerivative(decay.position, at: t) - decay.velocity(at: t)) < 1e-4)
         }

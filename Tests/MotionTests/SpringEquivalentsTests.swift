@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Motion
 
-/// Issue 11, Motion Lab: UIKit's duration/damping spring, SwiftUI's response/dampingFraction and
+/// Motion Lab: UIKit's duration/damping spring, SwiftUI's response/dampingFraction and
 /// iOS 17's duration/bounce are one spring, checked against `reference/` to 1e-6, and the Swift
 /// text "Copy as Swift" prints rebuilds the same curve.
 @Suite("Spring forms: UIKit, SwiftUI response and iOS 17 bounce")

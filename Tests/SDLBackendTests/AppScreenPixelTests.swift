@@ -59,10 +59,7 @@ struct AppScreenPixelTests {
     func goldenToday() throws {
         let (px, canvas) = try render(scale: 2)
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/today-en@2x.png").path
-        if ProcessInfo.processInfo.environment["CARDSIM_RECORD_GOLDEN"] == "1" {
-            try canvas.savePNG(golden)
-            return
-        }
+        if GoldenImage.isRecording { return try GoldenImage.record(golden, from: canvas) }
         let expected = try #require(loadPNG(golden), "missing golden; record with CARDSIM_RECORD_GOLDEN=1")
         #expect(expected.width == px.width && expected.height == px.height)
         var worst = 0, off = 0

@@ -5,7 +5,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 12, memory and soak: every cache keeps to its bound in `CacheBudget` under churn, artwork
+/// Memory and soak: every cache keeps to its bound in `CacheBudget` under churn, artwork
 /// is kept at the size it can be drawn, and the soak that `cardsim bench` runs finds its cycles.
 @Suite("Memory: caches keep to their budget") @MainActor
 struct CacheBudgetTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12: `cardsim curve` with every numeric field at extreme values exits 0 or 2 within seconds, never
+/// `cardsim curve` with every numeric field at extreme values exits 0 or 2 within seconds, never
 /// a trap (`rubber --dimension 1e300 --step 1e-300` trapped converting an endless row count to Int, and a
 /// near-1 decay rate ran out of memory). Runs the built executable: the curve command lives in it.
 @Suite("Curve fuzz: extreme numbers")
@@ -23,7 +23,6 @@ struct CurveFuzzTests {
     @Test("every curve field x every extreme value exits 0 or 2")
     func everyFieldEveryExtreme() throws {
         let binary = try #require(Self.executable(), "build cardsim first (swift build)")
-        var runs = 0
         for curve in Self.curves {
             for i in stride(from: 2, to: curve.count, by: 2) {
                 for value in Self.extremes {
@@ -31,11 +30,9 @@ struct CurveFuzzTests {
                     args[i] = curve[i - 1] == "--points" ? "\(value),0,0.5,\(value)" : value
                     let status = try Self.run(binary, ["curve"] + args)
                     #expect(status == 0 || status == 2, "cardsim curve \(args.joined(separator: " ")) -> \(status)")
-                    runs += 1
                 }
             }
         }
-        #expect(runs > 150)
     }
 
     /// `cardsim` beside the test bundle, as `swift build` leaves it.

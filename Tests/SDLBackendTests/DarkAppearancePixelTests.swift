@@ -6,7 +6,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11, Dark appearance: Today and a story in the App Store's dark palette, checked by pixels
+/// Dark appearance: Today and a story in the App Store's dark palette, checked by pixels
 /// and against golden images, and the live switch that gives the same frame as a dark launch.
 @Suite("Dark appearance pixels", .serialized)
 @MainActor

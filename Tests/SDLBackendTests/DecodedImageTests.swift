@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// An image with no translucent pixel is copied without blending; one faint pixel must be enough
-/// to make it blend (issue 13 moved the scan into `DecodedImage`).
+/// to make it blend.
 @Suite("Decoded images: translucency and size") @MainActor
 struct DecodedImageTests {
     /// A 64 × 3 PNG with alpha, opaque grey except for the pixel at (`x`, 2) when given, which

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12, recording: a GIF from the command line is written at 20 fps and 1 px/pt, and the
+/// Recording: a GIF from the command line is written at 20 fps and 1 px/pt, and the
 /// message says how many frames at which rate the file holds (it said 901 frames at 60 fps for a
 /// 451-frame 30 fps file).
 @Suite("GIF export, as a process")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import SDLBackend
 
-/// Issue 12: `--scale` larger than the display fits is clamped to the display, with a line saying so.
+/// `--scale` larger than the display fits is clamped to the display, with a line saying so.
 @Suite("Live window: --scale fits the display")
 @MainActor
 struct LiveWindowScaleTests {

@@ -5,7 +5,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 13: `ManualClock`, which the app's tests step, runs a frame in the program's order (the
+/// `ManualClock`, which the app's tests step, runs a frame in the program's order (the
 /// clock advances, then the frame's input arrives, as `HeadlessLoop` does and `Scene.handle`'s
 /// contract says), so a test sees the frames that the program shows.
 @Suite("ManualClock steps as the program does", .serialized)

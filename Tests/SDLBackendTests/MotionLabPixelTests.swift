@@ -5,7 +5,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 11, Motion Lab: the screen as pushed from Settings (a navigation bar with a back button
+/// Motion Lab: the screen as pushed from Settings (a navigation bar with a back button
 /// over the lab), checked against golden images in English and Korean, and in the dark palette.
 @Suite("Motion Lab pixels", .serialized)
 @MainActor

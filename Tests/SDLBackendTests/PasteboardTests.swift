@@ -3,9 +3,9 @@ import Foundation
 import SDLBackend
 import Testing
 
-/// Issue 11, Copy as Swift: `SDLPasteboard` puts text on the desktop's clipboard. It needs a real
+/// Copy as Swift: `SDLPasteboard` puts text on the desktop's clipboard. It needs a real
 /// X display (the offscreen driver has no clipboard), so it runs when `CARDSIM_CLIPBOARD_DISPLAY`
-/// names one, e.g. an Xvfb: `CARDSIM_CLIPBOARD_DISPLAY=:42 swift test --filter PasteboardTests`.
+/// names one: `make test` starts an Xvfb for it (scripts/with-xvfb.sh).
 @Suite("SDL clipboard", .serialized)
 @MainActor
 struct PasteboardTests {

@@ -2,7 +2,7 @@ import SDLBackend
 import SimKit
 import Testing
 
-/// Issue 2, "The window and the renderer": rounded rectangles, translucency, clips and the simple
+/// "The window and the renderer": rounded rectangles, translucency, clips and the simple
 /// shapes draw where the display list says, headless on the software renderer.
 @Suite("Render: shapes") @MainActor
 struct RenderShapeTests {

@@ -92,15 +92,21 @@ struct Pixels {
 }
 
 /// The golden-image check the screen tests share: compares a render with `Golden/NAME@2x.png`
-/// beside the tests, pixel for pixel, or records it when `CARDSIM_RECORD_GOLDEN=1`.
+/// beside the tests, pixel for pixel, or records it when `CARDSIM_RECORD_GOLDEN=1`. Recording
+/// fails the test, so a run that records can never pass as a check.
 @MainActor
 enum GoldenImage {
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["CARDSIM_RECORD_GOLDEN"] == "1" }
+
+    /// Writes `golden` from `canvas` and fails the test: run again without the variable to check it.
+    static func record(_ golden: String, from canvas: OffscreenCanvas) throws {
+        try canvas.savePNG(golden)
+        Issue.record("recorded \(golden) (CARDSIM_RECORD_GOLDEN=1 always fails; run again without it to check)")
+    }
+
     static func check(_ name: String, pixels px: Pixels, canvas: OffscreenCanvas, filePath: String = #filePath) throws {
         let golden = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)@2x.png").path
-        if ProcessInfo.processInfo.environment["CARDSIM_RECORD_GOLDEN"] == "1" {
-            try canvas.savePNG(golden)
-            return
-        }
+        if isRecording { return try record(golden, from: canvas) }
         let expected = try #require(AppScreenPixelTests().loadPNG(golden), "missing golden; record with CARDSIM_RECORD_GOLDEN=1")
         #expect(expected.width == px.width && expected.height == px.height)
         var off = 0

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 
-/// Issue 10, "Using them": `--compare` plays one script in several styles, tiled and labelled.
+/// "Using them": `--compare` plays one script in several styles, tiled and labelled.
 @Suite("Runner: --compare tiles one script's panels side by side")
 @MainActor
 struct RunnerCompareTests {

@@ -3,7 +3,7 @@ import SimKit
 import Testing
 @testable import SDLBackend
 
-/// SDL events to InputEvent (issue 2 "Touch, like a finger": wheel, touchpad, focus loss mid-drag).
+/// SDL events to InputEvent.
 @Suite("Runner: SDL events become input in points")
 @MainActor
 struct RunnerEventTests {
@@ -85,7 +85,9 @@ struct RunnerEventTests {
         #expect(key(SDLK_t, ctrl: true) == [.toggleSlowAnimations])
         #expect(key(SDLK_1, ctrl: true) == [.selectStyle(1)])
         #expect(key(SDLK_5, ctrl: true) == [.selectStyle(5)])
-        #expect(key(SDLK_6, ctrl: true) == [])
+        // Ctrl+6 … 9 pick a sixth style and on, where the scene has them; Ctrl+0 is nothing.
+        #expect(key(SDLK_9, ctrl: true) == [.selectStyle(9)])
+        #expect(key(SDLK_0, ctrl: true) == [])
         #expect(key(SDLK_SPACE) == [.togglePause])
         #expect(key(SDLK_PERIOD) == [.stepFrame])
         #expect(key(SDLK_ESCAPE) == [.input(.key(.escape, time: 7))])

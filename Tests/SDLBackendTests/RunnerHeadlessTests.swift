@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 
-/// The headless runner's virtual clock and outputs (issue 2 "Headless", issue 5 "Recording", "The trace").
+/// The headless runner's virtual clock and outputs.
 @Suite("Runner: headless frames on a virtual clock")
 @MainActor
 struct RunnerHeadlessTests {

@@ -2,7 +2,7 @@ import SimKit
 import Testing
 @testable import SDLBackend
 
-/// The live loop's small parts: clocks, letterbox, recorded scripts, overlays (issue 2 "The window", issue 5).
+/// The live loop's small parts: clocks, letterbox, recorded scripts, overlays.
 @Suite("Runner: clocks, letterbox, recorded scripts and overlays")
 @MainActor
 struct RunnerPartsTests {

@@ -5,13 +5,13 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 
-/// Issue 10's "thin dark line at the slide's seam in one frame of the compare GIF": the README's
+/// The "thin dark line at the slide's seam in one frame of the compare GIF": the README's
 /// `--compare appstore,expand,sheet,slide,zoom … --scale 0.5 --fps 30` showed a black column down
 /// the presenter's tab bar where it meets the sliding story (frames 21 and 24 of the GIF, story at
 /// x = 79 and 4.8 pt, both ways). The story and the presenter were adjacent; the dark pixels were
 /// the tab bar's blur: its small result is stretched linearly, and the stretch blends the last
 /// column with the texel beyond it, which was left stale (black) when another panel's blur had
-/// filled the buffer. `BackdropBlur.padEdges` repeats the edge there (commit 6b25cef, issue 12);
+/// filled the buffer. `BackdropBlur.padEdges` repeats the edge there;
 /// this renders those frames and checks the seam, so the line cannot come back unseen.
 @Suite("Slide: no dark line at the seam in a --compare frame", .serialized)
 @MainActor

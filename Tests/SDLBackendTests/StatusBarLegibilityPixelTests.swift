@@ -5,7 +5,7 @@ import SimKit
 import Testing
 import TestSupport
 
-/// Issue 12: "9:41" and the status icons stay readable over a dark card scrolled under them,
+/// "9:41" and the status icons stay readable over a dark card scrolled under them,
 /// because the bar material comes in behind the status bar (software renderer, headless).
 @Suite("Status bar legible over scrolled content", .serialized)
 @MainActor

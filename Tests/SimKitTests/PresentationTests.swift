@@ -2,7 +2,7 @@ import Motion
 import SimKit
 import Testing
 
-/// DESIGN.md: view controllers present through a transitioning delegate; lifecycle calls follow the
+/// View controllers present through a transitioning delegate; lifecycle calls follow the
 /// transition's state; a percent-driven interaction scrubs an interruptible animator.
 @Suite("Presentation and transitions")
 @MainActor
@@ -15,7 +15,7 @@ struct PresentationTests {
         override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
     }
 
-    /// Slides the presented view up from the bottom with a property animator (seed 4's shape).
+    /// Slides the presented view up from the bottom with a property animator (the slide post's shape).
     final class SlideAnimator: AnimatedTransitioning {
         let presenting: Bool
         var animator: PropertyAnimator?

@@ -2,7 +2,7 @@ import Motion
 import SimKit
 import Testing
 
-/// DESIGN.md: PropertyAnimator (UIViewPropertyAnimator) is interruptible and scrubbable.
+/// PropertyAnimator (UIViewPropertyAnimator) is interruptible and scrubbable.
 @Suite("Property animator")
 @MainActor
 struct PropertyAnimatorTests {

@@ -1,12 +1,13 @@
 import Testing
 @testable import SimKit
 
-/// Every command of DESIGN.md's script language, and every malformed line reported as
+/// Every command of the script language (docs/scripts.md), and every malformed line reported as
 /// `FILE:LINE: message` before anything renders.
 @Suite("Script parser")
 struct ScriptParserTests {
     private func parse(_ text: String) throws(ScriptError) -> Script {
-        try Script.parse(text, file: "demo.txt", cardCount: 3, tabCount: 5)
+        try Script.parse(text, file: "demo.txt", cardCount: 3, tabCount: 5,
+                         styleNames: ["appstore", "expand", "sheet", "slide", "zoom"])
     }
 
     private func error(_ text: String) -> ScriptError? {
@@ -113,6 +114,7 @@ struct ScriptParserTests {
         ("set", "demo.txt:1: set needs a setting (set style NAME, set speed F, set touches on|off, "
             + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD)"),
         ("\nset style fade", "demo.txt:2: set style takes appstore, expand, sheet, slide, zoom, got 'fade'"),
+
         ("set lang fr", "demo.txt:1: set lang takes en, ko, got 'fr'"),
         ("set appearance sepia", "demo.txt:1: set appearance takes light, dark, automatic, got 'sepia'"),
         ("set bezel", "demo.txt:1: missing argument: set bezel on|off"),
@@ -122,6 +124,14 @@ struct ScriptParserTests {
     ])
     func errors(text: String, expected: String) {
         #expect(error(text)?.description == expected)
+    }
+
+    @Test("before the scene is known, set style takes any style-like word; the scene's styles check it later")
+    func styleNamesBeforeTheScene() throws {
+        #expect(try Script.parse("set style fade\n", file: "demo.txt").commands == [.set(.style("fade"))])
+        #expect(throws: ScriptError(file: "demo.txt", line: 1, message: "set style takes a style's name, got 'zoom!'")) {
+            try Script.parse("set style zoom!\n", file: "demo.txt")
+        }
     }
 
     @Test("the first bad line is reported, even after good ones")

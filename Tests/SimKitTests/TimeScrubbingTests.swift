@@ -12,7 +12,7 @@ struct TimeScrubbingTests {
     static let spring = Spring(duration: 0.5, dampingRatio: 0.6, initialVelocity: 0.5)
     static let fill = BezierCurve(.easeInOut, duration: 1.0)
 
-    /// Seed 2's shape: a 0.5 s spring to scale 1 and alpha 1, then a 1.0 s curve (delay 0.5) to the
+    /// The expand post's shape: a 0.5 s spring to scale 1 and alpha 1, then a 1.0 s curve (delay 0.5) to the
     /// full screen, inside a 1.5 s transition that completes when the second block does.
     final class ExpandAnimator: AnimatedTransitioning {
         var completions: [Bool] = []

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import SimKit
 
-/// Issue 5 / DESIGN.md "Trace lines": every field, in order, with explicit nulls.
+/// The trace line (docs/trace.md): every field, in order, with explicit nulls.
 @Suite("Trace line")
 struct TraceLineTests {
     private let bars = (status: TraceState.Bar(y: 0, alpha: 1), tab: TraceState.Bar(y: 761, alpha: 1))
 
-    @Test("a full line has DESIGN.md's keys and values, in order")
+    @Test("a full line has docs/trace.md's keys and values, in order")
     func fullLine() throws {
         var state = TraceState(
             screen: "today",

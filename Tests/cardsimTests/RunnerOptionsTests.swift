@@ -19,6 +19,16 @@ struct RunnerOptionsTests {
         #expect(!o.headless && !o.showTouches && !o.bezel && !o.software && o.script == nil && o.duration == nil)
     }
 
+    @Test("--dismiss-rule lower-half; seed3, its old name, still works and says so")
+    func dismissRuleAlias() throws {
+        #expect(try run(["--dismiss-rule", "lower-half"]).dismissRule == "lower-half")
+        #expect(try run(["--dismiss-rule", "lower-half"]).notes.isEmpty)
+        let old = try run(["--dismiss-rule", "seed3"])
+        #expect(old.dismissRule == "lower-half")
+        #expect(old.notes == ["cardsim: --dismiss-rule seed3 is now called lower-half; seed3 still works for now"])
+        #expect(error(["--dismiss-rule", "halfway"]) != nil)
+    }
+
     @Test func everyOptionIsRead() throws {
         let o = try run(["--headless", "--script", "s.txt", "--record", "out.mp4", "--trace=t.jsonl", "--fps", "120",
                          "--speed", "0.1", "--scale", "3", "--lang", "ko", "--show-touches", "--style", "sheet",

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import cardsim
 
-/// Issue 11, "Persistence": where the file lives, reading that never fails and never writes, and
+/// "Persistence": where the file lives, reading that never fails and never writes, and
 /// an atomic write that a crash cannot tear.
 @Suite("Settings file")
 struct SettingsFileTests {

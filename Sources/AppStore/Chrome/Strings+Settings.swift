@@ -36,30 +36,10 @@ extension Strings {
     /// "1×", "0.5×": the Animation Speed row's choices.
     public func speedName(_ s: Double) -> String { AppSettings.number(s) + "×" }
 
-    /// The Card Transition list: each style's name.
-    public func styleName(_ s: CardTransitionStyle) -> String {
-        switch s {
-        case .appstore: return pick("App Store", "앱 스토어")
-        case .expand: return pick("Expand", "확장")
-        case .sheet: return pick("Sheet", "시트")
-        case .slide: return pick("Slide", "슬라이드")
-        case .zoom: return pick("Zoom", "줌")
-        }
-    }
+    /// The Card Transition list: each style's name (its descriptor's).
+    public func styleName(_ s: CardTransitionStyle) -> String { s.descriptor?.title(language) ?? s.rawValue }
 
     /// The short line under each style: what it does.
-    public func styleLine(_ s: CardTransitionStyle) -> String {
-        switch s {
-        case .appstore: return pick("The card springs open over a blurred Today.",
-                                    "카드가 흐려진 투데이 위로 튀어 오르듯 열립니다.")
-        case .expand: return pick("Grows out of the card, then fills the screen.",
-                                  "카드에서 커지며 화면을 채웁니다.")
-        case .sheet: return pick("A sheet over the shrunk, dimmed list.",
-                                 "작아지고 어두워진 목록 위의 시트.")
-        case .slide: return pick("Pushed in from the right, like a screen.",
-                                 "화면처럼 오른쪽에서 밀려 들어옵니다.")
-        case .zoom: return pick("Zooms out of the card and back into it.",
-                                "카드에서 확대되고 다시 카드로 줄어듭니다.")
-        }
-    }
+    public func styleLine(_ s: CardTransitionStyle) -> String { s.descriptor?.summary(language) ?? "" }
 }
+

@@ -1,6 +1,6 @@
 import SimKit
 
-/// User-visible words in both languages (seed 1's tab items are 투데이 and 설정).
+/// User-visible words in both languages (the App Store post's tab items are 투데이 and 설정).
 public struct Strings: Sendable {
     public let language: Language
     public init(_ language: Language) { self.language = language }

@@ -9,7 +9,7 @@ public struct AppConfiguration: Sendable {
         get { settings.lang }
         set { settings.lang = newValue }
     }
-    /// The card transition style (DESIGN.md: appstore, expand, sheet, slide, zoom); `settings.style`.
+    /// The card transition style (appstore, expand, sheet, slide, zoom: docs/transitions.md); `settings.style`.
     public var style: CardTransitionStyle {
         get { settings.style }
         set { settings.style = newValue }

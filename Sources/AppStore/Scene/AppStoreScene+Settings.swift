@@ -20,7 +20,12 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         settings = next
     }
 
-    /// Ctrl+1…5: applied, and stored as a choice on the Settings screen is.
+    /// The registry's styles with their titles in the language shown.
+    public var styleChoices: [StyleChoice] {
+        CardTransitionStyle.allCases.map { StyleChoice(name: $0.rawValue, title: root.environment.strings.styleName($0)) }
+    }
+
+    /// Ctrl+1…: applied, and stored as a choice on the Settings screen is.
     public func applyChosenByUser(_ setting: SceneSetting) {
         guard let (key, word) = Self.storedValue(of: setting) else { return apply(setting) }
         changeSettingsByUser { try? $0.set(key, to: word) }

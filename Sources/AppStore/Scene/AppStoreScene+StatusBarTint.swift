@@ -30,7 +30,7 @@ extension AppStoreScene {
     /// The text colour of the card whose artwork shows under the status bar's glyphs (a story open
     /// in a style that keeps the status bar, or one on its way), and the share of the glyphs' area
     /// it covers, times how opaque it is drawn; nil when none shows there. The card's text colour is
-    /// the one chosen to read over its artwork: the seeds' black glyphs over the bundled dark skies
+    /// the one chosen to read over its artwork: the source posts' black glyphs over the bundled dark skies
     /// were unreadable.
     var artworkUnderStatusBar: (ink: Color, share: Double)? {
         guard let story = root.story else { return nil }

@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 1's `TabBarViewController`: the Today list (child 0) and the Settings tab (child 1) above
+/// The App Store post's `TabBarViewController`: the Today list (child 0) and the Settings tab (child 1) above
 /// the tab bar; Today presents stories.
 @MainActor
 final class RootTabController: TabBarController {
@@ -14,7 +14,7 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
-    /// Seed 1's present numbers the next App Store present uses (the Motion Lab's).
+    /// The App Store post's present numbers the next App Store present uses (the Motion Lab's).
     var presentTuning = PresentTuning()
     /// Reduce Motion: the next card opens and closes with a cross-fade.
     var reduceMotion = false
@@ -56,13 +56,14 @@ final class RootTabController: TabBarController {
     /// The story on screen, if any.
     var story: StoryViewController? { presentedViewController as? StoryViewController }
 
-    /// Seed 1's `didSelectItemAt`: a custom, status-bar-capturing presentation. A tap while a
+    /// The App Store post's `didSelectItemAt`: a custom, status-bar-capturing presentation. A tap while a
     /// transition runs, or while a story is up, starts nothing.
     /// `style` overrides the chosen style (the Motion Lab's preview is always the App Store's);
     /// `completion` runs once the story is up.
     func presentStory(_ index: Int, style: CardTransitionStyle? = nil, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
-        let styled = (style ?? self.style).makeTransition(root: self, cardIndex: index, rule: dismissRule)
+        let chosen = (style ?? self.style).descriptor ?? TransitionStyleDescriptor.appStore
+        let styled = chosen.make(TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule))
         let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
@@ -71,7 +72,7 @@ final class RootTabController: TabBarController {
         vc.modalPresentationCapturesStatusBarAppearance = true
         transition.prepare(vc)
         if transition.releasedWhenDismissed {
-            // Seed 5's owner: the delegate goes once the story is gone (the trace's zoomDelegateHeld).
+            // The zoom post's owner: the delegate goes once the story is gone (the trace's zoomDelegateHeld).
             vc.didDisappear = { [weak self, weak transition] in
                 guard let self, let transition, self.storyTransition === transition else { return }
                 self.storyTransition = nil
@@ -85,7 +86,7 @@ final class RootTabController: TabBarController {
         }
     }
 
-    /// The avatar button: the Account sheet, presented as seed 3's sheet whatever the cards' style.
+    /// The avatar button: the Account sheet, presented as the sheet post's sheet whatever the cards' style.
     func presentAccount() {
         guard presentedViewController == nil, transitionCoordinator == nil else { return }
         let transition = SheetTransition.account(root: self)

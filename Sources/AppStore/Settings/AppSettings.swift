@@ -45,7 +45,7 @@ public struct AppSettings: Equatable, Sendable {
     public var appearance: Appearance = .light
     /// Presents and dismisses become cross-fades (the transitions read it).
     public var reduceMotion = false
-    /// Seed 1's present spring and size curve as the Motion Lab tunes them. Not a `Key`: it is a
+    /// The App Store post's present spring and size curve as the Motion Lab tunes them. Not a `Key`: it is a
     /// designer's experiment for this run, so it is neither stored, nor `set` by scripts, nor in
     /// the trace's `settings`; the next App Store present uses it.
     public var presentTuning = PresentTuning()

@@ -23,7 +23,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
     weak var model: SettingsModel?
     let about: AboutInfo
     /// The zoom of the About screen: kept from its push until it has gone back into the row's icon,
-    /// as seed 5's owner keeps its delegate until `ended`.
+    /// as the zoom post's owner keeps its delegate until `ended`.
     private(set) var zoom: ZoomTransition?
     private var push: NavigationParallaxAnimator?
     /// The push or pop under Reduce Motion: a cross-fade.

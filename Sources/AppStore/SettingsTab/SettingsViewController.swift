@@ -46,7 +46,7 @@ final class SettingsViewController: GroupedListViewController {
         navigator.push(ChoiceListViewController(navigator: navigator, kind: list))
     }
 
-    /// About zooms out of its row's icon (seed 5) and pops back into it.
+    /// About zooms out of its row's icon and pops back into it.
     private func openAbout() {
         guard let icon = row("about")?.icon else { return }
         navigator.push(AboutViewController(navigator: navigator), zoomingFrom: icon)

@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 1's `AppContentView`: a card's artwork with its subtitle, title and blurb, and below the
+/// The App Store post's `AppContentView`: a card's artwork with its subtitle, title and blurb, and below the
 /// artwork the story's body. Collapsed, it is a card (the artwork fills it); expanded, the artwork is
 /// the story's header and the labels move to the safe-area top, 20 pt leading, 0.8 of the width.
 /// The list cell, the view that flies during a transition, and the story screen all use it, so the

@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 1's `AppContentViewController`: the open story. Its artwork header and body scroll with
+/// The App Store post's `AppContentViewController`: the open story. Its artwork header and body scroll with
 /// the list's physics; the close button and Escape dismiss it; the status bar slides away while it
 /// is up (`prefersStatusBarHidden`, `.slide`).
 @MainActor
@@ -10,7 +10,7 @@ final class StoryViewController: ViewController {
     let closeButton = CloseButton()
     private(set) var scrollView: ScrollView!
     var statusBarShouldBeHidden = false
-    /// Whether the status bar slides away while the story is up (seed 1 hides it; the other styles
+    /// Whether the status bar slides away while the story is up (the App Store post hides it; the other styles
     /// keep it). Set by the transition before the story is presented.
     var hidesStatusBar = true
     /// Called once the story has left the screen (its dismissal, or a cancelled present, completed).
@@ -79,7 +79,7 @@ final class StoryViewController: ViewController {
         content.layoutIfNeeded()
     }
 
-    /// Seed 1: the status bar slides over 0.5 s.
+    /// The App Store post: the status bar slides over 0.5 s.
     func updateStatusBar(hidden: Bool) {
         statusBarShouldBeHidden = hidden && hidesStatusBar
         View.animate(withDuration: 0.5) { self.setNeedsStatusBarAppearanceUpdate() }

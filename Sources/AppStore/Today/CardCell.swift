@@ -1,13 +1,13 @@
 import SimKit
 
-/// A Today card in the list (seed 1's `AppCollectionViewCell`): its content, a soft shadow, and
+/// A Today card in the list (the App Store post's `AppCollectionViewCell`): its content, a soft shadow, and
 /// the touch bounce — 0.96 at once on touch-down, back to identity on release or cancel.
 @MainActor
 final class CardCell: View {
     let index: Int
     let content: StoryContentView
 
-    /// Seed 1's numbers: press 0.5 s / damping 1 / velocity 1, release 0.5 s / damping 1 / velocity 0.
+    /// The App Store post's numbers: press 0.5 s / damping 1 / velocity 1, release 0.5 s / damping 1 / velocity 0.
     static let pressedScale = 0.96
     static let bounceDuration = 0.5
 

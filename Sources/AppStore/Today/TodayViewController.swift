@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 1's `AppStoreMenuViewController`: the Today list. Tapping a card presents its story with
+/// The App Store post's `AppStoreMenuViewController`: the Today list. Tapping a card presents its story with
 /// the selected transition style.
 @MainActor
 final class TodayViewController: ViewController {
@@ -29,7 +29,7 @@ final class TodayViewController: ViewController {
         root.name = "today"
         let scroll = ScrollView(frame: root.bounds)
         scroll.name = "todayScroll"
-        scroll.delaysContentTouches = false   // seed 1: the bounce must start at once
+        scroll.delaysContentTouches = false   // the App Store post: the bounce must start at once
         header = TodayHeaderView(strings: environment.strings, date: environment.date,
                                  avatarPath: environment.avatarPath, images: environment.images)
         header.palette = environment.palette

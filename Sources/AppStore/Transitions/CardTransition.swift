@@ -13,14 +13,14 @@ protocol CardTransition: TransitioningDelegate {
     var runningAnimator: CardAnimator? { get }
     /// The blur or dim behind the story, 0…1 (the trace's `backdrop`).
     var backdrop: Double { get }
-    /// The view that shows the tab bar while the transition moves it (seed 1's falling copy); nil
+    /// The view that shows the tab bar while the transition moves it (the App Store post's falling copy); nil
     /// when the tab bar itself is what shows.
     var movingTabBar: View? { get }
     /// The presenting screen's visual transform, for styles that move it (sheet, slide).
     var presenter: PresenterState? { get }
     /// The view the transition grows out of and returns into, on screen (zoom), while it runs.
     var reference: ReferenceState? { get }
-    /// Whether the owner lets go of the delegate once the story has been dismissed (seed 5's owner
+    /// Whether the owner lets go of the delegate once the story has been dismissed (the zoom post's owner
     /// does, in the delegate's `ended` closure). The others are kept until the next card is opened.
     var releasedWhenDismissed: Bool { get }
     /// Sets the story up for this style before it is presented (its status bar, its chrome).

@@ -1,17 +1,29 @@
-/// The five card transitions of the seeds (DESIGN.md, "The seeds, mapped"): which one runs when a
-/// card is tapped. The raw value is the name used by `--style`, `set style`, settings and the trace.
-public enum CardTransitionStyle: String, Sendable, CaseIterable {
-    /// Seed 1: the App Store card that springs open over a blurred Today screen.
-    case appstore
-    /// Seed 2: grows out of the cell, then fills the screen; fades away to dismiss.
-    case expand
-    /// Seed 3: a sheet over the shrunk, dimmed presenter, dragged down by its top bar.
-    case sheet
-    /// Seed 4: slides in from the right while the presenter slides out to the left.
-    case slide
-    /// Seed 5: zooms out of the tapped card and resizes back into it.
-    case zoom
+import Foundation
+
+/// A card transition style, by the name `--style`, `set style`, the settings file and the trace use.
+/// Only a registered style has a value (`init(rawValue:)` is nil for any other name); each style's
+/// folder declares its own `static let` and its `TransitionStyleDescriptor`, and
+/// `TransitionStyleRegistry.builtIn` lists them, one line each, in the order Settings shows them.
+public struct CardTransitionStyle: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// The registered style called `rawValue`, or nil.
+    public init?(rawValue: String) {
+        guard TransitionStyleRegistry.current.descriptor(named: rawValue) != nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// A style's own name, for its folder's `static let` and descriptor.
+    init(name: String) { rawValue = name }
+
+    public var description: String { rawValue }
+
+    /// Every registered style, in the order Settings lists them and Ctrl+1… picks them.
+    public static var allCases: [CardTransitionStyle] { TransitionStyleRegistry.current.all.map(\.style) }
 
     /// The names, in order, as a user types them.
     public static var names: [String] { allCases.map(\.rawValue) }
+
+    /// What this style is called and does, and how it is made.
+    var descriptor: TransitionStyleDescriptor? { TransitionStyleRegistry.current.descriptor(named: rawValue) }
 }

@@ -20,6 +20,5 @@ extension FingerStartedInteraction {
     }
 }
 
+/// SimKit's percent-driven interaction, as the App Store, expand and zoom drags use it.
 extension PercentDrivenInteractiveTransition: FingerStartedInteraction {}
-extension SlideInteraction: FingerStartedInteraction {}
-extension SheetDrag: FingerStartedInteraction {}

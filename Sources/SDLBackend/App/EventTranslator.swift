@@ -11,7 +11,7 @@ public enum LiveEvent: Equatable, Sendable {
     case toggleSlowAnimations // Ctrl+T
     case togglePause         // Space
     case stepFrame           // `.`
-    /// Ctrl+1 … Ctrl+5: the card transition style, in `SceneSetting.styleNames` order (1 = appstore).
+    /// Ctrl+1 … Ctrl+9: the scene's card transition styles, in `SettingsScene.styleChoices` order (1 = appstore).
     case selectStyle(Int)
     /// The window changed size or moved to a display with another scale: re-layout the letterbox.
     case resized
@@ -123,7 +123,7 @@ public final class EventTranslator {
             case SDLK_r.rawValue: return [.toggleRecording]
             case SDLK_t.rawValue: return [.toggleSlowAnimations]
             case SDLK_q.rawValue, SDLK_w.rawValue: return [.quit]
-            case SDLK_1.rawValue...SDLK_5.rawValue: return [.selectStyle(Int(sym - SDLK_1.rawValue) + 1)]
+            case SDLK_1.rawValue...SDLK_9.rawValue: return [.selectStyle(Int(sym - SDLK_1.rawValue) + 1)]
             default: return []
             }
         }

@@ -7,12 +7,13 @@ public struct ScriptSource: Sendable {
     public var file: String
     public init(text: String, file: String) { self.text = text; self.file = file }
 
-    /// A player for `scene`: card and tab numbers are checked against it (`FILE:LINE:`, exit 2).
+    /// A player for `scene`: card and tab numbers and style names are checked against it (`FILE:LINE:`, exit 2).
     @MainActor
     func player(for scene: Scene, fps: Double) throws(RunnerError) -> ScriptPlayer {
         do {
             let script = try Script.parse(text, file: file, screenSize: scene.screenSize,
-                                          cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount)
+                                          cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount,
+                                          styleNames: (scene as? SettingsScene)?.styleChoices.map(\.name))
             return ScriptPlayer(script: script, fps: fps)
         } catch { throw RunnerError.badInput(error.description) }
     }

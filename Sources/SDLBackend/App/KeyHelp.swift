@@ -12,7 +12,7 @@ enum KeyHelp {
         ("Ctrl+S", "Screenshot"),
         ("Ctrl+R", "Start or stop recording"),
         ("Ctrl+T or T", "Slow animations (10×)"),
-        ("Ctrl+1 … 5", "Card transition style"),
+        ("Ctrl+1, 2, …", "Card transition style, in Settings' order"),
         ("Space", "Pause animations"),
         (".", "Step one frame while paused"),
         ("? or F1", "Show or hide these keys"),

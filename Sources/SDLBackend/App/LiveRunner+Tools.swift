@@ -58,16 +58,13 @@ extension LiveRunner {
 
     /// Ctrl+1…5: the style the next card tap uses, as `set style` does; a take records it.
     private func selectStyle(_ n: Int, byUser: Bool) {
-        let names = SceneSetting.styleNames
-        guard names.indices.contains(n - 1), let scene = scene as? SettingsScene else { return }
-        let setting = SceneSetting.style(names[n - 1])
+        guard let scene = scene as? SettingsScene, scene.styleChoices.indices.contains(n - 1) else { return }
+        let choice = scene.styleChoices[n - 1]
+        let setting = SceneSetting.style(choice.name)
         if byUser { scene.applyChosenByUser(setting) } else { scene.apply(setting) }
         recording?.recordSetting(setting, at: wallTime)
-        show("Card transition: \(Self.styleTitles[n - 1]) (Ctrl+\(n))")
+        show("Card transition: \(choice.title) (Ctrl+\(n))")
     }
-
-    /// What the toast calls each style, as Settings does.
-    static let styleTitles = ["App Store", "Expand", "Sheet", "Slide", "Zoom"]
 
     /// The user pressed, scrolled or typed while a script played: the script stops, and a gesture
     /// it left pressed is cancelled so the scene sees one finger at a time.
@@ -97,7 +94,7 @@ extension LiveRunner {
     /// small window still exports sharp (Ctrl+R recorded at 1 px/pt while Ctrl+S saved at 2).
     var exportScale: Double { max(2, window.letterbox.scale.rounded(.up)) }
 
-    /// Pixels per point of takes: the window's own resolution, which issue 12 allows besides the
+    /// Pixels per point of takes: the window's own resolution, allowed besides the
     /// screenshot's. A take draws every frame a second time and encodes it while the window runs; at
     /// 2 px/pt a 2-core machine with a software GL could not keep 60 fps (425 of 873 frames over 20 ms
     /// with llvmpipe). The take's script replays headless, frame-exact, at any `--scale`, and its

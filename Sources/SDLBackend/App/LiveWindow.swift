@@ -54,7 +54,7 @@ final class LiveWindow {
     }
 
     /// The window's screen units per point: `requested` (`--scale`) when the window fits the display's
-    /// usable area, else the largest that fits, with a line saying so (issue 12: `--scale 2` on a small
+    /// usable area, else the largest that fits, with a line saying so (`--scale 2` on a small
     /// display opened the window partly off screen); nil fits the window to `displayShare` of it.
     static func windowScale(requested: Double?, display: Size, canvas: Size) -> (scale: Double, note: String?) {
         let most = min(display.width / canvas.width, display.height / canvas.height)

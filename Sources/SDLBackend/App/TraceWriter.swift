@@ -43,7 +43,7 @@ public final class TraceWriter {
     deinit { try? handle.close() }
 }
 
-/// Why a run stopped early. `exitStatus` follows DESIGN.md: 2 for bad arguments or input files
+/// Why a run stopped early. `exitStatus` follows `cardsim --help`: 2 for bad arguments or input files
 /// (reported before anything renders), 1 for a failure while running.
 public enum RunnerError: Error, Equatable, CustomStringConvertible {
     case badInput(String)

@@ -1,5 +1,5 @@
 /// Why a recording could not start, continue or finish. `description` is the whole message for
-/// stderr; `exitStatus` follows DESIGN.md: 2 for a bad output path given on the command line,
+/// stderr; `exitStatus` follows `cardsim --help`: 2 for a bad output path given on the command line,
 /// 1 for a failure while running (ffmpeg missing or failing).
 public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message, complete enough to act on.
@@ -15,7 +15,7 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
 
     public var description: String { message }
 
-    /// The message DESIGN.md asks for when ffmpeg cannot be found.
+    /// The message when ffmpeg cannot be found: what to install.
     public static let ffmpegMissing = RecordingError("ffmpeg not found on PATH: install it with `apt-get install ffmpeg`")
 
     /// A bad output path: refused before anything renders.

@@ -1,5 +1,5 @@
-/// Every cache and scratch buffer of the renderer with its bound, in one place (A headless
-/// tour at 2 px/pt peaked at 123 MB, and nothing said how big each cache could grow). Each cache
+/// Every cache and scratch buffer of the renderer with its bound, in one place, so that what the
+/// renderer may hold can be read and summed (the tour's memory goal is under 100 MiB). Each cache
 /// takes its bound from here; a bound in bytes is RGBA, 4 bytes a pixel. On SDL's software renderer
 /// every texture is a surface in RAM: a full screen at 2 px/pt (780 × 1688) is 5.3 MB.
 ///
@@ -19,9 +19,9 @@
 /// Nothing else keeps pixels between frames.
 enum CacheBudget {
     /// Decoded artwork kept between frames, in bytes: the eight 700 × 900 cards of the bundled deck
-    /// at 2 px/pt (2.5 MB each, 19.3 MiB) and the avatar. At 12 MiB only four fitted, so
-    /// scrolling back re-decoded artwork in the frame it came into view (10 ms a card, the bench's
-    /// slowest list frames); the tour's peak is 5 MB higher for it (`cardsim bench`). A deck with
+    /// at 2 px/pt (2.5 MB each, 19.3 MiB) and the avatar. A smaller budget holds fewer cards, and
+    /// scrolling back re-decodes artwork in the frame it comes into view (10 ms a card); holding all
+    /// eight costs the tour about 5 MB (`cardsim bench`). A deck with
     /// more artwork re-decodes past the budget. What one frame draws is never evicted, so a frame that
     /// shows more goes over it until the next frame ends.
     static let imageBytes = 20 << 20
@@ -49,7 +49,7 @@ enum CacheBudget {
     static let textBytes = 8 << 20
     /// Shadow masks kept (one per blur, radius and colour in pixels): a moving, resizing card asks
     /// for many; past the bound the cache starts again. A card's 30 pt shadow at 2 px/pt is a
-    /// 424-pixel square mask (0.7 MB); 32 of them, the bound before issue 12, could hold 23 MB.
+    /// 424-pixel square mask (0.7 MB); 32 of them would hold 23 MB.
     static let shadowMasks = 16
     /// Corner discs kept (one per radius and colour; `RoundedImageCorners`: one grey disc per radius):
     /// a card's corner radius changes while it scales.

@@ -8,9 +8,9 @@ import SimKit
 ///     SDL_SetRenderTarget(r, frameTexture)
 ///     try list.draw(scene.render())
 ///
-/// Text, images and shadow masks are cached and buffers reused, but a steady frame still allocates
-/// (heaptrack, scrolling at 2 px/pt, software): ~680 a frame, ~540 of them SDL's software
-/// `SDL_RenderGeometry` (a surface per blended textured triangle), ~85 this renderer's planning.
+/// Text, images and shadow masks are cached and buffers reused. A steady frame still allocates,
+/// mostly inside SDL's software `SDL_RenderGeometry` (a surface per blended textured triangle),
+/// which this renderer cannot avoid; its own planning allocates little.
 @MainActor
 public final class DisplayListRenderer {
     /// Pixels per point.

@@ -18,6 +18,8 @@ public final class FontSet {
     /// Checks that every font file exists (throwing a message naming the first missing one) and
     /// opens them lazily.
     public init(assets: AssetLocator, scale: Double) throws {
+        // Fonts open through SDL_ttf, which must be initialised first, whoever made the set.
+        try SDLRuntime.initialize(video: false)
         self.scale = scale
         var paths: [FontFace: String] = [:]
         for face in FontFace.allCases { paths[face] = try assets.fontPath(face.assetPath) }

@@ -1,6 +1,6 @@
 import Motion
 
-/// UIView.AnimationOptions: the curve and interaction flags the seeds use.
+/// UIView.AnimationOptions: the curve and interaction flags the source posts use.
 public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

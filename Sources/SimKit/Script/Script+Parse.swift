@@ -6,9 +6,11 @@ extension Script {
     ///   - file: the name used in error messages.
     ///   - screenSize: positions must lie on this screen (points, edges included).
     ///   - cardCount / tabCount: when given, `tap card N` / `tap tab N` must name one that exists.
+    ///   - styleNames: when given, `set style NAME` must name one of them (the scene's styles);
+    ///     without them any lowercase word is taken, to be checked once the scene is known.
     /// - Throws: the first malformed line as `ScriptError` (`FILE:LINE: message`).
     public static func parse(_ text: String, file: String, screenSize: Size = .phoneScreen,
-                             cardCount: Int? = nil, tabCount: Int? = nil) throws(ScriptError) -> Script {
+                             cardCount: Int? = nil, tabCount: Int? = nil, styleNames: [String]? = nil) throws(ScriptError) -> Script {
         var entries: [Entry] = []
         // `at` times never go back: a take's events are in the order they happened.
         var lastAt = 0.0
@@ -19,7 +21,7 @@ extension Script {
             let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
             var line = ScriptLineParser(words: words, file: file, line: i + 1, screenSize: screenSize,
-                                        cardCount: cardCount, tabCount: tabCount)
+                                        cardCount: cardCount, tabCount: tabCount, styleNames: styleNames)
             let command = try line.parse()
             if case .at(let t, _) = command {
                 guard t >= lastAt else {
@@ -41,10 +43,11 @@ struct ScriptLineParser {
     let screenSize: Size
     let cardCount: Int?
     let tabCount: Int?
+    let styleNames: [String]?
 
     static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at"
     static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, "return": .enter]
-    /// The keys that do something in the window (issue 12: `key t`, `key space` and `key .` were
+    /// The keys that do something in the window (`key t`, `key space` and `key .` were
     /// accepted and did nothing): Esc closes a story, Space pauses, `.` steps a paused frame, T slows
     /// animations tenfold (Ctrl+T in the window does the same).
     static let scriptKeys: [Key] = [.escape, .space, .period, .t]

@@ -3,7 +3,7 @@
 ///     let script = try Script.parse(text, file: "tour.txt", cardCount: 6, tabCount: 5)
 ///     let player = ScriptPlayer(script: script, fps: 60)
 ///
-/// Parsing checks every line before anything renders (DESIGN.md: bad input exits with status 2 and
+/// Parsing checks every line before anything renders (bad input exits with status 2 and
 /// `FILE:LINE: message`), so a script never fails half-way through a recording because of a typo.
 public struct Script: Equatable, Sendable {
     /// One command and the line it came from, for warnings while playing.

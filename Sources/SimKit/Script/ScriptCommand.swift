@@ -1,4 +1,4 @@
-/// One line of a script (DESIGN.md, "Script files"), already validated. Positions are points on the
+/// One line of a script (docs/scripts.md), already validated. Positions are points on the
 /// simulated screen, times are seconds.
 ///
 ///     let command = ScriptCommand.drag(from: Point(195, 600), to: Point(195, 200), duration: 0.3)
@@ -62,7 +62,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    /// The default duration of `drag` in seconds (DESIGN.md).
+    /// The default duration of `drag` in seconds (docs/scripts.md).
     public static let defaultDragDuration = 0.3
 
     /// The command as a script line; `Script.parse` reads it back to an equal command.

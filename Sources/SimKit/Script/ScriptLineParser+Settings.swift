@@ -1,4 +1,4 @@
-/// The `set` lines of issue 11 beyond speed and touches: the bezel and the settings the scene
+/// The `set` lines beyond speed and touches: the bezel and the settings the scene
 /// carries out. Names are checked here, so a typo stops the run before anything renders.
 extension ScriptLineParser {
     static let settingUsage = "set style NAME, set speed F, set touches on|off, set bezel on|off, set lang en|ko, "
@@ -12,7 +12,7 @@ extension ScriptLineParser {
         case "reduce-motion":
             return .set(.reduceMotion(try onOff(args, "set reduce-motion on|off")))
         case "style":
-            return .set(.style(try choice(args, "set style NAME", SceneSetting.styleNames)))
+            return .set(.style(try styleName(args)))
         case "lang":
             return .set(.language(try choice(args, "set lang en|ko", SceneSetting.languageNames)))
         case "date":
@@ -28,6 +28,19 @@ extension ScriptLineParser {
         default:
             throw fail("unknown setting '\(args[0])' (\(Self.settingUsage))")
         }
+    }
+
+    /// One of `styleNames`, or while the scene is not known any style-like word (letters, digits, `-`).
+    private func styleName(_ args: [String]) throws(ScriptError) -> String {
+        if let styleNames { return try choice(args, "set style NAME", styleNames) }
+        guard args.count == 2 else {
+            throw fail(args.count < 2 ? "missing argument: set style NAME" : "too many arguments: set style NAME")
+        }
+        let word = args[1].lowercased()
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+            throw fail("set style takes a style's name, got '\(args[1])'")
+        }
+        return word
     }
 
     private func onOff(_ args: [String], _ usage: String) throws(ScriptError) -> Bool {

@@ -15,7 +15,7 @@
 /// do not drift with the frame rate.
 @MainActor
 public final class ScriptPlayer {
-    /// How long `tap` holds the pointer down (DESIGN.md), in seconds.
+    /// How long `tap` holds the pointer down (docs/scripts.md), in seconds.
     public nonisolated static let tapHold = 0.08
     /// The longest a `settle` waits for the scene to become idle, in seconds.
     public nonisolated static let settleLimit = 10.0

@@ -1,4 +1,4 @@
-/// A `set` line of a script that the scene itself carries out (DESIGN.md, "Script files"):
+/// A `set` line of a script that the scene itself carries out (docs/scripts.md):
 /// the card transition, the language, the appearance and Reduce Motion. Speed, touches and the
 /// bezel are the runner's (`ScriptCommand.setSpeed`, `.setTouches`, `.setBezel`).
 ///
@@ -17,9 +17,9 @@ public enum SceneSetting: Equatable, Sendable, CustomStringConvertible {
     /// made, so that its replay shows it too). Never stored.
     case date(String)
 
-    /// The words DESIGN.md's script grammar allows. SimKit cannot see the app's types, so the
-    /// lists are written here; an AppStore test holds them equal to the app's own enums.
-    public static let styleNames = ["appstore", "expand", "sheet", "slide", "zoom"]
+    /// The words the script language allows (docs/scripts.md). SimKit cannot see the app's types, so the
+    /// lists are written here; an AppStore test holds them equal to the app's own enums. Style names
+    /// are the scene's (`SettingsScene.styleChoices`), which the player checks a script against.
     public static let languageNames = ["en", "ko"]
     public static let appearanceNames = ["light", "dark", "automatic"]
 

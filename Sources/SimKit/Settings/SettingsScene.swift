@@ -21,10 +21,21 @@ public protocol SettingsScene: Scene {
     /// Speed, touches and bezel the user chose with the window's keys (Ctrl+T): set as
     /// `hostSettings` is, and kept as a preference.
     func applyChosenByUser(_ host: HostSettings)
+    /// The card transition styles `set style` and Ctrl+1… choose from, in order.
+    var styleChoices: [StyleChoice] { get }
+}
+
+/// A style a scene offers: the name scripts and settings use, and the title a user reads.
+public struct StyleChoice: Equatable, Sendable {
+    public let name: String
+    public let title: String
+    public init(name: String, title: String) { self.name = name; self.title = title }
 }
 
 extension SettingsScene {
     /// A scene that keeps no preferences carries the choice out and forgets it.
     public func applyChosenByUser(_ setting: SceneSetting) { apply(setting) }
     public func applyChosenByUser(_ host: HostSettings) { hostSettings = host }
+    /// A scene without transition styles offers none.
+    public var styleChoices: [StyleChoice] { [] }
 }

@@ -1,10 +1,10 @@
-/// One line of `--trace` output (DESIGN.md, "Trace lines"): the frame number, its time, the scene's
+/// One line of `--trace` output (docs/trace.md): the frame number, its time, the scene's
 /// `TraceState` flattened in, and what the frame cost.
 ///
 ///     let line = TraceLine(frame: 12, t: 0.2, state: scene.inspector.traceState(), frameMs: 2.1)
 ///     handle.write(line.jsonLine() + "\n")
 ///
-/// `jsonLine()` writes the keys in DESIGN.md's order, `null` for a missing transition, card or
+/// `jsonLine()` writes the keys in docs/trace.md's order, `null` for a missing transition, card or
 /// pointer (consumers test for the key, so it must be there), and numbers rounded to 1e-4 so traces
 /// diff cleanly between runs.
 public struct TraceLine: Encodable, Equatable, Sendable {

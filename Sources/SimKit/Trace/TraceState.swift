@@ -1,4 +1,4 @@
-/// The scene's part of one trace line (DESIGN.md, "Trace lines"). Field names are an interface:
+/// The scene's part of one trace line (docs/trace.md). Field names are an interface:
 /// fields may be added, never renamed.
 public struct TraceState: Codable, Equatable, Sendable {
     public struct Transition: Codable, Equatable, Sendable {

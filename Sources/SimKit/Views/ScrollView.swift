@@ -9,7 +9,7 @@ open class ScrollView: View {
     public var contentSize: Size = .zero
     public var isScrollEnabled = true
     /// UIKit delays touches until it knows the finger is not scrolling. CardSim never delays
-    /// (seed 1 turns it off so the card bounces at once); the flag is kept for ported code.
+    /// (the App Store post turns it off so the card bounces at once); the flag is kept for ported code.
     public var delaysContentTouches = false
     public var decelerationRate = Decay.normal
     /// scrollViewDidScroll.

@@ -124,7 +124,7 @@ open class View {
     public func setNeedsLayout() { needsLayout = true }
 
     /// Lays out now if needed, this view and its subtree. Inside an animation block the frame
-    /// changes it makes are animated, which is how the seeds animate their constraints.
+    /// changes it makes are animated, which is how the source posts animate their constraints.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false

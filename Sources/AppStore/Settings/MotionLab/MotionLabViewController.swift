@@ -1,12 +1,12 @@
 import Motion
 import SimKit
 
-/// Issue 11's Motion Lab: a pushed screen for tuning seed 1's App Store present. Four sliders (the
+/// The Motion Lab: a pushed screen for tuning the App Store post's present. Four sliders (the
 /// top spring's duration, damping and initial velocity, and the size curve's duration) drive a live
 /// plot of the curves and, through `onChange`, the settings the next present reads; Preview runs
 /// the present and close on the real Today screen; Copy as Swift hands the matching UIKit call and
 /// its SwiftUI and iOS 17 equivalents (Motion's `SpringEquivalents`) to `copy`; Reset restores
-/// seed 1's numbers.
+/// the App Store post's numbers.
 ///
 /// It knows nothing of the scene: whoever pushes it passes closures (`AppStoreScene.makeMotionLab()`
 /// wires them to the scene's settings, the Today tab and the clipboard).
@@ -88,9 +88,9 @@ public final class MotionLabViewController: ViewController {
         onChange(next)
     }
 
-    /// Reset: seed 1's numbers, on the sliders, the plot and the settings.
+    /// Reset: the App Store post's numbers, on the sliders, the plot and the settings.
     public func reset() {
-        change { $0 = .seed }
+        change { $0 = .standard }
         for (row, v) in [(durationRow, tuning.duration), (dampingRow, tuning.damping), (velocityRow, tuning.velocity),
                          (sizeRow, tuning.sizeDuration)] {
             row.slider.value = v

@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 1's `AppContentTransitionController`: the transitioning delegate that supplies the
+/// The App Store post's `AppContentTransitionController`: the transitioning delegate that supplies the
 /// presentation (blur), the present animator, the dismiss animator and the drag interaction.
 @MainActor
 final class AppStoreCardTransition: CardTransition {
@@ -9,7 +9,7 @@ final class AppStoreCardTransition: CardTransition {
     let interaction: StoryDismissDrag
     private(set) var presentation: CardPresentation?
     /// The animator of the transition in flight, for the trace.
-    private var activeAnimator: (CardAnimator & SeedOneAnimator)?
+    private var activeAnimator: (CardAnimator & FallingTabBarAnimator)?
 
     init(root: RootTabController, cardIndex: Int, rule: DismissRule) {
         self.root = root
@@ -65,9 +65,9 @@ final class AppStoreCardTransition: CardTransition {
     }
 }
 
-/// What seed 1's two animators share beyond the trace's questions: the tab bar copy that falls
+/// What the App Store post's two animators share beyond the trace's questions: the tab bar copy that falls
 /// and rises while they run.
 @MainActor
-protocol SeedOneAnimator: AnyObject {
+protocol FallingTabBarAnimator: AnyObject {
     var fallingTabBar: View? { get }
 }

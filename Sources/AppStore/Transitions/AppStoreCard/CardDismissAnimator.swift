@@ -7,7 +7,7 @@ import SimKit
 /// Interactive: while the finger holds the story it shrinks under it (`interactiveUpdate`); on
 /// release the settling spring starts at the finger's velocity.
 @MainActor
-final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, CardAnimator, SeedOneAnimator {
+final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, CardAnimator, FallingTabBarAnimator {
     /// The close: a spring that lands without a visible bounce, as the App Store's does
     /// (0.5 s, damping 0.86), with the velocity of the finger when there is one.
     static let closeDuration = 0.5
@@ -96,7 +96,7 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         distance = max(0, d)
     }
 
-    /// Seed 3's settle time, when that rule decided; nil uses the spring's own duration.
+    /// The sheet post's settle time, when that rule decided; nil uses the spring's own duration.
     var settleDuration: Double?
 
     func interactiveUpdate(_ percent: Double, context: TransitionContext) {
@@ -116,7 +116,7 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         (context.viewController(forKey: .from) as? StoryViewController)?.updateStatusBar(hidden: false)
         // The drag's percent is not a fraction of the flight into the cell, so UIKit's
         // (1 - p) × D / completionSpeed would rush a short pull into the cell; the close keeps its
-        // own spring unless seed 3's rule chose a settle time. Scrubbed animators get UIKit's timing.
+        // own spring unless the sheet post's rule chose a settle time. Scrubbed animators get UIKit's timing.
         close(context: context, fingerVelocity: fingerVelocity, settle: settleDuration)
     }
 

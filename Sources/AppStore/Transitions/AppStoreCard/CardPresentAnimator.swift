@@ -1,12 +1,12 @@
 import Motion
 import SimKit
 
-/// Seed 1's `AppContentPresentingAnimator`, ported: the card's top springs to the screen's top
+/// The App Store post's `AppContentPresentingAnimator`, ported: the card's top springs to the screen's top
 /// (0.6 s, damping 0.7, velocity 0.7; `PresentTuning`) while its size grows to the screen's and the labels re-lay
 /// out over 0.6 × 0.6 s, and a copy of the tab bar falls away.
 @MainActor
-final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAnimator {
-    /// Seed 1's numbers (0.6 s, damping 0.7, velocity 0.7, size over 0.6 × 0.6 s) unless the Motion
+final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTabBarAnimator {
+    /// The App Store post's numbers (0.6 s, damping 0.7, velocity 0.7, size over 0.6 × 0.6 s) unless the Motion
     /// Lab changed them; fixed for this animator's whole run.
     let tuning: PresentTuning
 
@@ -81,7 +81,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
         self.flight = flight
         let token = flight.token()
 
-        // Top constraint: the spring, as the seed's first animate block.
+        // Top constraint: the spring, as the source post's first animate block.
         View.animate(withDuration: tuning.duration, delay: 0,
                      usingSpringWithDamping: tuning.damping,
                      initialSpringVelocity: tuning.velocity, options: .curveLinear, animations: {
@@ -91,8 +91,8 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, SeedOneAni
             self.finishOpen(transitionContext, fallingTabbar: fallingTabbar)
         }
 
-        // Width, height and the labels: the seed's second block, UIView's default curve. The corners
-        // go square with the size: the seed leaves them at 20 until the story replaces the card,
+        // Width, height and the labels: the source post's second block, UIView's default curve. The corners
+        // go square with the size: the source post leaves them at 20 until the story replaces the card,
         // a visible snap on the last frame; on the size curve they are 0 by the time
         // the card fills the screen's width, as the App Store's do.
         let screen = containerView.bounds

@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 1's `AppcontentPresentaion`: a light blur of the Today screen fades in behind the story
+/// The App Store post's `AppcontentPresentaion`: a light blur of the Today screen fades in behind the story
 /// alongside the present, and out alongside the dismiss.
 @MainActor
 final class CardPresentation: PresentationController {

@@ -1,10 +1,10 @@
 import Motion
 
-/// The numbers of seed 1's present (`CardPresentAnimator`): the spring that carries the card's
+/// The numbers of the App Store post's present (`CardPresentAnimator`): the spring that carries the card's
 /// top to the screen's top and the easeInOut curve that grows its size. The Motion Lab edits them;
 /// the scene's settings carry them (`AppSettings.presentTuning`), so the next present uses them.
 ///
-///     var tuning = PresentTuning()             // seed 1: 0.6 s, damping 0.7, velocity 0.7, 0.36 s
+///     var tuning = PresentTuning()             // the App Store post: 0.6 s, damping 0.7, velocity 0.7, 0.36 s
 ///     tuning.damping = 0.5                     // more overshoot
 ///     tuning.spring.value(at: 0.2)             // the top's progress 0.2 s in
 public struct PresentTuning: Equatable, Sendable {
@@ -14,11 +14,11 @@ public struct PresentTuning: Equatable, Sendable {
     public var damping = 0.7
     /// `initialSpringVelocity`: fractions of the distance per second.
     public var velocity = 0.7
-    /// The width, height and labels' easeInOut block. Seed 1 writes it as `duration * 0.6`; it is
+    /// The width, height and labels' easeInOut block. The App Store post writes it as `duration * 0.6`; it is
     /// its own number here so the lab can move it apart from the spring.
     public var sizeDuration = 0.36
 
-    /// Seed 1's numbers.
+    /// The App Store post's numbers.
     public init() {}
 
     /// A tuning with the given numbers.
@@ -26,8 +26,8 @@ public struct PresentTuning: Equatable, Sendable {
         self.duration = duration; self.damping = damping; self.velocity = velocity; self.sizeDuration = sizeDuration
     }
 
-    /// Seed 1's numbers, by name.
-    public static let seed = PresentTuning()
+    /// The App Store post's numbers, by name.
+    public static let standard = PresentTuning()
 
     /// The top's spring (UIKit's duration-based M1 mapping).
     public var spring: Spring { Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity) }

@@ -1,14 +1,5 @@
 import SimKit
 
-/// How a released drag decides between dismissing and springing back.
-public enum DismissRule: String, Sendable, CaseIterable {
-    /// libadwaita / iOS: project the position ~120 ms ahead with the finger's velocity.
-    case projection
-    /// Seed 3: upward velocity, or none in the upper half, cancels; settle time is the remaining
-    /// distance over the velocity, clamped to 0.2–0.4 s.
-    case seed3
-}
-
 /// Drag-to-dismiss for the story, as a percent-driven interactive transition. Pulling down past
 /// the top of the text hands the drag from the scroll view to the dismissal (and pushing back up
 /// hands it back); a drag from the left edge works too.
@@ -21,14 +12,14 @@ final class StoryDismissDrag: StoryPullInteraction {
     static let edgeWidth = 24.0
 
     let rule: DismissRule
-    /// The dismiss animator the finger drives (seed 1's shrinking card).
+    /// The dismiss animator the finger drives (the App Store post's shrinking card).
     weak var animator: FingerDrivenAnimating?
 
     init(rule: DismissRule) {
         self.rule = rule
         let releaseRule: ReleaseRule = switch rule {
         case .projection: .projection(time: StoryDismissDrag.projectionTime, threshold: StoryDismissDrag.threshold)
-        case .seed3: .seed3(height: Metrics.screen.height)
+        case .lowerHalf: .lowerHalf(height: Metrics.screen.height)
         }
         super.init(fullDistance: CardDismissAnimator.dragFull, releaseRule: releaseRule)
     }
@@ -88,6 +79,6 @@ protocol FingerDrivenAnimating: PercentDrivenAnimating {
     func setDrag(distance: Double, horizontal: Bool)
     /// The finger's velocity at release, points per second; zero when the gesture was abandoned.
     var fingerVelocity: Point { get set }
-    /// A settle time the release rule chose (seed 3's), or nil for the animator's own.
+    /// A settle time the release rule chose (the sheet post's), or nil for the animator's own.
     var settleDuration: Double? { get set }
 }

@@ -1,13 +1,13 @@
 import SimKit
 
-/// Seed 2's `DisMissAnim`: the story fades out where it is, in 0.2 s with UIView's default curve.
+/// The expand post's `DisMissAnim`: the story fades out where it is, in 0.2 s with UIView's default curve.
 /// Scrubbed by `ExpandDismissDrag` against its 0.5 s `transitionDuration`, so under a finger the
 /// story is gone at 40 % of the drag, as UIKit shows it.
 @MainActor
 final class ExpandDismissAnimator: AnimatedTransitioning, CardAnimator {
-    /// Seed 2: `UIView.animate(withDuration: 0.2) { fromView.alpha = 0 }` (easeInOut).
+    /// The expand post: `UIView.animate(withDuration: 0.2) { fromView.alpha = 0 }` (easeInOut).
     static let fadeDuration = 0.2
-    /// Seed 2: `transitionDuration` returns 0.5. A plain close ends with the fade at 0.2 s; a
+    /// The expand post: `transitionDuration` returns 0.5. A plain close ends with the fade at 0.2 s; a
     /// percent-driven drag scrubs the fade's time against this.
     static let duration = 0.5
 
@@ -45,7 +45,7 @@ final class ExpandDismissAnimator: AnimatedTransitioning, CardAnimator {
         View.animate(withDuration: ExpandDismissAnimator.fadeDuration, animations: {
             fromView.alpha = 0
         }) { [weak self] _ in
-            // The seed passes the block's `finished` flag on; the context's cancel flag is what UIKit
+            // The source post passes the block's `finished` flag on; the context's cancel flag is what UIKit
             // means. A cancelled drag leaves the model alpha at 0 once its animation is gone (UIKit
             // does the same), so the story is made opaque again before it shows.
             let cancelled = transitionContext.transitionWasCancelled

@@ -1,7 +1,7 @@
 import Motion
 import SimKit
 
-/// Seed 2's `AnimationTransition`, ported: the story appears on the tapped cell's frame, scaled 0.8
+/// The expand post's `AnimationTransition`, ported: the story appears on the tapped cell's frame, scaled 0.8
 /// about its centre and transparent, with 20 pt corners; a spring brings it to full size and
 /// opacity, then its frame grows from the cell to the whole screen.
 ///
@@ -9,22 +9,22 @@ import SimKit
 /// anywhere along its 1.5 s and scrub it by time.
 @MainActor
 final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
-    /// Seed 2: `UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6,
+    /// The expand post: `UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6,
     /// initialSpringVelocity: 0.5, options: .curveEaseOut)` (the curve option does nothing to a spring).
     static let springDuration = 0.5
     static let springDamping = 0.6
     static let springVelocity = 0.5
-    /// Seed 2: `CGAffineTransform(scaleX: 0.8, y: 0.8)`, about the view's centre.
+    /// The expand post: `CGAffineTransform(scaleX: 0.8, y: 0.8)`, about the view's centre.
     static let startScale = 0.8
-    /// Seed 2: `layer.cornerRadius = 20` with `masksToBounds`, never reset: the story keeps its
-    /// rounded corners for as long as it is up (issue 10 keeps it).
+    /// The expand post: `layer.cornerRadius = 20` with `masksToBounds`, never reset: the story keeps its
+    /// Rounded corners for as long as it is up.
     static let cornerRadius = 20.0
-    /// Seed 2: the constraints to the container's edges animate with `UIView.animate(withDuration: 1)`
+    /// The expand post: the constraints to the container's edges animate with `UIView.animate(withDuration: 1)`
     /// (UIView's default curve, easeInOut) once the spring has ended.
     static let fillDuration = 1.0
-    /// The seed's `transitionDuration` returns 1 and calls `completeTransition(true)` as soon as the
+    /// The source post's `transitionDuration` returns 1 and calls `completeTransition(true)` as soon as the
     /// animations are set up, so UIKit ends the transition at once while the view still grows (a
-    /// bug: nothing could interrupt it, and a dismiss could start mid-growth). Decided in issue 10:
+    /// bug: nothing could interrupt it, and a dismiss could start mid-growth). Decided here:
     /// the transition lasts until the motion ends, spring plus fill, 1.5 s, and reports that.
     static var duration: Double { springDuration + fillDuration }
 
@@ -45,7 +45,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
 
     /// What the story is doing: opening, or, once a grab or the close button has sent the present
     /// back (UIKit reverses a cancelled percent-driven present), going back into its cell, which is
-    /// reported as a dismissal, as seed 1's, the sheet's and the zoom's grabbed presents are. Read
+    /// reported as a dismissal, as the App Store post's, the sheet's and the zoom's grabbed presents are. Read
     /// from the context, so a finger that catches it again on its way back (a pause) or lets it open
     /// makes it a present again.
     var direction: TransitionContext.Direction {
@@ -77,12 +77,12 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         timer.begin(on: containerView.clock, duration: ExpandPresentAnimator.duration)
         let originFrame = root.today.cardFrameOnScreen(cardIndex)
         // The close button keeps its distance from the story's right edge as the story grows, as a
-        // trailing constraint would hold it in the seed's storyboard (the rest of the story keeps its
-        // full-screen layout and is clipped, as seed 1's content is).
+        // trailing constraint would hold it in the source post's storyboard (the rest of the story keeps its
+        // full-screen layout and is clipped, as the App Store post's content is).
         let close = (transitionContext.viewController(forKey: .to) as? StoryViewController)?.closeButton
         let closeRest = close?.frame
 
-        // The seed's set-up, line for line: the cell's frame, 0.8 about the centre, on top, clipped
+        // The source post's set-up, line for line: the cell's frame, 0.8 about the centre, on top, clipped
         // to 20 pt corners, transparent. The cell itself stays where it is, visible.
         View.performWithoutAnimation {
             toView.frame = originFrame
@@ -104,7 +104,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
             toView.transform = .identity
             toView.alpha = 1
         })
-        // The seed starts the fill in the spring's completion; here it is the same block set up
+        // The source post starts the fill in the spring's completion; here it is the same block set up
         // front with the spring's duration as its delay, so both are held on the interaction's
         // timebase and scrub together (a block made later, in a completion, would run on the clock).
         View.animate(withDuration: ExpandPresentAnimator.fillDuration, delay: ExpandPresentAnimator.springDuration,

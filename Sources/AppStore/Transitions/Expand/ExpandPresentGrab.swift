@@ -13,7 +13,7 @@ import SimKit
 /// pull past half of 400 pt sends it back into the cell (cancel), anything else opens it (finish).
 @MainActor
 final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
-    /// Travel before a touch on the moving story counts as a grab, as seed 1's `CardFlight`.
+    /// Travel before a touch on the moving story counts as a grab, as the App Store post's `CardFlight`.
     static let grabSlop = 4.0
 
     private let drag = DragTracker(fullDistance: ExpandDismissDrag.fullDistance)

@@ -1,7 +1,7 @@
 import SimKit
 
-/// Seed 2's transitioning delegate (`FirstViewController`'s extension): a present animator, a
-/// dismiss animator, and (issue 10's additions) the interactions that let a finger catch the
+/// The expand post's transitioning delegate (`FirstViewController`'s extension): a present animator, a
+/// Dismiss animator, and the interactions that let a finger catch the
 /// present and drag the story away. No presentation controller: nothing dims or blurs behind the
 /// story, the tapped cell stays visible under it, the status bar stays, and the growing story
 /// covers the tab bar.
@@ -13,7 +13,7 @@ final class ExpandTransition: CardTransition {
     let dismissDrag = ExpandDismissDrag()
     private var activeAnimator: CardAnimator?
 
-    /// Seed 1's `DismissRule` does not apply: the expand's drag decides by projected percent.
+    /// The App Store post's `DismissRule` does not apply: the expand's drag decides by projected percent.
     init(root: RootTabController, cardIndex: Int) {
         self.root = root
         self.cardIndex = cardIndex
@@ -26,7 +26,7 @@ final class ExpandTransition: CardTransition {
         return a
     }
 
-    /// The seed has no presentation controller: nothing behind the story.
+    /// The source post has no presentation controller: nothing behind the story.
     var backdrop: Double { 0 }
 
     func prepare(_ story: StoryViewController) { story.hidesStatusBar = false }

@@ -30,7 +30,7 @@ final class ReduceMotionTransition: CardTransition {
     func prepare(_ story: StoryViewController) { base.prepare(story) }
     func storyDidAppear(_ story: StoryViewController) { base.storyDidAppear(story) }
 
-    /// The style's presentation stays (a sheet's black and grab zone, seed 1's blur at rest): only
+    /// The style's presentation stays (a sheet's black and grab zone, the App Store post's blur at rest): only
     /// the motion goes.
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) -> PresentationController? {

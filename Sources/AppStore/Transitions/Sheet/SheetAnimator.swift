@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 3's animator, both ways: the sheet's top springs between the screen's bottom and its rest
+/// The sheet post's animator, both ways: the sheet's top springs between the screen's bottom and its rest
 /// 44 pt down (1.0 s, damping 1, velocity 10) while the presenter's scale and alpha move with it by
 /// the drag formula. A finger on the top bar can take the sheet at any moment (`grab`), move it 1:1
 /// (`follow`) and let it go (`settle`): it then eases (E) to rest or off the screen in the time the
@@ -8,7 +8,7 @@ import SimKit
 @MainActor
 final class SheetAnimator: AnimatedTransitioning, CardAnimator {
     /// The transition this animator was made for; `direction` is what it is doing now (a present
-    /// that the finger throws away is reported as a dismiss, as seed 1's grabbed card is).
+    /// that the finger throws away is reported as a dismiss, as the App Store post's grabbed card is).
     let kind: TransitionContext.Direction
     private(set) var direction: TransitionContext.Direction
     let sheet: View
@@ -94,7 +94,7 @@ final class SheetAnimator: AnimatedTransitioning, CardAnimator {
         if kind == .present && gone { direction = .dismiss }
         generation += 1
         let token = generation
-        let duration = release.settleDuration ?? ReleaseRule.seed3Settle.upperBound
+        let duration = release.settleDuration ?? ReleaseRule.lowerHalfSettle.upperBound
         View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
             self.place(distance: gone ? SheetTransition.travel : 0)
         }) { _ in
@@ -103,7 +103,7 @@ final class SheetAnimator: AnimatedTransitioning, CardAnimator {
         }
     }
 
-    /// The sheet `d` points below rest and the presenter by the seed's formula. Inside an animation
+    /// The sheet `d` points below rest and the presenter by the source post's formula. Inside an animation
     /// block all of it moves on one curve, so the formula holds on every frame.
     private func place(distance d: Double) {
         sheet.frame = SheetTransition.sheetFrame(distance: d)

@@ -1,14 +1,14 @@
 import SimKit
 
-/// Seed 3's `pan(recognizer:)`: a vertical drag on the sheet's top bar. At rest it starts an
+/// The sheet post's `pan(recognizer:)`: a vertical drag on the sheet's top bar. At rest it starts an
 /// interactive dismiss; while a present, dismiss or settle moves the sheet it takes the sheet where
 /// it is. The sheet follows the finger 1:1 and never goes above its rest (nor above where it was
-/// taken, in the spring's overshoot); the release goes to the seed's rule through `DragTracker`.
+/// taken, in the spring's overshoot); the release goes to the source post's rule through `DragTracker`.
 ///
-/// The seed returned early while the translation was under 0.1 pt, so a release at or above rest
+/// The source post returned early while the translation was under 0.1 pt, so a release at or above rest
 /// never reached its release code and left the sheet where it was: here every release settles.
 @MainActor
-final class SheetDrag: InteractiveTransitioning {
+final class SheetDrag: FingerStartedInteraction {
     unowned let owner: SheetTransition
     var wantsInteractiveStart = false
     /// The recogniser the presentation's grab zone carries.
@@ -37,7 +37,7 @@ final class SheetDrag: InteractiveTransitioning {
         case .cancelled:
             // A touch taken away (focus lost) goes back to rest, as an abandoned drag does.
             var r = tracker.abandon()
-            r.settleDuration = ReleaseRule.seed3Settle.upperBound
+            r.settleDuration = ReleaseRule.lowerHalfSettle.upperBound
             release(r)
         default:
             break

@@ -1,6 +1,6 @@
 import SimKit
 
-/// The sheet's top bar (the seed's UINavigationBar): the grabber, an optional title and a hairline.
+/// The sheet's top bar (the source post's UINavigationBar): the grabber, an optional title and a hairline.
 /// It is the only part of the sheet that drags it (see `SheetGrabZone`). Its title and colours are
 /// read when it draws, so a language or appearance switch shows at once.
 @MainActor

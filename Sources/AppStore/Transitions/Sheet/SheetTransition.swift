@@ -1,13 +1,13 @@
 import SimKit
 
-/// Seed 3's transition (the blog's port of GITransition): the story comes up as a sheet whose top
+/// The sheet post's transition (the blog's port of GITransition): the story comes up as a sheet whose top
 /// stops 44 pt below the screen's, while the whole presenting screen (Today and its tab bar) shrinks
 /// to 0.9 about its centre and fades to 0.6 over black behind it. Only the sheet's top bar drags it
-/// down, 1:1; the presenter follows the drag's progress; on release the seed's rule decides. The
+/// down, 1:1; the presenter follows the drag's progress; on release the source post's rule decides. The
 /// avatar's Account sheet is the same transition (`account(root:)`).
 @MainActor
 final class SheetTransition: CardTransition {
-    // The seed's post lost its constants with a screenshot; these are GITransition's own, the project
+    // The source post's post lost its constants with a screenshot; these are GITransition's own, the project
     // it ports (NonModalViewMinScale, NonModalViewMinAlpha, ModalViewYOffset).
     static let minScale = 0.9
     static let minAlpha = 0.6
@@ -18,22 +18,22 @@ final class SheetTransition: CardTransition {
     static let springDamping = 1.0
     static let springVelocity = 10.0
 
-    /// The drag's whole distance, the seed's `toView.bounds.height`: from rest until the sheet's top
+    /// The drag's whole distance, the source post's `toView.bounds.height`: from rest until the sheet's top
     /// reaches the screen's bottom (800 pt). The present and dismiss travel the same distance, so a
     /// grab mid-flight finds the presenter exactly where the drag formula puts it.
     static var travel: Double { Metrics.screen.height - topOffset }
-    /// The release rule: the seed's, with "the upper half" meaning the sheet's top above the middle
-    /// of the screen (the seed tested the top bar's own frame, always near 0: a bug).
+    /// The release rule: the source post's, with "the upper half" meaning the sheet's top above the middle
+    /// of the screen (the source post tested the top bar's own frame, always near 0: a bug).
     static var releaseRule: ReleaseRule {
-        .seed3(height: travel, halfway: Metrics.screen.height / 2 - topOffset)
+        .lowerHalf(height: travel, halfway: Metrics.screen.height / 2 - topOffset)
     }
     /// iOS 13's page sheet corner radius; the sheet runs this far past the screen's bottom so only
     /// its top corners show.
     static let cornerRadius = 10.0
-    /// The top bar (the seed's UINavigationBar): iOS's 56 pt sheet bar, with the grabber.
+    /// The top bar (the source post's UINavigationBar): iOS's 56 pt sheet bar, with the grabber.
     static let topBarHeight = 56.0
 
-    /// The presenter's scale or alpha for a drag `progress` (0 at rest, 1 gone): the seed's
+    /// The presenter's scale or alpha for a drag `progress` (0 at rest, 1 gone): the source post's
     /// `min + (1 - min) × percentage`.
     static func presenterValue(min: Double, progress: Double) -> Double { min + (1 - min) * progress }
 

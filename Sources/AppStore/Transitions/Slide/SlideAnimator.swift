@@ -1,7 +1,7 @@
 import Motion
 import SimKit
 
-/// Seed 4's `PresentTransition` and `DismissTransition`, ported: the story slides in from the right
+/// The slide post's `PresentTransition` and `DismissTransition`, ported: the story slides in from the right
 /// while the whole presenting screen (tab bar included) slides out to the left, side by side on every
 /// frame, over 0.3 s easeInOut; dismissing is the mirror image. A navigation push runs as a present
 /// and a pop as a dismiss, the screen underneath put back below first. Both run through
@@ -9,7 +9,7 @@ import SimKit
 /// can pause, scrub and continue the very animator that runs.
 @MainActor
 final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
-    /// Seed 4: `transitionDuration` 0.3 s, `.easeInOut`.
+    /// The slide post: `transitionDuration` 0.3 s, `.easeInOut`.
     static let duration = 0.3
     static let curve = CubicBezier.easeInOut
 
@@ -24,7 +24,7 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
     }
     private var isDragged = false
     private weak var context: TransitionContext?
-    /// The seed's `animator`: set by `interruptibleAnimator`, cleared in `animationEnded`.
+    /// The source post's `animator`: set by `interruptibleAnimator`, cleared in `animationEnded`.
     private(set) var animator: PropertyAnimator?
     /// Runs when the animator is made: the transition adds its grab to the container then.
     var onStart: ((PropertyAnimator, TransitionContext) -> Void)?
@@ -69,7 +69,7 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
                 fromView.frame = home.offsetBy(dx: -width, dy: 0)
             }
         default:
-            // The seed re-bases the story at x = 0 and brings the presenter back from the left. A popped
+            // The source post re-bases the story at x = 0 and brings the presenter back from the left. A popped
             // navigation screen's predecessor has left the container; it goes back under it.
             if direction == .pop, toView.superview !== container { container.insertSubview(toView, belowSubview: fromView) }
             fromView.frame = home
@@ -80,7 +80,7 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
                 fromView.frame = home.offsetBy(dx: width, dy: 0)
             }
         }
-        // The seed completes with `true` whatever happened (a bug): a cancelled interaction ends at
+        // The source post completes with `true` whatever happened (a bug): a cancelled interaction ends at
         // the start, and reporting that is what lets UIKit (and SimKit) put everything back.
         animator.addCompletion { position in context.completeTransition(position == .end) }
         self.animator = animator

@@ -3,17 +3,17 @@ import SimKit
 
 /// The finger on a slide: a drag from the story's left edge dismisses interactively, and a press
 /// during any slide pauses it where it is and the drag takes over. Either way the finger scrubs the
-/// running `PropertyAnimator` (fractionComplete = travel / screen width), and on release seed 4's rule
+/// running `PropertyAnimator` (fractionComplete = travel / screen width), and on release the slide post's rule
 /// decides; the rest runs on a critically damped spring that starts at the finger's speed, as iOS's
 /// swipe-back does.
 @MainActor
-final class SlideInteraction: InteractiveTransitioning {
+final class SlideInteraction: FingerStartedInteraction {
     /// iOS's swipe-back strip, points from the left edge.
     static let edgeWidth = 20.0
     /// Finish when faster than 300 pt/s, or past half way while not moving back. Decided here: the
     /// source post has no gesture (docs/decisions.md).
     static let releaseRule = ReleaseRule.velocityOrHalf(velocity: 300)
-    /// A flick's speed over a short remainder would otherwise overshoot wildly; clamped as seed 1's is.
+    /// A flick's speed over a short remainder would otherwise overshoot wildly; clamped as the App Store post's is.
     static let maxRelativeVelocity = 10.0
 
     var wantsInteractiveStart = false

@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 4 as a card style: the story is pushed in from the right like a navigation screen, with
+/// The slide post as a card style: the story is pushed in from the right like a navigation screen, with
 /// no backdrop, dim or shadow; the status bar stays. The story can be swiped away from its left
 /// edge, and any slide can be caught mid-way.
 @MainActor

@@ -1,6 +1,6 @@
 import SimKit
 
-/// Seed 5's `CustomDismissalTransitionAnimator`: the screen's frame goes from where it is to the
+/// The zoom post's `CustomDismissalTransitionAnimator`: the screen's frame goes from where it is to the
 /// reference view's frame (converted into the container when the transition begins) and its corners
 /// to the reference's radius, over 0.4 s with easeInOut; the destination goes below it; the
 /// reference is shown again when the screen has landed on it. Driven by the pan, it draws the
@@ -37,7 +37,7 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         let container = context.containerView
         let from = context.view(forKey: .from)
         let to = context.view(forKey: .to)
-        // The seed inserts the destination below (`insertSubview(toVC.view, belowSubview:)`), which
+        // The source post inserts the destination below (`insertSubview(toVC.view, belowSubview:)`), which
         // a pop needs. A modal presenter's view never left the window and already lies below the
         // container; moving it into the container would take it away with the container.
         if to.superview == nil || to.superview === container {
@@ -97,7 +97,7 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         flight?.fingerMoved()
     }
 
-    /// The source dismisses only once the finger lifts, so the seed's whole 0.4 s runs from there
+    /// The source dismisses only once the finger lifts, so the source post's whole 0.4 s runs from there
     /// (not UIKit's remaining (1 − p) × duration), starting at the speed the finger gave the screen.
     func interactiveFinish(duration: Double, velocity: Double, context: TransitionContext) {
         isInteractive = false

@@ -9,7 +9,7 @@ import SimKit
 final class ZoomFlight {
     /// The screen that zooms (the story, or a pushed controller's view).
     let view: View
-    /// The reference view's frame in the container, taken when the transition began (the seed's
+    /// The reference view's frame in the container, taken when the transition began (the source post's
     /// `container.convert(referenceView.bounds, from: referenceView)`), and its corner radius.
     let target: Rect
     let targetRadius: Double
@@ -77,7 +77,7 @@ final class ZoomFlight {
 
     // MARK: Flights
 
-    /// The seed's dismiss and pop: frame into the reference's, corners to its radius, 0.4 s
+    /// The source post's dismiss and pop: frame into the reference's, corners to its radius, 0.4 s
     /// easeInOut. A resize, not a scale: the screen's content keeps its size and is cut by the
     /// shrinking frame. Any transform left by a finger goes back to identity on the same curve.
     /// `fromFinger`: a finger has just let the screen go, and the landing takes over its speed.
@@ -94,7 +94,7 @@ final class ZoomFlight {
     }
 
     /// Part 1's present motion: the spring (0.5 s, damping 0.85, velocity 0.8) to the full screen.
-    /// A caught screen let go without dismissing opens this way too (the seed has no catch): it may
+    /// A caught screen let go without dismissing opens this way too (the source post has no catch): it may
     /// be anywhere between the reference and the full screen, where the pan's 0.2 s return would
     /// snap it open.
     func open(completion: @escaping () -> Void) {
@@ -145,7 +145,7 @@ final class ZoomFlight {
     // MARK: The hand-over
 
     /// A relative speed (fractions of the way per second) beyond which a short remainder would be
-    /// flung past its end; clamped as seed 1's and the slide's are.
+    /// flung past its end; clamped as the App Store post's and the slide's are.
     static let maxRelativeVelocity = 10.0
 
     /// Where the screen's centre shows: its frame's centre moved by its transform's translation

@@ -1,7 +1,7 @@
 import SimKit
 
 /// The zoom's numbers and the shapes they make, kept apart from the views so the tests can read
-/// them. Seed 5 is part 2 of a pair; the numbers its part 1 set are those of the project it
+/// them. The zoom post is part 2 of a pair; the numbers its part 1 set are those of the project it
 /// continues, Little-tale/SwiftAnimations (ZoomTransition/Forth: `CustomZoomTransitionConfiguration`
 /// and `handlePanGesture`), and are marked so.
 enum ZoomGeometry {
@@ -11,7 +11,7 @@ enum ZoomGeometry {
     static let presentDamping = 0.85
     static let presentVelocity = 0.8
 
-    // MARK: Dismiss and pop (issue 10 decides 0.4 s with easeInOut for the seed's animator, whose
+    // MARK: Dismiss and pop (decided here: 0.4 s with easeInOut for the source post's animator, whose
     // `transitionDuration` came from part 1's configuration). Decided since: when a finger lets the
     // screen go into the card (the pan, an edge swipe, a catch), the same 0.4 s run on a critically
     // damped spring that starts at the finger's speed (`ZoomFlight.handOver`), as the slide's swipe
@@ -23,8 +23,8 @@ enum ZoomGeometry {
     static let panFullDistance = 300.0
     /// The scale at a full pull: `minScale`.
     static let panMinScale = 0.4
-    /// A release dismisses past this much downward travel (`transform.ty > 150`); issue 10 lets the
-    /// travel projected 0.12 s ahead count too, as seed 1's drag does.
+    /// A release dismisses past this much downward travel (`transform.ty > 150`); decided here: the
+    /// travel projected 0.12 s ahead counts too, as the App Store post's drag does.
     static let panDismissThreshold = 150.0
     static let panProjectionTime = 0.12
     /// A pan that does not dismiss returns in 0.2 s (`UIView.animate(withDuration: 0.2)`: UIKit's
@@ -36,7 +36,7 @@ enum ZoomGeometry {
     /// card's 20), so the corners do not jump when the finger starts moving.
     static let panCornerRadius = 45.0
     /// The source also fades the screen to 0.6 while panning (`alpha = 1 - 0.4 * progress`);
-    /// issue 10 keeps the zoom's opacity constant throughout, so the dismiss that follows starts
+    /// decided here: the zoom's opacity stays constant throughout, so the dismiss that follows starts
     /// from an opaque screen and nothing fades.
 
     /// The release rule: downward travel (or its projection) past 150 pt dismisses.

@@ -1,15 +1,15 @@
 import SimKit
 
-/// Seed 5's `CustomZoomTransition`: a transitioning delegate tied to a reference view (the tapped
+/// The zoom post's `CustomZoomTransition`: a transitioning delegate tied to a reference view (the tapped
 /// card). The presented screen grows out of the reference and, dismissed, shrinks back into it; a
 /// pan on the story shrinks it under the finger. The reference is hidden from the moment the
 /// screen leaves it until the screen has landed on it again.
 ///
-/// It works for navigation too, as the seed's part 2 adds: as a `NavigationControllerDelegate` it
+/// It works for navigation too, as the source post's part 2 adds: as a `NavigationControllerDelegate` it
 /// supplies the present animator for a push and the dismiss animator for a pop.
 ///
 /// The owner keeps the delegate (UIKit holds both delegates weakly) and lets it go once the screen
-/// has gone back into the reference, as the seed's owner does in its `ended` closure. Letting it go
+/// has gone back into the reference, as the source post's owner does in its `ended` closure. Letting it go
 /// after the present or push would lose the zoom on the way back. The root does this for cards
 /// through `releasedWhenDismissed`; a navigation owner passes `ended`:
 ///
@@ -20,7 +20,7 @@ import SimKit
 final class ZoomTransition: CardTransition, NavigationControllerDelegate {
     /// The card the story came from (the trace's card index); 0 for a screen that is not a story.
     let cardIndex: Int
-    /// The seed's `ended`: called once the screen has gone back into the reference (a dismissal or
+    /// The source post's `ended`: called once the screen has gone back into the reference (a dismissal or
     /// pop completed, or a caught present or push was sent back).
     private let ended: (() -> Void)?
     /// The view the screen grows out of and returns into; weak as in the source, so a reference torn
@@ -55,7 +55,7 @@ final class ZoomTransition: CardTransition, NavigationControllerDelegate {
 
     /// The story keeps the status bar (the source's presented controller does not hide it). The
     /// reference comes to rest first, so its frame is its resting one (the card's press bounce is
-    /// cut short, as seed 1's present does with the cell).
+    /// cut short, as the App Store post's present does with the cell).
     func prepare(_ story: StoryViewController) {
         story.hidesStatusBar = false
         if let v = referenceView {
@@ -95,7 +95,7 @@ final class ZoomTransition: CardTransition, NavigationControllerDelegate {
 // MARK: NavigationControllerDelegate
 
 extension ZoomTransition {
-    /// The seed's `navigationController(_:animationControllerFor:from:to:)`: the present animator
+    /// The source post's `navigationController(_:animationControllerFor:from:to:)`: the present animator
     /// pushes, the dismiss animator pops.
     func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationController.Operation,
                               from: ViewController, to: ViewController) -> AnimatedTransitioning? {

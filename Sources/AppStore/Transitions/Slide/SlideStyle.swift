@@ -1,0 +1,15 @@
+import SimKit
+
+extension CardTransitionStyle {
+    /// The slide post: slides in from the right while the presenter slides out to the left.
+    public static let slide = CardTransitionStyle(name: "slide")
+}
+
+extension TransitionStyleDescriptor {
+    /// Settings' words for it, and its transitioning delegate for a tapped card.
+    static let slide = TransitionStyleDescriptor(
+        name: "slide",
+        title: [.en: "Slide", .ko: "슬라이드"],
+        summary: [.en: "Pushed in from the right, like a screen.", .ko: "화면처럼 오른쪽에서 밀려 들어옵니다."]
+    ) { SlideTransition(root: $0.root, cardIndex: $0.cardIndex) }
+}

@@ -1,0 +1,33 @@
+import SimKit
+
+/// Everything the app knows about a transition style apart from its folder: its name, its title
+/// and one-line description in each language (Settings' Card Transition list, the Ctrl+1… toast),
+/// and how to make its transitioning delegate for a tapped card.
+public struct TransitionStyleDescriptor: Sendable {
+    public let style: CardTransitionStyle
+    let titles: [Language: String]
+    let summaries: [Language: String]
+    let make: @MainActor @Sendable (TransitionRequest) -> CardTransition
+
+    init(name: String, title: [Language: String], summary: [Language: String],
+         make: @escaping @MainActor @Sendable (TransitionRequest) -> CardTransition) {
+        style = CardTransitionStyle(name: name)
+        titles = title
+        summaries = summary
+        self.make = make
+    }
+
+    /// The style's title in `language` (English where it has none).
+    public func title(_ language: Language) -> String { titles[language] ?? titles[.en] ?? style.rawValue }
+    /// What it does, in a line.
+    public func summary(_ language: Language) -> String { summaries[language] ?? summaries[.en] ?? "" }
+}
+
+/// What a style is given to make the transition for one tapped card.
+@MainActor
+struct TransitionRequest {
+    let root: RootTabController
+    let cardIndex: Int
+    /// How a released drag decides (`--dismiss-rule`), for styles whose drag offers the choice.
+    let dismissRule: DismissRule
+}
