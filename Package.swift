@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers (docs/architecture.md): the cardsim executable wires SDLBackend (the only target that imports CSDL2) to
-// AppStore; both stand on SimKit, which stands on Motion. Each target lists exactly what it imports.
+// AppStore; both stand on Playback (the scene protocol, scripts, the trace line), which stands on
+// SimKit (UIKit's nouns), which stands on Motion. Each target lists exactly what it imports.
 // The command line and the settings file name the app's settings, so they live in cardsim, and
 // cardsimTests reaches them with `@testable import cardsim`.
 let package = Package(
@@ -14,14 +15,16 @@ let package = Package(
                        providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         .target(name: "Motion"),
         .target(name: "SimKit", dependencies: ["Motion"]),
-        .target(name: "AppStore", dependencies: ["SimKit", "Motion"]),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "SimKit"]),
-        .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "SimKit", "Motion"]),
-        .target(name: "TestSupport", dependencies: ["SimKit", "AppStore"]),
+        .target(name: "Playback", dependencies: ["SimKit"]),
+        .target(name: "AppStore", dependencies: ["Playback", "SimKit", "Motion"]),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "Playback", "SimKit"]),
+        .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "Motion"]),
+        .target(name: "TestSupport", dependencies: ["Playback", "SimKit", "AppStore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], exclude: ["Fixtures"]),
         .testTarget(name: "SimKitTests", dependencies: ["SimKit", "Motion", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "SimKit", "Motion", "TestSupport"]),
-        .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "AppStore", "SimKit", "TestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "SimKit", "TestSupport"]),
+        .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "Playback", "SimKit", "Motion", "TestSupport"]),
+        .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]
 )

@@ -1,4 +1,6 @@
 import SimKit
+import Playback
+import AppStore
 
 /// Drives a scene frame by frame on a virtual clock of exactly 1/fps per frame, with a scripted
 /// finger, as the headless runner does.

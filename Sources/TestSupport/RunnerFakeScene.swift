@@ -1,4 +1,6 @@
 import SimKit
+import Playback
+import AppStore
 
 /// A scene for the runner tests: remembers every time it was advanced to and every event it got,
 /// and stays busy (not idle) until `busyUntil` seconds of scene time.
@@ -31,7 +33,7 @@ public final class RunnerFakeScene: Scene, SceneInspector {
     public var tabCount: Int { 2 }
     public func pointForClose() -> Point? { nil }
     public func pointForBack() -> Point? { nil }
-    public func traceState() -> TraceState {
+    public func traceRecord() -> any TraceRecord {
         TraceState(screen: "today", scrollY: now, statusBar: .init(y: 0, alpha: 1), tabBar: .init(y: 761, alpha: 1), backdrop: 0)
     }
 }

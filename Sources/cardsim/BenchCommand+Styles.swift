@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import SimKit
 import AppStore
+import Playback
 
 extension BenchCommand {
     /// One card opened and closed: the work of one transition in each direction.

@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import SimKit
 import AppStore
+import Playback
 
 /// `cardsim bench --window`: the real window, in real time, as a user sees it. Each style plays
 /// present, close, present, drag-to-dismiss and a flick of the list in a window of 2 px/pt, with

@@ -1,5 +1,6 @@
 import AppStore
 import SimKit
+import Playback
 
 extension LaunchCommand {
     /// Parses the arguments after the program name. Accepts `--name value` and `--name=value`.

@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import SimKit
 import AppStore
+import Playback
 
 // cardsim's entry point: parse, validate everything that can be wrong before anything renders,
 // then hand over to the live window or the headless renderer. Exit status: 0 done, 1 a failure

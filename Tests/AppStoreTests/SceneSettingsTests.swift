@@ -2,6 +2,7 @@ import AppStore
 import SimKit
 import Testing
 import TestSupport
+import Playback
 
 /// The scene carries out settings live, reports them on every trace line, and tells the
 /// executable only about the user's own changes.

@@ -5,6 +5,7 @@ import SDLBackend
 import SimKit
 import Testing
 import TestSupport
+import Playback
 
 /// The real app rendered headless is frame-exact and deterministic.
 @Suite("App headless runs", .serialized)

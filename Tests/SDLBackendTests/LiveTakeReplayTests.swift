@@ -4,6 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+import Playback
 
 /// A live take (Ctrl+R) replayed headless must move as the live frames did. The live side
 /// here is the window's input path without the window (`LiveFeed`, as `LiveRunner.deliver` uses it)

@@ -4,6 +4,7 @@ import SDLBackend
 import SimKit
 import Testing
 import TestSupport
+import Playback
 
 /// `ManualClock`, which the app's tests step, runs a frame in the program's order (the
 /// clock advances, then the frame's input arrives, as `HeadlessLoop` does and `Scene.handle`'s

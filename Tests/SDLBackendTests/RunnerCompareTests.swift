@@ -3,6 +3,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+import Playback
 
 /// "Using them": `--compare` plays one script in several styles, tiled and labelled.
 @Suite("Runner: --compare tiles one script's panels side by side")

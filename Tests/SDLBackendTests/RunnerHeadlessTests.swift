@@ -3,6 +3,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+import Playback
 
 /// The headless runner's virtual clock and outputs.
 @Suite("Runner: headless frames on a virtual clock")

@@ -3,6 +3,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+import Playback
 
 /// Every key a script accepts does what the same key does in the window: `key space`
 /// pauses the scene clock, `key .` steps one 1/60 s frame while paused, `key t` slows animations

@@ -4,6 +4,7 @@ import SDLBackend
 import SimKit
 import Testing
 import TestSupport
+import Playback
 
 /// Scripts' `set` lines reach the runner and the scene, the trace reports what is in
 /// effect, and a change the scene makes itself (its Settings screen) is followed by the runner.
@@ -150,7 +151,7 @@ final class SettingsFakeScene: SettingsScene, SceneInspector {
     var tabCount: Int { 0 }
     func pointForClose() -> Point? { nil }
     func pointForBack() -> Point? { nil }
-    func traceState() -> TraceState {
+    func traceRecord() -> any TraceRecord {
         TraceState(screen: "today", scrollY: 0, statusBar: .init(y: 0, alpha: 1), tabBar: .init(y: 761, alpha: 1), backdrop: 0)
     }
 }

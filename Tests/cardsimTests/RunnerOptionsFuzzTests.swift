@@ -4,6 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import cardsim
+import Playback
 
 /// Every numeric option, fed extreme values, is refused with `cardsim: --NAME: …` (exit 2) or
 /// accepted inside a range the runner can hold, and a run at each accepted extreme renders without a trap.

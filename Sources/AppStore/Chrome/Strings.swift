@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// User-visible words in both languages (the App Store post's tab items are 투데이 and 설정).
 public struct Strings: Sendable {

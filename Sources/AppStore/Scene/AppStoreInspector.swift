@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// Answers scripts (`tap card N` …) and builds the trace's fields from the live view tree.
 @MainActor
@@ -39,6 +40,8 @@ final class AppStoreInspector: SceneInspector {
               nav.transitionCoordinator == nil, !nav.navigationBar.backButton.isHidden else { return nil }
         return nav.navigationBar.backButton.screenRect.center
     }
+
+    func traceRecord() -> any TraceRecord { traceState() }
 
     func traceState() -> TraceState {
         let statusBar = scene.statusBar

@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// The Motion Lab wired to this scene: its sliders change `settings.presentTuning` (the next App
 /// Store present reads it), Preview runs on the Today tab, Copy as Swift goes to the desktop's

@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// The scene's settings: scripts' `set` lines, the runner's speed, touches and bezel, and
 /// the Settings screen all change `settings`; the scene carries out what is its own at once.

@@ -1,5 +1,6 @@
 import Foundation
 import SimKit
+import Playback
 
 /// The App Store Today tab on a simulated iPhone: what backends run. It owns the window (the view
 /// tree), the status bar and the home indicator, routes input, and answers scripts and the trace.

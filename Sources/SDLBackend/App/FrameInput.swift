@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// One frame's input handed to a scene in time order. An event stamped between the previous frame
 /// and this one is handled with the scene advanced to its own instant, as it happened; the scene

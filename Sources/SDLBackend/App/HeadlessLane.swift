@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// One scene playing one script on its own clock: what `HeadlessLoop` steps once a frame — once
 /// per panel when `--compare` plays the same script in several styles side by side.

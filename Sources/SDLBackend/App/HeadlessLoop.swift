@@ -1,5 +1,6 @@
 import Foundation
 import SimKit
+import Playback
 
 /// The frame loop of `HeadlessRunner`, one virtual frame at a time: for each lane (one, or one per
 /// compared style) script step → scene advance → input; then render → trace → recorder → screenshots.
@@ -58,9 +59,9 @@ struct HeadlessLoop {
             let pixels = recorder != nil || c.alwaysReadBack ? try frame.readPixels() : nil
             let drawMs = draw.elapsedMs
             // Each panel's state once a frame: the first one's is the trace line.
-            let states = lanes.map { $0.scene.inspector.traceState() }
+            let states = lanes.map { $0.scene.inspector.traceRecord() }
             let state = states[0]
-            let inTransition = states.contains { $0.transition != nil }
+            let inTransition = states.contains { $0.isTransitioning }
             timings.append(.init(updateMs: updateMs, drawMs: drawMs, inTransition: inTransition))
             trace?.write(TraceLine(frame: n, t: t, state: state, frameMs: updateMs + drawMs))
             if let recorder, let pixels {

@@ -1,5 +1,6 @@
 import Foundation
 import SimKit
+import Playback
 
 /// A script's text and the name its messages use.
 public struct ScriptSource: Sendable {

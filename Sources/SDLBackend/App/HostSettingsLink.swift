@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// Keeps a runner's speed, touch rings and bezel and a `SettingsScene`'s copy of them in step.
 /// The runner publishes what it does after every change of its own (flags, `set speed`,

@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// The window's input path, apart from the window so that a test can drive it: the frame's clock,
 /// and each event placed as a take writes it down, so that a take's replay gives the scene the same

@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// The settings the window carries out for the scene: speed, touch rings and the bezel,
 /// changed by flags, scripts, Ctrl+T or the scene's own Settings screen, and always the same on both

@@ -1,5 +1,6 @@
 import Foundation
 import SimKit
+import Playback
 
 /// The window's own keys and what they do, like the iOS Simulator's menu commands.
 extension LiveRunner {

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SimKit
+import Playback
 
 /// Runs a scene in a window, like the iOS Simulator: the mouse is a finger, the wheel and touchpad
 /// scroll, and the Simulator's keys record (Ctrl+R), screenshot (Ctrl+S), slow animations down
@@ -180,7 +181,7 @@ public final class LiveRunner {
             } catch {
                 recordingFailed(error)
             }
-            trace?.write(TraceLine(frame: frame, t: wallTime, state: scene.inspector.traceState(),
+            trace?.write(TraceLine(frame: frame, t: wallTime, state: scene.inspector.traceRecord(),
                                    frameMs: updateMs + draw.elapsedMs))
             if let t = toast, !t.isVisible(at: wallTime) { toast = nil }
             frame += 1

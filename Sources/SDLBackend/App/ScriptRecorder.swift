@@ -1,4 +1,5 @@
 import SimKit
+import Playback
 
 /// Writes a live session's input down as a script (Ctrl+R), so a take can be replayed headless at
 /// any fps and scale: `cardsim --headless --script take.txt --record take.mp4`.

@@ -1,5 +1,6 @@
 import Foundation
 import SimKit
+import Playback
 
 /// Presents and dismisses a card over and over in one scene on one canvas, sampling the resident
 /// memory after each cycle: what `cardsim bench` runs to show that memory stays flat (less
@@ -72,7 +73,7 @@ public struct Soak {
                                 warn: { _ in })
             if lane.isDone { break }
             try frame.render([scene.render()], overlays: [lane.overlay])
-            let nowMoving = scene.inspector.traceState().transition != nil
+            let nowMoving = scene.inspector.traceRecord().isTransitioning
             if moving, !nowMoving {
                 transitionsEnded += 1
                 if transitionsEnded % 2 == 0 { resident.append(Self.residentBytes() ?? 0) }

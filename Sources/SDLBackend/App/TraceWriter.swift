@@ -1,5 +1,6 @@
 import Foundation
 import SimKit
+import Playback
 
 /// Writes `--trace` as JSON Lines, one `write(2)` per frame, so a run that is killed still leaves
 /// complete lines behind.

@@ -2,6 +2,7 @@
 import SimKit
 import Testing
 import TestSupport
+import Playback
 
 /// A style added from outside the app, by its folder and one registry line, reaches every place a
 /// style is offered: Settings' Card Transition list, the settings file's values, scripts' `set

@@ -1,3 +1,4 @@
+import SimKit
 /// A malformed script line, reported before anything renders as `FILE:LINE: message`.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The script's path as the user gave it.

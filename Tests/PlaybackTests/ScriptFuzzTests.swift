@@ -1,5 +1,6 @@
 import Testing
 @testable import SimKit
+@testable import Playback
 
 /// Every numeric field of every command, fed extreme values, either parses to something the
 /// player can run or is refused as `FILE:LINE: message`; never a trap (`wait 1e308` and

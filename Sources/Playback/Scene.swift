@@ -1,3 +1,4 @@
+import SimKit
 /// What a backend drives: a simulated screen that takes input, advances to a time and describes its
 /// frame as a display list. The app (AppStore) implements it; backends (live window, headless
 /// recorder, tests) run it.
@@ -37,5 +38,5 @@ public protocol SceneInspector: AnyObject {
     /// Centre of a navigation back button, nil when none is on screen.
     func pointForBack() -> Point?
     /// The trace fields for this frame (docs/trace.md), without frame/t/frameMs, which the runner adds.
-    func traceState() -> TraceState
+    func traceRecord() -> any TraceRecord
 }

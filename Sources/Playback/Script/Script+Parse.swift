@@ -1,3 +1,4 @@
+import SimKit
 extension Script {
     /// Parses and validates a script.
     ///

@@ -1,3 +1,4 @@
+import SimKit
 /// A small JSON writer for trace lines: fields in the order written, compact numbers, no Foundation.
 /// `JSONEncoder` neither promises key order nor rounds, and traces are meant to diff between runs.
 public struct JSONText: Sendable {

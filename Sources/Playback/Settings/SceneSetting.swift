@@ -1,3 +1,4 @@
+import SimKit
 /// A `set` line of a script that the scene itself carries out (docs/scripts.md):
 /// the card transition, the language, the appearance and Reduce Motion. Speed, touches and the
 /// bezel are the runner's (`ScriptCommand.setSpeed`, `.setTouches`, `.setBezel`).

@@ -1,3 +1,4 @@
+import SimKit
 /// The settings a runner carries out for its scene: the clock's speed, the touch rings and the
 /// phone frame. A `SettingsScene` keeps them with its other settings (its Settings screen shows
 /// and changes them); the runner writes them when it changes them (`--speed`, `set speed`,

@@ -1,3 +1,4 @@
+import SimKit
 /// A scene that keeps user settings: scripts' `set` lines reach it, and it shares the
 /// speed, touches and bezel with the runner that carries them out. A runner asks for it with
 /// `scene as? SettingsScene`; a scene without settings ignores `set style` and the like.

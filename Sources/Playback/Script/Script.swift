@@ -1,3 +1,4 @@
+import SimKit
 /// A parsed, validated script: the commands of a script file with their line numbers.
 ///
 ///     let script = try Script.parse(text, file: "tour.txt", cardCount: 6, tabCount: 5)

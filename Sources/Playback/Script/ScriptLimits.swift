@@ -1,3 +1,4 @@
+import SimKit
 /// The ranges of every number a script may give (`wait`, `drag`, `scroll`, `set speed`).
 public enum ScriptLimits {
     // Every number a script gives has a range the player and the runners can hold: without one,

@@ -1,3 +1,4 @@
+import SimKit
 /// The `set` lines beyond speed and touches: the bezel and the settings the scene
 /// carries out. Names are checked here, so a typo stops the run before anything renders.
 extension ScriptLineParser {

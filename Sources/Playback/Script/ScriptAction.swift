@@ -1,3 +1,4 @@
+import SimKit
 /// What a `ScriptPlayer` asks the runner to do at one frame, in order.
 public enum ScriptAction: Equatable, Sendable {
     /// Deliver this event to the scene; its time is the frame's time.

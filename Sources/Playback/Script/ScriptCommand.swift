@@ -1,3 +1,4 @@
+import SimKit
 /// One line of a script (docs/scripts.md), already validated. Positions are points on the
 /// simulated screen, times are seconds.
 ///

@@ -1,3 +1,4 @@
+import SimKit
 /// `at SECONDS COMMAND`: the time-stamped form a live take writes (A take replayed with
 /// each event moved to the next frame's time, so a flick's release velocity, and so its glide,
 /// came out different from the live one).

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimKit
+@testable import Playback
 
 /// Every command of the script language (docs/scripts.md), and every malformed line reported as
 /// `FILE:LINE: message` before anything renders.

@@ -1,3 +1,4 @@
+import SimKit
 /// Plays a `Script` on a virtual clock, one frame at a time, as timed input events.
 ///
 ///     let player = ScriptPlayer(script: script, fps: 60)

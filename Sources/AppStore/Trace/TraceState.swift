@@ -1,3 +1,5 @@
+import SimKit
+
 /// The scene's part of one trace line (docs/trace.md). Field names are an interface:
 /// fields may be added, never renamed.
 public struct TraceState: Codable, Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimKit
+@testable import Playback
 
 /// A scene that only answers the player's questions: named points and idleness.
 @MainActor
@@ -23,9 +24,13 @@ final class FakeScene: Scene, SceneInspector {
     var tabCount: Int { 5 }
     func pointForClose() -> Point? { close }
     func pointForBack() -> Point? { nil }
-    func traceState() -> TraceState {
-        TraceState(screen: "today", scrollY: 0, statusBar: .init(y: 0, alpha: 1), tabBar: .init(y: 761, alpha: 1), backdrop: 0)
-    }
+    func traceRecord() -> any TraceRecord { NoTrace() }
+}
+
+/// A scene with nothing to trace.
+struct NoTrace: TraceRecord {
+    func writeFields(_ j: inout JSONText) {}
+    var isTransitioning: Bool { false }
 }
 
 /// Scripts become input events on the frames of a virtual clock, the same every run.
