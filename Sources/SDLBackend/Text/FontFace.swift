@@ -1,5 +1,4 @@
 import SimKit
-import Playback
 
 /// One of the bundled font files in `Assets/Fonts`: Inter draws Latin (the closest open match to
 /// the App Store's SF Pro), NanumBarunGothic draws Hangul.

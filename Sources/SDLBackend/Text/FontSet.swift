@@ -1,5 +1,4 @@
 import SimKit
-import Playback
 
 /// The bundled fonts opened per (pixel size, face), once: the drawing side and the measuring side
 /// share one set, so layout matches what is drawn. Latin runs are drawn in Inter, Hangul runs in

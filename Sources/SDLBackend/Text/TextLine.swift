@@ -1,6 +1,5 @@
 import CSDL2
 import SimKit
-import Playback
 
 /// One line of text as the backend measures and draws it: its script runs (`ScriptRun`, plus any
 /// character Inter lacks and Nanum has), each in its own face, side by side on one baseline. The
