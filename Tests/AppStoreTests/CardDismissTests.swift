@@ -9,8 +9,8 @@ import TestSupport
 @MainActor
 struct CardDismissTests {
     /// Opens card `index` after scrolling the list by `scroll` points; returns the clock.
-    func openCard(_ scene: AppStoreScene, index: Int = 1, scroll: Double = 0) throws -> ManualClock {
-        let clock = ManualClock(scene: scene)
+    func openCard(_ scene: AppStoreScene, index: Int = 1, scroll: Double = 0) throws -> FrameStepper {
+        let clock = FrameStepper(scene: scene)
         if scroll != 0 { clock.send(.wheel(dx: 0, dy: scroll, at: Point(195, 400), time: 0)); clock.settle() }
         let p = try #require(scene.inspector.pointForCard(index))
         clock.tap(p)
@@ -22,7 +22,7 @@ struct CardDismissTests {
     @Test("close lands the card on the cell's current frame and restores the Today frame", arguments: [0.0, 300.0])
     func closeRestoresToday(scroll: Double) throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         if scroll != 0 { clock.send(.wheel(dx: 0, dy: scroll, at: Point(195, 400), time: 0)) }
         clock.settle()
         let before = scene.render()
@@ -59,7 +59,7 @@ struct CardDismissTests {
     }
 
     /// Drags the story down by `distance` over `duration` and releases; returns the card trace.
-    func dragDown(_ clock: ManualClock, distance: Double, duration: Double) -> [TraceState] {
+    func dragDown(_ clock: FrameStepper, distance: Double, duration: Double) -> [TraceState] {
         clock.drag(from: Point(195, 300), to: Point(195, 300 + distance), duration: duration)
         var states: [TraceState] = []
         while !clock.scene.isIdle { states.append(clock.step()) }
@@ -72,7 +72,7 @@ struct CardDismissTests {
         var clock = try openCard(scene)
         _ = dragDown(clock, distance: 60, duration: 0.8)
         #expect(scene.inspector.traceState().screen == "story", "slow short drag springs back")
-        clock = ManualClock(scene: scene)
+        clock = FrameStepper(scene: scene)
         _ = dragDown(clock, distance: 90, duration: 0.1)
         #expect(scene.inspector.traceState().screen == "today", "fast flick dismisses")
     }

@@ -14,7 +14,7 @@ struct CardInterruptTests {
     }
 
     /// Grabs the card in flight, drags it by `dy` over `duration`, releases, and checks continuity.
-    func grab(_ clock: ManualClock, dy: Double, duration: Double) throws {
+    func grab(_ clock: FrameStepper, dy: Double, duration: Double) throws {
         let scene = clock.scene as! AppStoreScene
         let before = try #require(scene.inspector.traceState().card)
         let p = try cardCentre(scene)
@@ -35,7 +35,7 @@ struct CardInterruptTests {
     @Test("grabbing mid-present and flicking down lands the card back in its cell")
     func grabMidPresentDismisses() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<10 { clock.step() }
         try grab(clock, dy: 140, duration: 0.12)
@@ -48,7 +48,7 @@ struct CardInterruptTests {
     @Test("grabbing mid-present and letting go gently opens the story")
     func grabMidPresentOpens() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<10 { clock.step() }
         try grab(clock, dy: 20, duration: 0.5)
@@ -59,7 +59,7 @@ struct CardInterruptTests {
     @Test("grabbing mid-dismiss and pushing up opens the story again; flicking down closes it")
     func grabMidDismiss() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         clock.send(.key(.escape, time: clock.time))

@@ -11,7 +11,7 @@ struct CardPresentTests {
     @Test("the blurred backdrop fades in alongside, over the post's 1 s transitionDuration with UIView's default curve")
     func backdropOverTransitionDuration() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         let t0 = clock.time
         let curve = BezierCurve(.easeInOut, duration: 1.0)
@@ -27,7 +27,7 @@ struct CardPresentTests {
     @Test("the card's top follows the M1 spring; size follows easeInOut; bars leave on time", arguments: [60.0, 120.0])
     func presentFollowsSourceCurves(fps: Double) throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         let target = try #require(scene.inspector.pointForCard(1))
         clock.tap(target)
         let start = try #require(scene.inspector.traceState().card)
@@ -62,7 +62,7 @@ struct CardPresentTests {
     @Test("a double click presents once; a tap during the transition starts nothing")
     func doubleClickPresentsOnce() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         let p1 = try #require(scene.inspector.pointForCard(1))
         clock.tap(p1)
         clock.tap(p1)

@@ -11,7 +11,7 @@ struct CardPressTests {
     @Test("press scales to 0.96 on the (0.5, 1, 1) spring at once; release returns on (0.5, 1, 0)", arguments: [60.0, 120.0])
     func pressAndRelease(fps: Double) throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         let p = try #require(scene.inspector.pointForCard(1))
         clock.send(.pointerDown(p, time: clock.time))
         let t0 = clock.time
@@ -39,7 +39,7 @@ struct CardPressTests {
     @Test("a press that turns into a scroll cancels the bounce and selects nothing")
     func pressThenScrollCancels() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         let p = try #require(scene.inspector.pointForCard(1))
         clock.drag(from: p, to: Point(p.x, p.y - 200), duration: 0.3)
         clock.settle()

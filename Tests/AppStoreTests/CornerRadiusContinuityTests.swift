@@ -11,7 +11,7 @@ import TestSupport
 struct CornerRadiusContinuityTests {
     /// The traced radius of every frame from the tap until the scene has been idle for a while
     /// (nil where no card is traced).
-    func radii(_ clock: ManualClock, limit: Double = 3) -> [Double?] {
+    func radii(_ clock: FrameStepper, limit: Double = 3) -> [Double?] {
         var out: [Double?] = []
         var idle = 0
         while idle < 5 && Double(out.count) / clock.fps < limit {
@@ -38,7 +38,7 @@ struct CornerRadiusContinuityTests {
           arguments: [CardTransitionStyle.appstore, .expand, .zoom], [60.0, 120.0])
     func presentAndClose(style: CardTransitionStyle, fps: Double) throws {
         let scene = try TestScenes.appStore(style: style)
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         let opening = radii(clock)
         #expect(scene.inspector.traceState().screen == "story")

@@ -18,7 +18,7 @@ struct ExpandSendBackTests {
 
     /// Steps until the transition ends, checking every frame reports a dismissal whose progress
     /// rises without a jump; returns the progress of the first frame and the frame count.
-    func runBack(_ clock: ManualClock, after p0: Double) throws -> (first: Double, frames: Int) {
+    func runBack(_ clock: FrameStepper, after p0: Double) throws -> (first: Double, frames: Int) {
         let scene = clock.scene as! AppStoreScene
         var prev: Double?
         var first = -1.0
@@ -43,7 +43,7 @@ struct ExpandSendBackTests {
           arguments: [60.0, 120.0])
     func flickBack(fps: Double) throws {
         let scene = try scene()
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         // Caught at 0.9 s (p = 0.6) and flicked 100 pt down in 0.1 s: the projected pull passes
         // 200 pt, so it goes back, from about p = 0.35 (a longer pull would run it back to 0 under
@@ -67,7 +67,7 @@ struct ExpandSendBackTests {
     @Test("Escape mid-present sends it back: a dismissal on every frame", arguments: [60.0, 120.0])
     func escapeBack(fps: Double) throws {
         let scene = try scene()
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<Int(0.9 * fps) { clock.step() }
         let p0 = try #require(scene.inspector.traceState().transition?.progress)
@@ -79,7 +79,7 @@ struct ExpandSendBackTests {
     @Test("caught again on its way back and let go gently, it opens: a present again")
     func caughtOnTheWayBack() throws {
         let scene = try scene()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<54 { clock.step() }
         clock.send(.key(.escape, time: clock.time))

@@ -33,8 +33,8 @@ struct ExpandTransitionTests {
     }
 
     /// Opens card 1 and lets it settle.
-    func open(_ scene: AppStoreScene, fps: Double = 60) throws -> ManualClock {
-        let clock = ManualClock(scene: scene, fps: fps)
+    func open(_ scene: AppStoreScene, fps: Double = 60) throws -> FrameStepper {
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         #expect(scene.inspector.traceState().screen == "story")
@@ -45,7 +45,7 @@ struct ExpandTransitionTests {
           arguments: [60.0, 120.0])
     func presentFollowsTable(fps: Double) throws {
         let scene = try scene()
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         let cell = scene.root.today.cardFrameOnScreen(0)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         let t0 = clock.time
@@ -133,7 +133,7 @@ struct ExpandTransitionTests {
     }
 
     /// Pulls the story down from (195, 300) by `distance` over `duration` and keeps holding.
-    func pull(_ clock: ManualClock, distance: Double, duration: Double) -> [TraceState] {
+    func pull(_ clock: FrameStepper, distance: Double, duration: Double) -> [TraceState] {
         var states: [TraceState] = []
         let a = Point(195, 300), b = Point(195, 300 + distance)
         clock.send(.pointerDown(a, time: clock.time))
@@ -170,7 +170,7 @@ struct ExpandTransitionTests {
 
     /// Releases the held pull and steps until idle, checking that the hand-over does not jump and
     /// the rest runs at completion speed 1; returns the screen it ends on.
-    func releaseChecked(_ clock: ManualClock, at y: Double, last: [TraceState]) throws -> String {
+    func releaseChecked(_ clock: FrameStepper, at y: Double, last: [TraceState]) throws -> String {
         let scene = clock.scene as! AppStoreScene
         let p0 = try #require(last.last?.transition?.progress)
         let step = abs(p0 - (last.dropLast().last?.transition?.progress ?? p0))
@@ -205,7 +205,7 @@ struct ExpandTransitionTests {
         clock.send(.pointerCancel(time: clock.time))
         clock.settle()
         #expect(scene.inspector.traceState().screen == "story" && scene.inspector.traceState().card?.alpha == 1)
-        clock = ManualClock(scene: scene, fps: fps)
+        clock = FrameStepper(scene: scene, fps: fps)
         held = pull(clock, distance: 120, duration: 0.1)
         #expect(try releaseChecked(clock, at: 420, last: held) == "today", "a flick dismisses")
         #expect(scene.inspector.traceState().statusBar.y == 0)
@@ -235,7 +235,7 @@ struct ExpandTransitionTests {
     @Test("grabbing mid-present and flicking down sends it back into the cell; a gentle grab opens it")
     func grabMidPresent() throws {
         let scene = try scene()
-        var clock = ManualClock(scene: scene)
+        var clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<30 { clock.step() }
         let before = try #require(scene.inspector.traceState().transition?.progress)
@@ -255,7 +255,7 @@ struct ExpandTransitionTests {
         #expect(s.screen == "today" && s.card == nil)
         #expect(scene.root.today.cells[0].presentationAlpha == 1)
 
-        clock = ManualClock(scene: scene)
+        clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<48 { clock.step() }
         clock.drag(from: Point(195, 350), to: Point(195, 370), duration: 0.4, release: false)
@@ -269,7 +269,7 @@ struct ExpandTransitionTests {
     @Test("Escape mid-present runs it back from where it is, in p x 1.5 s")
     func escapeMidPresent() throws {
         let scene = try scene()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<54 { clock.step() }
         let s0 = scene.inspector.traceState()

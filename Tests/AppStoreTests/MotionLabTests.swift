@@ -70,7 +70,7 @@ struct MotionLabTests {
         #expect(lab.plot.overshootPercent > 10, "less damping overshoots more (the source post's: ~4.6 %)")
 
         // The next present: the card's top follows the new spring, frame by frame.
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         let start = try #require(scene.inspector.traceState().card)
         let t0 = clock.time
@@ -93,7 +93,7 @@ struct MotionLabTests {
         drag(lab.sizeRow.slider, by: 80, in: window)
         let size = lab.tuning.sizeDuration
         #expect(size > 0.5)
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         let start = try #require(scene.inspector.traceState().card)
         let t0 = clock.time
@@ -218,7 +218,7 @@ struct MotionLabTests {
         let (scene, lab, window) = try rig()
         drag(lab.dampingRow.slider, by: -100, in: window)
         let spring = lab.tuning.spring
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         let row = lab.view.subviews.first { $0.name == "motionLabActions" }!.subviews[0]
         window.handle(.pointerDown(row.screenRect.center, time: 1))
         window.handle(.pointerUp(row.screenRect.center, time: 1.05))

@@ -11,10 +11,10 @@ import TestSupport
 struct ReduceMotionTests {
     private let ease = BezierCurve(.easeInOut, duration: 0.3)
 
-    private func scene(_ style: CardTransitionStyle) throws -> (AppStoreScene, ManualClock) {
+    private func scene(_ style: CardTransitionStyle) throws -> (AppStoreScene, FrameStepper) {
         let scene = try TestScenes.appStore(style: style)
         scene.settings.reduceMotion = true
-        return (scene, ManualClock(scene: scene))
+        return (scene, FrameStepper(scene: scene))
     }
 
     @Test("present and close are cross-fades of the story at its final frame", arguments: CardTransitionStyle.allCases)

@@ -19,12 +19,12 @@ struct SceneSettingsTests {
     @Test("switching to Korean live draws the same frame as launching in Korean")
     func languageSwitchOnToday() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         clock.settle()
         let english = scene.render()
         scene.apply(.language("ko"))
         let korean = try TestScenes.appStore(language: .ko)
-        ManualClock(scene: korean, fps: 60).settle()
+        FrameStepper(scene: korean, fps: 60).settle()
         #expect(scene.render() == korean.render())
         #expect(scene.render() != english)
         #expect(scene.inspector.traceState().settings?.lang == "ko")
@@ -34,8 +34,8 @@ struct SceneSettingsTests {
 
     @Test("an open story changes language in place, and later stories open in it")
     func languageSwitchOnStory() throws {
-        func openStory(_ scene: AppStoreScene) throws -> ManualClock {
-            let clock = ManualClock(scene: scene, fps: 60)
+        func openStory(_ scene: AppStoreScene) throws -> FrameStepper {
+            let clock = FrameStepper(scene: scene, fps: 60)
             clock.tap(try #require(scene.inspector.pointForCard(1)))
             clock.settle()
             return clock
@@ -53,7 +53,7 @@ struct SceneSettingsTests {
         clock.tap(try #require(scene.inspector.pointForCard(2)))
         clock.settle()
         korean.handle(.key(.escape, time: clock.time))
-        let kc = ManualClock(scene: korean, fps: 60)
+        let kc = FrameStepper(scene: korean, fps: 60)
         kc.settle()
         kc.tap(try #require(korean.inspector.pointForCard(2)))
         kc.settle()
@@ -63,7 +63,7 @@ struct SceneSettingsTests {
     @Test("set style changes the transition the next card tap uses, not the one running")
     func styleAppliesToTheNextTap() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         scene.apply(.style("slide"))
         #expect(scene.inspector.traceState().transition?.style == "appstore")

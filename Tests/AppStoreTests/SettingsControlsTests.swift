@@ -111,7 +111,7 @@ struct SettingsControlsTests {
         var config = AppConfiguration(deck: try TestScenes.deck())
         config.about = AboutInfo(version: "9.9", settingsPath: "/home/u/.config/cardsim/settings.json")
         let scene = AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForTab(2))); clock.settle()
         let root = scene.root.settingsTab.nav.topViewController as! GroupedListViewController
         clock.tap(root.row("about")!.screenRect.center); clock.settle()

@@ -6,14 +6,14 @@ import TestSupport
 @MainActor
 struct SettingsFixture {
     let scene: AppStoreScene
-    let clock: ManualClock
+    let clock: FrameStepper
     /// Keys the user's changes reported for storing, in order.
     final class Stored { var keys: [[AppSettings.Key]] = [] }
     let stored = Stored()
 
     init(fps: Double = 60, language: Language = .en, openSettings: Bool = true) throws {
         scene = try TestScenes.appStore(language: language)
-        clock = ManualClock(scene: scene, fps: fps)
+        clock = FrameStepper(scene: scene, fps: fps)
         let stored = self.stored
         scene.onUserSettingsChange = { keys, _ in stored.keys.append(keys) }
         clock.settle()

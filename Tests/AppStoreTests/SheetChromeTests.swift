@@ -48,7 +48,7 @@ struct SheetChromeTests: SheetTesting {
     @Test("the avatar opens the Account sheet the same way, in any card style", arguments: CardTransitionStyle.allCases)
     func accountSheet(style: CardTransitionStyle) throws {
         let scene = try Self.scene(style: style)
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(Self.avatar)
         var s = clock.step()
         #expect(s.screen == "account" && s.transition?.style == "sheet" && s.card == nil)
@@ -70,7 +70,7 @@ struct SheetChromeTests: SheetTesting {
     @Test("the Account sheet speaks Korean under --lang ko")
     func accountKorean() throws {
         let scene = try Self.scene(language: .ko)
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(Self.avatar)
         clock.settle()
         let words = texts(scene)
@@ -81,7 +81,7 @@ struct SheetChromeTests: SheetTesting {
     @Test("the open Account sheet follows a live language and appearance switch")
     func accountLiveSwitch() throws {
         let scene = try Self.scene()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(Self.avatar)
         clock.settle()
         #expect(texts(scene).contains("Account"))
@@ -99,7 +99,7 @@ struct SheetChromeTests: SheetTesting {
     @Test("Done closes the Account sheet; its rows are split by inset hairlines and have no chevrons")
     func accountDoneSeparatorsChevrons() throws {
         let scene = try Self.scene()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(Self.avatar)
         clock.settle()
         let commands = scene.render()

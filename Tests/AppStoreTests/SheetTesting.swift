@@ -26,13 +26,13 @@ extension SheetTesting {
     }
 
     /// Taps card 1 and returns the clock and the time the present's animations started.
-    func tapCard(_ scene: AppStoreScene, fps: Double = 60) throws -> (ManualClock, Double) {
-        let clock = ManualClock(scene: scene, fps: fps)
+    func tapCard(_ scene: AppStoreScene, fps: Double = 60) throws -> (FrameStepper, Double) {
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         return (clock, clock.time)
     }
 
-    func open(_ scene: AppStoreScene, fps: Double = 60) throws -> ManualClock {
+    func open(_ scene: AppStoreScene, fps: Double = 60) throws -> FrameStepper {
         let (clock, _) = try tapCard(scene, fps: fps)
         clock.settle()
         let s = scene.inspector.traceState()
@@ -58,8 +58,8 @@ extension SheetTesting {
     /// Drags the resting sheet's top bar down until its top is at `top` at `speed` pt/s, then runs
     /// `last` (more finger motion), releases and steps until idle. Returns the sheet's top at the
     /// release and the states after it.
-    func dragAndRelease(_ clock: ManualClock, to target: Double, speed: Double = 600,
-                        last: (ManualClock, inout Point) -> Void = { _, _ in }) -> (Double, [TraceState]) {
+    func dragAndRelease(_ clock: FrameStepper, to target: Double, speed: Double = 600,
+                        last: (FrameStepper, inout Point) -> Void = { _, _ in }) -> (Double, [TraceState]) {
         let scene = clock.scene as! AppStoreScene
         var finger = Self.bar
         clock.send(.pointerDown(finger, time: clock.time))
@@ -83,7 +83,7 @@ extension SheetTesting {
 
     /// Seconds from the release until the transition ended, checking the E curve from `y0` to
     /// `y1` over `d` seconds and the presenter on every frame on the way.
-    func settleTime(_ clock: ManualClock, from y0: Double, to y1: Double, states: [TraceState], expected d: Double) -> Double {
+    func settleTime(_ clock: FrameStepper, from y0: Double, to y1: Double, states: [TraceState], expected d: Double) -> Double {
         let e = BezierCurve(.easeInOut, duration: d)
         for (i, s) in states.enumerated() {
             let t = Double(i + 1) / clock.fps

@@ -95,7 +95,7 @@ struct SheetTransitionTests: SheetTesting {
 
     /// Drags down to 600, then moves up at `speed` pt/s for `duration` s (longer than the 150 ms
     /// window, so the release velocity is exactly -speed) and releases.
-    func upward(_ fps: Double, speed: Double, duration: Double) throws -> (AppStoreScene, ManualClock, Double, [TraceState]) {
+    func upward(_ fps: Double, speed: Double, duration: Double) throws -> (AppStoreScene, FrameStepper, Double, [TraceState]) {
         let scene = try Self.scene()
         let clock = try open(scene, fps: fps)
         let (y0, states) = dragAndRelease(clock, to: 604, speed: 1200) { clock, finger in

@@ -10,9 +10,9 @@ import TestSupport
 struct SlideTransitionTests {
     private let ease = BezierCurve(.easeInOut, duration: 0.3)
 
-    private func presented(fps: Double = 60) throws -> (AppStoreScene, ManualClock) {
+    private func presented(fps: Double = 60) throws -> (AppStoreScene, FrameStepper) {
         let scene = try TestScenes.appStore(style: .slide)
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         #expect(scene.inspector.traceState().screen == "story")
@@ -22,7 +22,7 @@ struct SlideTransitionTests {
     @Test("present: story x = 390 (1 - E(t / 0.3)), the presenter adjacent at x - 390; status bar stays", arguments: [60.0, 120.0])
     func present(fps: Double) throws {
         let scene = try TestScenes.appStore(style: .slide)
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         let p = try #require(scene.inspector.pointForCard(2))
         clock.send(.pointerDown(p, time: clock.time))
         for _ in 0..<Int((0.08 * fps).rounded()) { clock.step() }
@@ -117,7 +117,7 @@ struct SlideTransitionTests {
     @Test("a press mid-present pauses the slide where it is; dragging right and letting go cancels it")
     func grabMidPresent() throws {
         let scene = try TestScenes.appStore(style: .slide)
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<9 { clock.step() }
         let moving = try #require(scene.inspector.traceState().card).x

@@ -19,7 +19,7 @@ struct StatusBarMaterialTests {
     @Test("Today: none at the top, half after 6 pt of scrolling, whole from 12 pt, in the tab bar's material")
     func today() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         let scroll = scene.root.today.scrollView!
         #expect(material(scene, over: Self.statusBar) == nil, "clear at rest")
         #expect(scene.inspector.traceState().statusBar.material == 0)

@@ -10,7 +10,7 @@ import TestSupport
 struct StatusBarTapTests {
     @Test func aTapOnTheStatusBarScrollsToTopAndOpensNothing() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.send(.wheel(dx: 0, dy: 600, at: Point(195, 400), time: clock.time))
         clock.settle()
         #expect(scene.inspector.traceState().scrollY > 500)
@@ -24,7 +24,7 @@ struct StatusBarTapTests {
 
     @Test func aTapBelowTheStatusBarStillOpensTheCard() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         let p = try #require(scene.inspector.pointForCard(1))
         clock.tap(p)
         clock.settle()

@@ -19,7 +19,7 @@ struct StatusBarTintTests {
           arguments: [CardTransitionStyle.expand, .slide, .zoom])
     func overArtwork(style: CardTransitionStyle) throws {
         let scene = try TestScenes.appStore(style: style)
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         #expect(tint(scene) == Palette.light.label, "black over Today")
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.step()
@@ -35,7 +35,7 @@ struct StatusBarTintTests {
     @Test("closing: back to the appearance's glyphs once the card has left the status bar")
     func closing() throws {
         let scene = try TestScenes.appStore(style: .zoom)
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         #expect(tint(scene) == .white)
@@ -62,7 +62,7 @@ struct StatusBarTintProgressTests {
           arguments: [CardTransitionStyle.slide, .expand])
     func followsTheTransition(style: CardTransitionStyle) throws {
         let scene = try TestScenes.appStore(style: style)
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         var opening: [Double] = []
         while scene.inspector.traceState().transition != nil { clock.step(); opening.append(whiteness(tint(scene))) }

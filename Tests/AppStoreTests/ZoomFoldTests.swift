@@ -17,7 +17,7 @@ struct ZoomFoldTests {
           arguments: [0.0, 300.0])
     func closeEndsOnTheCard(scrolledBy offset: Double) throws {
         let scene = try TestScenes.appStore(style: .zoom)
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         let story = try #require(scene.root.presentedViewController as? StoryViewController)

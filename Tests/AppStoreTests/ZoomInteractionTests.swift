@@ -14,8 +14,8 @@ struct ZoomInteractionTests {
         return AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
     }
 
-    func open(_ scene: AppStoreScene) throws -> ManualClock {
-        let clock = ManualClock(scene: scene)
+    func open(_ scene: AppStoreScene) throws -> FrameStepper {
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         return clock
@@ -23,7 +23,7 @@ struct ZoomInteractionTests {
 
     /// Steps until idle; returns the largest move of any card edge between two frames, and the
     /// largest over the first `early` frames.
-    func runToIdle(_ clock: ManualClock, from start: TraceState.Card, early: Int = 2) -> (all: Double, early: Double) {
+    func runToIdle(_ clock: FrameStepper, from start: TraceState.Card, early: Int = 2) -> (all: Double, early: Double) {
         var prev = start, worst = 0.0, first = 0.0, n = 0
         while !clock.scene.isIdle {
             guard let c = clock.step().card else { break }
@@ -68,7 +68,7 @@ struct ZoomInteractionTests {
     func shortPullReturns(fps: Double) throws {
         let scene = try scene()
         _ = try open(scene)
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.drag(from: Point(195, 300), to: Point(195, 400), duration: 0.8, release: false)
         let held = try #require(scene.inspector.traceState().card)
         #expect(held.scale < 0.85)
@@ -118,7 +118,7 @@ struct ZoomInteractionTests {
     @Test("caught mid-present and flicked down, the story goes back into the card; the present is cancelled")
     func catchMidPresentCancels() throws {
         let scene = try scene()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<8 { clock.step() }
         let before = try #require(scene.inspector.traceState().card)
@@ -142,7 +142,7 @@ struct ZoomInteractionTests {
     @Test("caught mid-present and let go gently, the story opens from where it was")
     func catchMidPresentOpens() throws {
         let scene = try scene()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         for _ in 0..<8 { clock.step() }
         let p = try grabPoint(scene)

@@ -17,10 +17,10 @@ import TestSupport
 struct ZoomReleaseVelocityTests {
     static let fps = 1000.0
 
-    func openStory(fps: Double = ZoomReleaseVelocityTests.fps) throws -> (AppStoreScene, ManualClock) {
+    func openStory(fps: Double = ZoomReleaseVelocityTests.fps) throws -> (AppStoreScene, FrameStepper) {
         let config = AppConfiguration(deck: try TestScenes.deck(), style: .zoom)
         let scene = AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         #expect(scene.inspector.traceState().screen == "story")
@@ -36,7 +36,7 @@ struct ZoomReleaseVelocityTests {
     /// Moves the held finger from `a` to `b` over `duration`, one move a frame; returns the centre
     /// before and after the last frame.
     @discardableResult
-    func move(_ clock: ManualClock, _ a: Point, _ b: Point, duration: Double) throws -> (Point, Point) {
+    func move(_ clock: FrameStepper, _ a: Point, _ b: Point, duration: Double) throws -> (Point, Point) {
         let scene = clock.scene as! AppStoreScene
         let n = Int((duration * clock.fps).rounded())
         var before = try centre(scene)
@@ -49,7 +49,7 @@ struct ZoomReleaseVelocityTests {
 
     /// Lifts the finger where it is and steps one frame: the centre's speed (pt/s, y) over the last
     /// frame under the finger and over the first frame after.
-    func handOver(_ clock: ManualClock, at p: Point, last: (Point, Point)) throws -> (drag: Double, settle: Double) {
+    func handOver(_ clock: FrameStepper, at p: Point, last: (Point, Point)) throws -> (drag: Double, settle: Double) {
         let scene = clock.scene as! AppStoreScene
         clock.send(.pointerUp(p, time: clock.time))
         #expect(scene.inspector.traceState().transition?.interactive == false, "let go")

@@ -31,8 +31,8 @@ struct ZoomTransitionTests {
     }
 
     /// Opens card 1 and lets the present finish.
-    func open(_ scene: AppStoreScene, fps: Double = 60) throws -> ManualClock {
-        let clock = ManualClock(scene: scene, fps: fps)
+    func open(_ scene: AppStoreScene, fps: Double = 60) throws -> FrameStepper {
+        let clock = FrameStepper(scene: scene, fps: fps)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         #expect(scene.inspector.traceState().screen == "story")
@@ -54,7 +54,7 @@ struct ZoomTransitionTests {
           arguments: [60.0, 120.0])
     func presentFollowsSpring(fps: Double) throws {
         let scene = try scene()
-        let clock = ManualClock(scene: scene, fps: fps)
+        let clock = FrameStepper(scene: scene, fps: fps)
         let cell = scene.root.today.cells[0]
         let ref = scene.root.today.cardFrameOnScreen(0)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
@@ -160,7 +160,7 @@ struct ZoomTransitionTests {
     @Test("the App Store style keeps its delegate after the dismiss, and its trace never says zoom")
     func appStoreStyleKeepsItsDelegate() throws {
         let scene = try TestScenes.appStore()
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         clock.send(.key(.escape, time: clock.time))

@@ -19,7 +19,7 @@ struct DarkAppearancePixelTests {
         var config = AppConfiguration(deck: deck, avatarPath: RepoPaths.assets + "/Art/avatar.png")
         config.settings.appearance = switchLive ? .light : appearance
         let scene = AppStoreScene(configuration: config, measurer: canvas.textMeasurer, images: canvas.catalog)
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         clock.settle()
         if story {
             clock.tap(try #require(scene.inspector.pointForCard(1)))

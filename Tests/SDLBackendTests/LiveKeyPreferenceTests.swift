@@ -18,6 +18,7 @@ struct LiveKeyPreferenceTests {
         let stored = Box()
         scene.onUserSettingsChange = { keys, values in stored.changes.append((keys, values)) }
         runner.scene = scene
+        runner.driver = FrameDriver(scene: scene, screen: scene.screenSize)
         return (runner, scene, stored)
     }
 
@@ -41,7 +42,9 @@ struct LiveKeyPreferenceTests {
         runner.handle(.toggleSlowAnimations)
         #expect(stored.changes.last?.1.speed == 1)
         #expect(stored.changes.count == 2)
-        runner.handle(.toggleSlowAnimations, byUser: false)
+        // A script's `key t`, as the driver plays it.
+        runner.driver.beginFrame(wall: 0, actions: [.input(.key(.t, time: 0))])
+        try runner.driver.perform([.input(.key(.t, time: 0))], host: runner)
         #expect(stored.changes.count == 2, "a script's key t is not a preference")
         #expect(runner.sceneClock.runningSpeed == 0.1)
     }

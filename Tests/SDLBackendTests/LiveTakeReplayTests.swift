@@ -49,7 +49,7 @@ struct LiveTakeReplayTests {
     /// script and the trace of the frames from the take's start on.
     func live(walls: [Double]) throws -> (script: String, trace: [TraceState]) {
         let scene = try makeScene()
-        var feed = LiveFeed(screen: .phoneScreen)
+        let feed = FrameDriver(scene: scene, screen: .phoneScreen)
         var recorder = ScriptRecorder(screen: .phoneScreen)
         let start = walls[Self.takeStartFrame]
         var pending = Self.input.map { (wall: start + $0.ms / 1000, event: $0.event) }
@@ -59,10 +59,10 @@ struct LiveTakeReplayTests {
             // What arrived since the previous frame is delivered now, each at its own instant.
             while let next = pending.first, next.wall <= w {
                 pending.removeFirst()
-                let (e, at) = feed.deliver(next.event, wall: next.wall, to: scene)
+                let (e, at) = feed.deliver(next.event, wall: next.wall)
                 recorder.record(e, at: at - start)
             }
-            feed.finishInput(scene: scene)
+            feed.finishInput()
             if k >= Self.takeStartFrame { trace.append(scene.inspector.traceState()) }
         }
         recorder.finish(at: walls.last! - start)
@@ -123,7 +123,7 @@ struct LiveTakeReplayTests {
 
     @Test("the live path holds an event inside its frame, pins it to the screen and stamps it with the scene time of its instant")
     func placement() throws {
-        var feed = LiveFeed(screen: .phoneScreen, speed: 0.5)
+        let feed = FrameDriver(scene: RunnerFakeScene(), screen: .phoneScreen, speed: 0.5)
         feed.beginFrame(wall: 1.0)
         feed.beginFrame(wall: 1.02)
         // At half speed the scene is at 0.51; 10 ms of wall before the frame is 5 ms of scene time.

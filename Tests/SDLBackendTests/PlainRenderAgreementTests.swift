@@ -50,7 +50,7 @@ struct PlainRenderAgreementTests {
     }
 
     /// Plays present, a grab mid-flight, close, present and drag-to-dismiss in `style` on `clock`.
-    static func play(_ style: CardTransitionStyle, on clock: ManualClock) throws {
+    static func play(_ style: CardTransitionStyle, on clock: FrameStepper) throws {
         let scene = clock.scene
         let card = try #require(scene.inspector.pointForCard(1))
         for _ in 0..<3 { clock.step() }
@@ -87,7 +87,7 @@ struct PlainRenderAgreementTests {
             var config = AppConfiguration(deck: deck, style: style, avatarPath: RepoPaths.assets + "/Art/avatar.png")
             config.settings.appearance = appearance
             let scene = AppStoreScene(configuration: config, measurer: fast.textMeasurer, images: fast.catalog)
-            let clock = ManualClock(scene: scene, fps: 30)
+            let clock = FrameStepper(scene: scene, fps: 30)
             clock.onFrame = {
                 let commands = scene.render()
                 try fast.render(commands)

@@ -94,7 +94,7 @@ struct RenderDamageTests {
 
     /// Plays `drive` on the app at `scale`, drawing each frame on one canvas in part (only what
     /// changed) and on another whole, and compares their pixels.
-    func compareEveryFrame(scale: Double, _ drive: (ManualClock) -> Void) throws -> Comparison {
+    func compareEveryFrame(scale: Double, _ drive: (FrameStepper) -> Void) throws -> Comparison {
         let partial = try RenderProbe.canvas(390, 844, scale: scale)
         let whole = try RenderProbe.canvas(390, 844, scale: scale)
         partial.drawsChangesOnly = true
@@ -102,7 +102,7 @@ struct RenderDamageTests {
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
         let config = AppConfiguration(deck: deck, avatarPath: RepoPaths.assets + "/Art/avatar.png")
         let scene = AppStoreScene(configuration: config, measurer: partial.textMeasurer, images: partial.catalog)
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         var c = Comparison(height: partial.pixelHeight)
         clock.onFrame = {
             let commands = scene.render()

@@ -41,11 +41,11 @@ struct RendererAgreementTests {
     }
 
     /// Runs `steps` on each scene's manual clock, renders it, and returns both frames.
-    func frames(_ steps: (ManualClock) -> Void) throws -> (soft: Pixels, gl: Pixels, name: String) {
+    func frames(_ steps: (FrameStepper) -> Void) throws -> (soft: Pixels, gl: Pixels, name: String) {
         let pair = try scenes()
         var out: [Pixels] = []
         for (canvas, scene) in pair {
-            steps(ManualClock(scene: scene))
+            steps(FrameStepper(scene: scene))
             out.append(try RenderProbe.render(canvas, scene.render()))
         }
         return (out[0], out[1], pair[1].0.rendererName)
@@ -76,7 +76,7 @@ struct RendererAgreementTests {
 
     /// Checks that both renderers drew the frame alike, block by block; returns the GL frame.
     @discardableResult
-    func expectAgreement(_ name: String, _ steps: (ManualClock) -> Void) throws -> Pixels {
+    func expectAgreement(_ name: String, _ steps: (FrameStepper) -> Void) throws -> Pixels {
         let (soft, gl, renderer) = try frames(steps)
         #expect(soft.width == gl.width && soft.height == gl.height)
         let off = Self.blockMismatches(soft, gl, tolerance: Self.blockTolerance)
@@ -188,7 +188,7 @@ struct RendererAgreementTests {
     func noReadbackOnGPU() throws {
         let pair = try scenes()
         let (canvas, scene) = pair[1]
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.onFrame = { try canvas.render(scene.render()) }
         clock.send(.wheel(dx: 0, dy: 200, at: Point(195, 400), time: clock.time))
         clock.settle()

@@ -8,7 +8,7 @@ import Playback
 @MainActor
 struct RunnerPartsTests {
     @Test func theFrameClockNeverRunsBackwards() {
-        var clock = FrameClock(frequency: 1000, start: 5000)
+        var clock = WallClock(frequency: 1000, start: 5000)
         #expect(clock.tick(5016) == 0.016)
         #expect(clock.tick(5010) == 0)           // a counter that went backwards
         #expect(clock.tick(5026) == 0.010)       // measured from the highest tick seen

@@ -15,7 +15,7 @@ struct SettingsPixelTests {
         var config = AppConfiguration(deck: try CardDeck.load(path: RepoPaths.cardsJSON))
         config.settings.appearance = appearance
         let scene = AppStoreScene(configuration: config, measurer: canvas.textMeasurer, images: canvas.catalog)
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         clock.settle()
         clock.tap(try #require(scene.inspector.pointForTab(2)))
         clock.settle()

@@ -133,12 +133,16 @@ final class SettingsFakeScene: SettingsScene, SceneInspector {
     let screenSize = Size(390, 844)
     var advances: [Double] = []
     var hostSettings = HostSettings()
+    var onHostSettingsChange: ((HostSettings) -> Void)?
     var sceneSettings: [SceneSetting] { [] }
     var applied: [SceneSetting] = []
 
     func advance(to time: Double) { advances.append(time) }
     func handle(_ event: InputEvent) {
-        if case .pointerDown = event { hostSettings.speed = 0.5 }
+        if case .pointerDown = event {
+            hostSettings.speed = 0.5
+            onHostSettingsChange?(hostSettings)
+        }
     }
     func render() -> [DrawCommand] { [.fill(RoundedRect(Rect(0, 0, 390, 844)), .white)] }
     var isIdle: Bool { true }

@@ -78,7 +78,7 @@ struct StatusBarLegibilityPixelTests {
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
         let config = AppConfiguration(deck: deck, language: .en, style: style)
         let scene = AppStoreScene(configuration: config, measurer: canvas.textMeasurer, images: canvas.catalog)
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         let commands = scene.render()

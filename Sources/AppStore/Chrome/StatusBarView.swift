@@ -6,8 +6,14 @@ import SimKit
 @MainActor
 final class StatusBarView: View {
     private let measurer: TextMeasurer
-    /// The glyphs' colour, set by the scene each frame from what lies under them.
-    var tint = Color.black
+    /// Where the glyphs' colour comes from: the scene reads what lies under them when the bar draws,
+    /// so drawing changes nothing.
+    var tintSource: () -> Color = { .black }
+    /// The glyphs' colour now (setting it fixes it).
+    var tint: Color {
+        get { tintSource() }
+        set { tintSource = { newValue } }
+    }
 
     init(measurer: TextMeasurer) {
         self.measurer = measurer
@@ -17,6 +23,7 @@ final class StatusBarView: View {
     }
 
     override func draw(in rect: Rect, canvas: Canvas) {
+        let tint = self.tint
         let midY = 26.0
         let time = "9:41"
         let size = measurer.size(of: time, font: Fonts.statusTime)
@@ -28,7 +35,7 @@ final class StatusBarView: View {
             canvas.fill(Rect(x, midY + 5.5 - h, 3, h), radius: 1, color: tint)
             x += 4.6
         }
-        drawWiFi(center: Point(rect.maxX - 63, midY + 5), canvas: canvas)
+        drawWiFi(center: Point(rect.maxX - 63, midY + 5), color: tint, canvas: canvas)
         // Battery: outline, fill and the nub.
         let body = Rect(rect.maxX - 48, midY - 6, 25, 12)
         // The outline is a ring, so what lies under the bar shows through the gap (a filled window
@@ -61,7 +68,7 @@ final class StatusBarView: View {
     }
 
     /// Three arcs and a dot, as wedge polygons fanning up from the base point.
-    private func drawWiFi(center c: Point, canvas: Canvas) {
+    private func drawWiFi(center c: Point, color: Color, canvas: Canvas) {
         for (i, r) in [11.0, 7.4, 3.8].enumerated() {
             let inner = i == 2 ? 0 : r - 2.2
             var pts: [Point] = []
@@ -76,7 +83,7 @@ final class StatusBarView: View {
             }
             // Each band is drawn as quads so the fan stays convex.
             for k in 0..<8 {
-                canvas.polygon([pts[k], pts[k + 1], pts[17 - k - 1], pts[17 - k]], color: tint)
+                canvas.polygon([pts[k], pts[k + 1], pts[17 - k - 1], pts[17 - k]], color: color)
             }
         }
     }

@@ -32,9 +32,10 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         changeSettingsByUser { try? $0.set(key, to: word) }
     }
 
-    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it.
+    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it. The runner made
+    /// the change, so it is not told of it again.
     public func applyChosenByUser(_ host: HostSettings) {
-        changeSettingsByUser {
+        changeSettingsByUser(tellingRunner: false) {
             if AppSettings.speedChoices.contains(host.speed) { $0.speed = host.speed }
             $0.touches = host.touches
             $0.bezel = host.bezel
@@ -73,12 +74,20 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     /// `onUserSettingsChange` with the keys that changed, so the executable can store them. Scripts
     /// and flags do not come through here: they are never written back.
     public func changeSettingsByUser(_ change: (inout AppSettings) -> Void) {
+        changeSettingsByUser(tellingRunner: true, change)
+    }
+
+    /// `tellingRunner`: speed, touches or bezel changed here reach the runner through
+    /// `onHostSettingsChange` (not when the runner made the change itself).
+    func changeSettingsByUser(tellingRunner: Bool, _ change: (inout AppSettings) -> Void) {
         var next = settings
         change(&next)
         let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != settings.text(of: $0) }
         guard !changed.isEmpty else { return }
         settings = next
         onUserSettingsChange?(changed, next)
+        let runnerKeys: Set<AppSettings.Key> = [.speed, .touches, .bezel]
+        if tellingRunner, changed.contains(where: runnerKeys.contains) { onHostSettingsChange?(hostSettings) }
     }
 
     /// Carries out what changed between `old` and `settings`.

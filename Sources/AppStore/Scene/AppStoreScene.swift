@@ -18,6 +18,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
     /// Told which keys the user changed on the Settings screen, and the new values; the executable
     /// stores them. Never called for flags or scripts.
     public var onUserSettingsChange: (([AppSettings.Key], AppSettings) -> Void)?
+    /// The runner's side of speed, touches and bezel changed on the Settings screen.
+    public var onHostSettingsChange: ((HostSettings) -> Void)?
     /// The desktop's clipboard, for the Motion Lab's Copy as Swift; the live runner sets it.
     public var pasteboard: Pasteboard?
     /// Where text the user asked for goes besides the clipboard (Copy as Swift): stdout, written at
@@ -50,6 +52,8 @@ public final class AppStoreScene: Scene, StatusBarHost {
         window.addSubview(root.view)
         window.keyHandler = { [weak self] key in self?.handleKey(key) }
         window.layoutIfNeeded()
+        // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`), read as they draw.
+        statusBar.tintSource = { [unowned self] in self.statusBarTint }
     }
 
     public var inspector: SceneInspector { inspectorImpl }
@@ -91,8 +95,6 @@ public final class AppStoreScene: Scene, StatusBarHost {
         canvas.reset()
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
-        // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
-        statusBar.tint = statusBarTint
         statusBar.render(into: canvas)
         // The home indicator sits above everything, in the label colour: dark on light, light on dark.
         canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5,

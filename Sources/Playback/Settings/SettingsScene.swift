@@ -10,8 +10,11 @@ public protocol SettingsScene: Scene {
     /// Carries out one `set` line the scene owns, at once (a language switch relabels everything).
     func apply(_ setting: SceneSetting)
     /// Speed, touches and bezel as the scene's settings hold them. The runner sets this when it
-    /// changes one of them and follows when the scene changes it (its Settings screen).
+    /// changes one of them; setting it never calls `onHostSettingsChange`.
     var hostSettings: HostSettings { get set }
+    /// Called when the scene changes speed, touches or bezel itself (its Settings screen), for the
+    /// runner to carry out: settings flow one way each, runner to scene and scene to runner.
+    var onHostSettingsChange: ((HostSettings) -> Void)? { get set }
     /// The scene's own settings now, as the `set` lines that would give them (a live take starts
     /// its script with them).
     var sceneSettings: [SceneSetting] { get }

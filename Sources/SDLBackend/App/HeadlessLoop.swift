@@ -28,7 +28,7 @@ struct HeadlessLoop {
         let wall = Stopwatch()
         var n = 0
         var interrupted = false
-        let warn = self.warn
+        let warn = self.warn, frame = self.frame
         func note(_ w: String) { warnings.append(w); warn(w) }
         /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
         func save(_ path: String) {
@@ -42,10 +42,11 @@ struct HeadlessLoop {
             let t = Double(n) / fps
             let update = Stopwatch()
             var screenshots: [String] = []
+            let lanes = self.lanes
             for lane in lanes {
                 screenshots += try lane.update(frame: n, at: t, settleFrames: settleFrames, screenshotNow: { path throws(RunnerError) in
-                    frame.showsBezel = self.lanes[0].showsBezel
-                    try frame.render(self.lanes.map { $0.scene.render() }, overlays: self.lanes.map(\.overlay))
+                    frame.showsBezel = lanes[0].showsBezel
+                    try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay))
                     save(path)
                 }, warn: note)
             }

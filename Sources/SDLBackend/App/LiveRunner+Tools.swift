@@ -7,9 +7,9 @@ extension LiveRunner {
     /// Frames per second assumed for `.` (one step) and for replaying a take by default.
     static let stepDuration = 1.0 / 60
 
-    /// Carries out `event`, which happened at `wall` seconds (nil: now). `byUser` is false for a
-    /// script's `key t`: what the user chooses with the window's keys is stored, a script's is not.
-    func handle(_ event: LiveEvent, wall: Double? = nil, byUser: Bool = true) {
+    /// Carries out `event`, which happened at `wall` seconds (nil: now). What the user chooses with
+    /// the window's keys is stored as a preference; a script's keys go through `FrameDriver` and are not.
+    func handle(_ event: LiveEvent, wall: Double? = nil) {
         switch event {
         case .input(.key(.escape, _)) where showsHelp:
             showsHelp = false
@@ -32,37 +32,50 @@ extension LiveRunner {
             }
         case .toggleSlowAnimations:
             sceneClock.toggleSlowAnimations()
-            recording?.recordSpeed(sceneClock.runningSpeed, at: wallTime)
-            show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
-            // A preference, as Settings' Speed row is; a script's `key t` is not stored.
-            let host = HostSettings(speed: sceneClock.runningSpeed, touches: overlay.isEnabled, bezel: bezel != nil)
-            if byUser { (scene as? SettingsScene)?.applyChosenByUser(host) }
-            hostLink.publish(host, to: scene)
+            // A preference, as Settings' Speed row is: stored, and then the scene knows it already.
+            (scene as? SettingsScene)?.applyChosenByUser(driver.hostSettings)
+            driver.tellScene()
+            announce(event)
         case .togglePause:
             sceneClock.isPaused.toggle()
-            // A take replays its pauses and steps: `key space` and `key .` do the same headless.
-            recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
-            show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+            announce(event)
         case .selectStyle(let n):
-            selectStyle(n, byUser: byUser)
+            selectStyle(n)
         case .toggleHelp:
             showsHelp.toggle()
         case .stepFrame:
             guard sceneClock.isPaused else { return }
-            recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
-            feed.step(frameDuration: Self.stepDuration, scene: scene)
+            announce(event)
+            driver.step(frameDuration: Self.stepDuration)
         case .resized:
             window.updateLayout()
             translator.letterbox = window.letterbox
         }
     }
 
-    /// Ctrl+1…5: the style the next card tap uses, as `set style` does; a take records it.
-    private func selectStyle(_ n: Int, byUser: Bool) {
+    /// What the window says and a take notes for a clock key, once the clock has carried it out (the
+    /// window's key, or a script's `key t`, `key space`, `key .`). A take replays its pauses and steps.
+    func announce(_ tool: LiveEvent) {
+        switch tool {
+        case .toggleSlowAnimations:
+            recording?.recordSpeed(sceneClock.runningSpeed, at: wallTime)
+            show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
+        case .togglePause:
+            recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
+            show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+        case .stepFrame:
+            recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
+        default:
+            break
+        }
+    }
+
+    /// Ctrl+1…: the style the next card tap uses, as `set style` does, stored as a preference; a take records it.
+    private func selectStyle(_ n: Int) {
         guard let scene = scene as? SettingsScene, scene.styleChoices.indices.contains(n - 1) else { return }
         let choice = scene.styleChoices[n - 1]
         let setting = SceneSetting.style(choice.name)
-        if byUser { scene.applyChosenByUser(setting) } else { scene.apply(setting) }
+        scene.applyChosenByUser(setting)
         recording?.recordSetting(setting, at: wallTime)
         show("Card transition: \(choice.title) (Ctrl+\(n))")
     }

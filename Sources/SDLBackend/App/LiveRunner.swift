@@ -46,21 +46,24 @@ public final class LiveRunner {
     var scene: Scene!
     var translator: EventTranslator!
     var bezel: Bezel?
-    /// The clock and the input path (`LiveFeed`): what a test drives without a window.
-    var feed = LiveFeed(screen: LiveRunner.screen)
+    /// The scene's frames: its clock, the touch rings, the bezel switch and the input path, as a
+    /// headless lane has them.
+    var driver: FrameDriver!
     var sceneClock: SceneClock {
-        get { feed.clock }
-        set { feed.clock = newValue }
+        get { driver.clock }
+        set { driver.clock = newValue }
+    }
+    var overlay: TouchOverlay {
+        get { driver.overlay }
+        set { driver.overlay = newValue }
     }
     var wallTime = 0.0
-    var overlay = TouchOverlay(isEnabled: false)
     var player: ScriptPlayer?
     var scriptStart = 0.0
     var recording: LiveRecording?
     var trace: TraceWriter?
     var toast: Toast?
     var isRunning = true
-    var hostLink = HostSettingsLink()
     /// The renderer's name was shown in a toast (once a session).
     var rendererNamed = false
     /// Whether the list of keys is up (`?` or F1; Esc closes it).
@@ -106,9 +109,8 @@ public final class LiveRunner {
         player = try c.script?.player(for: scene, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
-        feed = LiveFeed(screen: Self.screen, speed: c.speed)
-        overlay = TouchOverlay(isEnabled: c.showTouches)
-        syncHostSettings()
+        driver = FrameDriver(scene: scene, screen: Self.screen, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
+        driver.carryOutBezel = { [unowned self] on in self.setBezel(on) }
         if let record = c.record { startRecording(path: record) }
         if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
         rendererName = window.rendererName
@@ -122,7 +124,7 @@ public final class LiveRunner {
     }
 
     private func loop(interrupt: InterruptFlag?, stats: inout FrameStats) {
-        var clock = FrameClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
+        var clock = WallClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
         // SDL stamps events in milliseconds since its start; this is the loop's time 0 on that scale.
         let ticks0 = SDL_GetTicks()
         func wall(_ e: SDL_Event) -> Double { Double(e.common.timestamp &- ticks0) / 1000 }
@@ -148,8 +150,9 @@ public final class LiveRunner {
             stats.frameStarted(at: wallTime, afterIdle: idleFrames > 2 || slept)
             slept = false
             let update = Stopwatch()
-            feed.beginFrame(wall: wallTime)
-            if let player { playScript(player) }
+            let actions = player?.step(at: wallTime - scriptStart, scene: scene) ?? []
+            driver.beginFrame(wall: wallTime, actions: actions)
+            if let player { playScript(player, actions) }
             // Drain every pending event, not one per frame, or input lags behind the display. Each
             // keeps the instant it arrived, so a take's replay sees the same timing.
             for e in early {
@@ -159,8 +162,7 @@ public final class LiveRunner {
             while SDL_PollEvent(&event) != 0 {
                 for l in translator.translate(event, time: sceneClock.time) { handle(l, wall: wall(event)) }
             }
-            feed.finishInput(scene: scene)
-            syncHostSettings()
+            driver.finishInput()
             if window.isMinimized {
                 SDL_Delay(100)   // nothing to show; do not spin
                 slept = true
@@ -213,29 +215,11 @@ public final class LiveRunner {
         return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
     }
 
-    /// Feeds the script's actions due by now (real time since it started).
-    private func playScript(_ player: ScriptPlayer) {
-        for action in player.step(at: wallTime - scriptStart, scene: scene) {
-            switch action {
-            case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
-                handle(LiveEvent.tool(for: key)!, byUser: false)
-            case .input(let e): deliver(e, wall: scriptStart + e.time)
-            case .screenshot(let path):
-                feed.finishInput(scene: scene)
-                screenshot(to: path)
-            case .setSpeed(let f): sceneClock.speed = f
-            case .setTouches(let on):
-                overlay.isEnabled = on
-                recording?.recordSetting(.setTouches(on), at: wallTime)
-            case .setBezel(let on):
-                feed.finishInput(scene: scene)
-                setBezel(on)
-            case .setScene(let s):
-                feed.finishInput(scene: scene)
-                (scene as? SettingsScene)?.apply(s)
-                recording?.recordSetting(.set(s), at: wallTime)
-            case .warning(let w): FileHandle.standardError.write(Data((w + "\n").utf8))
-            }
+    /// Carries out the script's actions due by now (real time since it started), as a headless
+    /// lane does (`FrameDriver`); the window's side is this type's `FrameDriverHost` conformance.
+    private func playScript(_ player: ScriptPlayer, _ actions: [ScriptAction]) {
+        do { try driver.perform(actions, host: self) } catch {
+            FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
         }
         if player.isFinished {
             self.player = nil
@@ -245,8 +229,7 @@ public final class LiveRunner {
 
     /// Hands `event`, which happened at `wall` seconds (nil: now), to the scene, the rings and the take.
     func deliver(_ event: InputEvent, wall: Double? = nil) {
-        let (e, w) = feed.deliver(event, wall: wall, to: scene)
-        overlay.track(e)
+        let (e, w) = driver.deliver(event, wall: wall)
         if case .hover = e, !overlay.isEnabled { return }   // hovers only matter with the rings
         recording?.record(e, at: w)
     }

@@ -30,7 +30,7 @@ struct CrossFadeStyleTests {
         #expect(script.commands == [.set(.style("crossfade"))])
 
         scene.apply(.style("crossfade"))
-        let clock = ManualClock(scene: scene)
+        let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         let first = clock.step()
         #expect(first.transition?.style == "crossfade" && first.transition?.direction == .present)

@@ -35,7 +35,7 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
     private(set) var cardView: View?
     private(set) var isFinished = false
     private(set) var isInteractive = false
-    private var timer = TransitionTimer()
+    private var timer = FlightProgress()
     private var percent = 0.0
     private(set) var direction = TransitionContext.Direction.dismiss
     private(set) var fallingTabBar: View?

@@ -14,7 +14,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
     let cardIndex: Int
     private(set) var cardView: View?
     private(set) var isFinished = false
-    private var timer = TransitionTimer()
+    private var timer = FlightProgress()
     private(set) var direction = TransitionContext.Direction.present
     private(set) var fallingTabBar: View?
     private(set) var isInteractive = false

@@ -16,7 +16,7 @@ final class ExpandDismissAnimator: AnimatedTransitioning, CardAnimator {
     weak var drag: ExpandDismissDrag?
     private(set) var cardView: View?
     private(set) var isFinished = false
-    private var timer = TransitionTimer()
+    private var timer = FlightProgress()
     private var heldByDrag = false
 
     init(cardIndex: Int) { self.cardIndex = cardIndex }

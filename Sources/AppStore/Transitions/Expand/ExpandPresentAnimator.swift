@@ -34,7 +34,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
     weak var grab: ExpandPresentGrab?
     private(set) var cardView: View?
     private(set) var isFinished = false
-    private var timer = TransitionTimer()
+    private var timer = FlightProgress()
     /// Weak: the context belongs to the transition machinery (as the zoom's animator holds it).
     private weak var context: TransitionContext?
 

@@ -12,7 +12,7 @@ final class CrossFadeAnimator: AnimatedTransitioning, CardAnimator {
     private(set) var cardView: View?
     private(set) var isFinished = false
     let isInteractive = false
-    private var timer = TransitionTimer()
+    private var timer = FlightProgress()
 
     /// Moves the presenter alongside the fade (`CardTransition.placePresenter`).
     private let placePresenter: (Bool) -> Void

@@ -21,7 +21,7 @@ final class ZoomFlight {
     private(set) var isCaught = false
     /// Bumped on every catch and flight, so completions of stale animations do nothing.
     private var generation = 0
-    private(set) var timer = TransitionTimer()
+    private(set) var timer = FlightProgress()
     private var caughtTransform = Transform.identity
     private var anchor = Point.zero
     private let drag = DragTracker(fullDistance: ZoomGeometry.panFullDistance)

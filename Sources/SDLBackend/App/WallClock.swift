@@ -1,9 +1,13 @@
-/// Turns a monotonic tick counter (SDL_GetPerformanceCounter) into seconds since start and a frame
-/// delta. The one place the live loop reads time; everything downstream receives numbers.
+/// The window's wall time: a monotonic tick counter (SDL_GetPerformanceCounter) as seconds since
+/// start and a frame delta. The one place the live loop reads time; everything downstream receives
+/// numbers. The other times: `SceneClock` makes scene time of wall (or virtual) time under speed,
+/// pause and steps; SimKit's `AnimationClock` is the views' now, with their timers;
+/// `TransitionTimebase` is a percent-driven transition's local time; `AnimationTime` is the instant
+/// an animated value is read at; a test's `FrameStepper` plays frames on virtual time.
 ///
-///     var clock = FrameClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
+///     var clock = WallClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
 ///     let dt = clock.tick(SDL_GetPerformanceCounter())
-public struct FrameClock: Sendable {
+public struct WallClock: Sendable {
     /// Ticks per second.
     public let frequency: UInt64
     private var last: UInt64

@@ -6,16 +6,16 @@ import Testing
 import TestSupport
 import Playback
 
-/// `ManualClock`, which the app's tests step, runs a frame in the program's order (the
+/// `FrameStepper`, which the app's tests step, runs a frame in the program's order (the
 /// clock advances, then the frame's input arrives, as `HeadlessLoop` does and `Scene.handle`'s
 /// contract says), so a test sees the frames that the program shows.
-@Suite("ManualClock steps as the program does", .serialized)
+@Suite("FrameStepper steps as the program does", .serialized)
 @MainActor
-struct ManualClockAgreementTests {
+struct FrameStepperAgreementTests {
     /// A press that starts an animation, a present, and a drag: input whose frame matters.
     static let script = AppHeadlessTests.script
 
-    @Test("a script played on ManualClock gives the headless run's trace, frame for frame")
+    @Test("a script played on FrameStepper gives the headless run's trace, frame for frame")
     func sameTraceAsTheHeadlessRun() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
@@ -30,11 +30,11 @@ struct ManualClockAgreementTests {
         }.run()
         let program = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(Self.withoutTiming)
 
-        // The same script on ManualClock: the player's input for the frame at t, handed to `step`.
+        // The same script on FrameStepper: the player's input for the frame at t, handed to `step`.
         let canvas = try RenderProbe.canvas(390, 844, scale: 1)
         let scene = AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: canvas.textMeasurer, images: canvas.catalog)
         let player = ScriptPlayer(script: try Script.parse(Self.script, file: "t.txt"), fps: 60)
-        let clock = ManualClock(scene: scene, fps: 60)
+        let clock = FrameStepper(scene: scene, fps: 60)
         func input(at t: Double) -> [InputEvent] {
             player.step(at: t, scene: scene).compactMap { if case .input(let e) = $0 { e.retimed(t) } else { nil } }
         }
@@ -46,7 +46,7 @@ struct ManualClockAgreementTests {
         }
         #expect(program.count > 60)
         let first = program.indices.first { program[$0] != tests[$0] }
-        #expect(first == nil, "frame \(first ?? -1): program \(first.map { program[$0] } ?? "") / ManualClock \(first.map { tests[$0] } ?? "")")
+        #expect(first == nil, "frame \(first ?? -1): program \(first.map { program[$0] } ?? "") / FrameStepper \(first.map { tests[$0] } ?? "")")
     }
 
     /// A trace line without its wall-clock field.

@@ -1,8 +1,9 @@
 import SimKit
 
-/// Where a timed card flight is along its duration, on the scene's clock: the trace's `progress`.
+/// Where a timed card flight is along its duration, read off the scene's clock: the trace's
+/// `progress`. Not a clock: it keeps a start and a duration.
 @MainActor
-struct TransitionTimer {
+struct FlightProgress {
     private(set) var clock: AnimationClock?
     private var start = 0.0
     private var duration = 1.0

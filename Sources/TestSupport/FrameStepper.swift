@@ -5,7 +5,7 @@ import AppStore
 /// Drives a scene frame by frame on a virtual clock of exactly 1/fps per frame, with a scripted
 /// finger, as the headless runner does.
 @MainActor
-public final class ManualClock {
+public final class FrameStepper {
     public let scene: Scene
     public let fps: Double
     public private(set) var frame = 0

@@ -1,0 +1,228 @@
+import SimKit
+import Playback
+
+/// One scene's frames, whoever runs them: the window on the wall clock, a headless lane on the
+/// virtual clock, each `--compare` panel. It owns the scene's clock (speed, Ctrl+T, pause, steps),
+/// the touch rings and the bezel switch, and it is the one place that carries out a frame's script
+/// actions, places input on the scene's time, and hands it to the scene in order (`FrameInput`).
+///
+///     let driver = FrameDriver(scene: scene, screen: Size(390, 844))
+///     driver.beginFrame(wall: t, actions: actions)   // speed and rings first, then the clock
+///     try driver.perform(actions, host: self)        // keys, input, screenshots, settings, in order
+///     driver.deliver(event, wall: w)                 // the window's own input, placed on the take's grid
+///     driver.finishInput()                           // the scene moves on to the frame's time; draw
+///
+/// Settings flow one way each: the runner's changes (flags, `set speed`, Ctrl+T) are told to the
+/// scene as they happen, and the scene's own (its Settings screen) arrive as change events
+/// (`SettingsScene.onHostSettingsChange`) that the driver carries out.
+@MainActor
+final class FrameDriver {
+    let scene: Scene
+    /// The simulated screen in points: live input is pinned to it.
+    let screen: Size
+    /// The scene's clock.
+    var clock: SceneClock
+    /// The touch rings (`--show-touches`, `set touches`, the scene's switch).
+    var overlay: TouchOverlay
+    /// Whether the phone frame is drawn (`--bezel`, `set bezel`, the scene's switch), as the host
+    /// carried it out.
+    private(set) var showsBezel: Bool
+    /// Wall seconds of the frame being played, and of the one before it.
+    private(set) var frameWall = 0.0
+    private(set) var previousFrameWall = 0.0
+    private var input = FrameInput(frameTime: 0)
+    /// The host's answer to a bezel switch (the window resizes; a headless canvas without room
+    /// refuses); true when it is now drawn as asked.
+    var carryOutBezel: (Bool) -> Bool = { _ in true }
+
+    init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false, bezel: Bool = false) {
+        self.scene = scene
+        self.screen = screen
+        clock = SceneClock(speed: speed)
+        overlay = TouchOverlay(isEnabled: showTouches)
+        showsBezel = bezel
+        if let settings = scene as? SettingsScene {
+            settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
+        }
+        tellScene()
+    }
+
+    // MARK: The frame
+
+    /// Starts the frame at `wall` seconds. The speed and rings the script sets in this frame apply
+    /// first, so the clock moves to the frame at the new speed; then the clock moves on, and the
+    /// script's `key space`, `key .` and `key t` work it as the window's keys do.
+    func beginFrame(wall: Double, actions: [ScriptAction] = []) {
+        var changed = false
+        for action in actions {
+            switch action {
+            case .setSpeed(let f): clock.speed = f; changed = true
+            case .setTouches(let on): overlay.isEnabled = on; changed = true
+            default: break
+            }
+        }
+        let before = clock.time
+        previousFrameWall = frameWall
+        frameWall = max(frameWall, wall)
+        clock.advance(toWall: frameWall)
+        for case .input(.key(let key, _)) in actions {
+            switch LiveEvent.tool(for: key) {
+            case .togglePause?: clock.isPaused.toggle()
+            case .stepFrame? where clock.isPaused: clock.step(frameDuration: LiveRunner.stepDuration)
+            case .toggleSlowAnimations?: clock.toggleSlowAnimations(); changed = true
+            default: break
+            }
+        }
+        if changed { tellScene() }
+        input = FrameInput(frameTime: clock.time, after: before)
+    }
+
+    /// Moves the scene to the frame's time once this frame's input is in; before drawing.
+    func finishInput() { input.advance(scene) }
+
+    /// The `.` key while paused: one frame of `frameDuration` wall seconds, at once.
+    func step(frameDuration: Double) {
+        input.advance(scene)
+        clock.step(frameDuration: frameDuration)
+        input = FrameInput(frameTime: clock.time, after: clock.time)
+        input.advance(scene)
+    }
+
+    // MARK: Input
+
+    /// `event` as the scene gets it and a take writes it, with the wall instant it is stamped at:
+    /// `wall` held between the previous frame and this one (input arrives before the frame that
+    /// delivers it), nil meaning this frame's instant; its position pinned to the screen and put on
+    /// the thousandth of a point, as the take writes it.
+    func place(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
+        let w = min(frameWall, max(previousFrameWall, wall ?? frameWall))
+        let t = clock.time(atWall: w)
+        let p = { (q: Point) in ScriptRecorder.place(q, on: self.screen) }
+        let placed: InputEvent
+        switch event {
+        case .pointerDown(let q, _): placed = .pointerDown(p(q), time: t)
+        case .pointerMove(let q, _): placed = .pointerMove(p(q), time: t)
+        case .pointerUp(let q, _): placed = .pointerUp(p(q), time: t)
+        case .hover(let q, _): placed = .hover(p(q), time: t)
+        case .pointerCancel: placed = .pointerCancel(time: t)
+        case .wheel(let dx, let dy, let q, _):
+            placed = .wheel(dx: ScriptRecorder.amount(dx), dy: ScriptRecorder.amount(dy), at: p(q), time: t)
+        case .key(let k, _): placed = .key(k, time: t)
+        }
+        return (placed, w)
+    }
+
+    /// The window's input: placed, shown by the rings and handed to the scene at its instant.
+    /// Returns it as placed, for the take.
+    @discardableResult
+    func deliver(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
+        let placed = place(event, wall: wall)
+        overlay.track(placed.event)
+        input.handle(placed.event, scene: scene)
+        return placed
+    }
+
+    /// A script's input: stamped with the scene time of its own instant, exactly as written.
+    func deliverScripted(_ event: InputEvent) {
+        let e = event.retimed(clock.time(atWall: event.time))
+        overlay.track(e)
+        input.handle(e, scene: scene)
+    }
+
+    // MARK: Script actions
+
+    /// Carries out the frame's script actions after `beginFrame` (which has worked the clock):
+    /// input, screenshots and settings in script order; the host hears of the clock's keys. A screenshot shows the screen where it stands in the script, so input or settings that
+    /// follow it in the same frame come after it (`host.screenshot(_, before: true)`); the others are
+    /// taken once the frame is drawn.
+    func perform(_ actions: [ScriptAction], host: FrameDriverHost) throws(RunnerError) {
+        for case .input(.key(let key, _)) in actions {
+            if let tool = LiveEvent.tool(for: key) { host.scriptTool(tool) }
+        }
+        for (i, action) in actions.enumerated() {
+            switch action {
+            case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
+                break
+            case .input(let e):
+                host.scriptInput(e)
+            case .warning(let w):
+                host.warn(w)
+            case .setSpeed:
+                break   // taken in `beginFrame`
+            case .setTouches(let on):
+                host.scriptChanged(.setTouches(on))   // taken in `beginFrame`; a take notes it
+            case .screenshot(let path):
+                input.advance(scene)
+                let changesFollow = actions[(i + 1)...].contains {
+                    switch $0 {
+                    case .input, .setScene, .setBezel: true
+                    default: false
+                    }
+                }
+                try host.screenshot(path, beforeMore: changesFollow)
+            case .setBezel(let on):
+                input.advance(scene)
+                setBezel(on)
+            case .setScene(let s):
+                input.advance(scene)
+                (scene as? SettingsScene)?.apply(s)
+                host.scriptChanged(.set(s))
+            }
+        }
+    }
+
+    // MARK: Settings
+
+    /// The window's Space and Ctrl+T.
+    func togglePause() { clock.isPaused.toggle() }
+
+    func toggleSlowAnimations() {
+        clock.toggleSlowAnimations()
+        tellScene()
+    }
+
+    /// The runner's bezel switch (`set bezel`, a flag): carried out by the host, then told to the scene.
+    func setBezel(_ on: Bool) {
+        guard on != showsBezel else { return }
+        if carryOutBezel(on) { showsBezel = on }
+        tellScene()
+    }
+
+    /// What the runner does now, as the scene's settings show it.
+    var hostSettings: HostSettings {
+        HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: showsBezel)
+    }
+
+    /// Tells the scene the speed, rings and bezel the runner carries out.
+    func tellScene() {
+        guard let settings = scene as? SettingsScene, settings.hostSettings != hostSettings else { return }
+        settings.hostSettings = hostSettings
+    }
+
+    /// The scene changed them itself (its Settings screen): the runner carries them out.
+    private func follow(_ h: HostSettings) {
+        clock.speed = h.speed
+        clock.slowAnimations = false
+        overlay.isEnabled = h.touches
+        if h.bezel != showsBezel, carryOutBezel(h.bezel) { showsBezel = h.bezel }
+        tellScene()
+    }
+}
+
+/// What differs between the window and a headless lane when a frame's script actions are carried
+/// out: how a screenshot is taken, where warnings go, what the window's tools say, and what a live
+/// take writes down.
+@MainActor
+protocol FrameDriverHost: AnyObject {
+    /// Saves the screen as it stands; `beforeMore`: input or settings follow in this frame, so it
+    /// must be drawn now rather than with the frame.
+    func screenshot(_ path: String, beforeMore: Bool) throws(RunnerError)
+    func warn(_ message: String)
+    /// A script's input event: a headless lane hands it on as written (`deliverScripted`); the
+    /// window places it as its own input, so a take running meanwhile writes it down.
+    func scriptInput(_ event: InputEvent)
+    /// `key space`, `key .` or `key t` from the script, which the clock has already carried out.
+    func scriptTool(_ tool: LiveEvent)
+    /// A setting the script changed (`set touches`, a scene's `set` line), for a live take.
+    func scriptChanged(_ command: ScriptCommand)
+}
