@@ -181,7 +181,7 @@ struct MotionLabTests {
         }
     }
 
-    @Test("the source post's numbers print as the README shows them")
+    @Test("the source post's numbers print as docs/transitions.md shows them")
     func standardNumbersText() {
         let expected = """
         // CardSim Motion Lab: the App Store post's present
