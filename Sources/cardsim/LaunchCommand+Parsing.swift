@@ -12,6 +12,7 @@ extension LaunchCommand {
             case "settings": return .settings(Array(arguments.dropFirst()))
             case "bench": return .bench(try parseBench(Array(arguments.dropFirst())))
             case "icon": return .icon(Array(arguments.dropFirst()))
+            case "devices": return .devices
             default: break
             }
         }
@@ -41,6 +42,7 @@ extension LaunchCommand {
             case "--scale": options.scale = try reader.number(name, inline, in: LaunchOptions.scaleRange)
             case "--duration": options.duration = try reader.number(name, inline, in: LaunchOptions.durationRange)
             case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages); options.givenSettings.insert(.lang)
+            case "--device": options.device = try reader.choice(name, inline, Device.all.map(\.name))
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
             case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles)
             case "--dismiss-rule":

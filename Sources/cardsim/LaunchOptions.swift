@@ -1,4 +1,5 @@
 import AppStore
+import SimKit
 
 /// Everything `cardsim` (the run command, not a subcommand) was asked to do, parsed and validated
 /// before anything opens or renders. Lives with the executable (the CLI layer: it names the app's
@@ -40,6 +41,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var date: String?
     public var showTouches = false
     public var style = "appstore"
+    /// The phone or tablet simulated (`--device`; `cardsim devices` lists them).
+    public var device = Device.standard.name
     /// `--compare a,b,…`: play the script once per style, side by side, into one recording.
     public var compare: [String]?
     /// How a released drag-to-dismiss decides: `projection` (iOS, libadwaita) or `the sheet post`.
@@ -101,6 +104,8 @@ public enum LaunchCommand: Equatable, Sendable {
     case bench(BenchOptions)
     /// `cardsim icon FILE [--size N]`: the arguments after `icon`.
     case icon([String])
+    /// `cardsim devices`: the devices `--device` takes, with their sizes.
+    case devices
 }
 
 /// A bad command line: printed as is on stderr, exit status 2.

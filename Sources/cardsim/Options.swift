@@ -17,6 +17,7 @@ enum Options {
       cardsim curve …                   print or plot a spring or timing curve (cardsim curve --help)
       cardsim settings [set KEY VALUE | reset [KEY]]
                                         print or change the stored settings (cardsim settings --help)
+      cardsim devices                   list the devices --device takes, with their sizes
       cardsim icon FILE.png [--size N]  write CardSim's icon (256 × 256 by default)
       cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window]
                                         measure frame, draw and floor times, memory, recording speed;
@@ -34,6 +35,7 @@ enum Options {
       --lang en|ko        interface and card language (default en)
       --date YYYY-MM-DD   the date Today's header shows (headless default: 2026-11-30, so that
                           recordings stay the same; the window shows today's)
+      --device NAME       the phone or tablet simulated (default iphone-14); cardsim devices lists them
       --style NAME        card transition (default appstore): \(styleNames)
       --compare A,B,…     play the script once per style, tiled side by side and labelled, into one
                           recording (needs --record; runs headless)

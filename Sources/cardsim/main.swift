@@ -30,6 +30,7 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
                                          style: style, date: date,
                                          dismissRule: DismissRule(word: options.dismissRule) ?? .projection,
                                          avatarPath: assets.resolve("Art/avatar.png"))
+    configuration.device = Device.named(options.device) ?? .standard
     if let launch {
         configuration.settings = launch.settings
         configuration.systemIsDark = launch.systemIsDark
@@ -66,12 +67,12 @@ func fail(_ message: String, _ status: Int32) -> Int32 {
 
 /// Reads and checks a script's syntax (positions, numbers, names) before anything opens;
 /// card and tab numbers are checked again against the scene once it exists.
-func loadScript(_ path: String) throws(RunnerError) -> ScriptSource {
+func loadScript(_ path: String, screenSize: Size) throws(RunnerError) -> ScriptSource {
     guard let data = FileManager.default.contents(atPath: path) else {
         throw RunnerError.badInput("cardsim: --script: cannot read \(path)")
     }
     let text = String(decoding: data, as: UTF8.self)
-    do { _ = try Script.parse(text, file: path, styleNames: CardTransitionStyle.names) } catch { throw RunnerError.badInput(error.description) }
+    do { _ = try Script.parse(text, file: path, screenSize: screenSize, styleNames: CardTransitionStyle.names) } catch { throw RunnerError.badInput(error.description) }
     return ScriptSource(text: text, file: path)
 }
 
@@ -91,10 +92,12 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             options.script = options.script ?? assets.resolve("Demos/tour.txt")
         }
         if demo { options.record = options.record ?? "cardsim-demo.mp4" }
-        let script = try options.script.map { p throws(RunnerError) in try loadScript(p) }
+        let device = Device.named(options.device) ?? .standard
+        let script = try options.script.map { p throws(RunnerError) in try loadScript(p, screenSize: device.size) }
         let makeScene = try makeSceneFactory(options, launch: launch, assets: assets)
         if headless {
             var c = HeadlessRunner.Configuration()
+            c.device = device
             c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? options.record.flatMap { try? RecordingFormat(path: $0) }?.defaultScale ?? 2
             c.script = script; c.record = options.record; c.trace = options.trace
             c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
@@ -133,6 +136,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             return result.interrupted ? interrupt.exitStatus ?? 130 : 0
         }
         var c = LiveRunner.Configuration()
+        c.device = device
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.software = options.software
         c.script = script; c.record = options.record; c.trace = options.trace
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
@@ -158,6 +162,14 @@ do {
         status = command.run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     case .bench(let options): status = runBench(options)
     case .icon(let args): status = runIconCommand(args)
+    case .devices:
+        for d in Device.all {
+            let size = "\(Int(d.size.width)) × \(Int(d.size.height)) pt"
+            let top = d.cutout == .island ? "Dynamic Island" : d.cutout == .notch ? "notch" : d.hasHomeButton ? "home button" : "flat top"
+            print(d.name.padding(toLength: 19, withPad: " ", startingAt: 0) + d.title.padding(toLength: 19, withPad: " ", startingAt: 0)
+                  + size.padding(toLength: 16, withPad: " ", startingAt: 0) + top + (d == .standard ? " (default)" : ""))
+        }
+        status = 0
     case .run(let options):
         for note in options.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         status = runSimulator(options)

@@ -22,6 +22,7 @@ struct TraceLineTests {
         state.tab = 1
         state.settings = .init(style: "zoom", speed: 0.25, touches: true, bezel: false, lang: "ko", appearance: "dark",
                                reduceMotion: true)
+        state.device = .init(name: "iphone-se", w: 375, h: 667)
         let line = TraceLine(frame: 12, t: 0.2, state: state, frameMs: 2.1).jsonLine()
         #expect(line == #"{"frame":12,"t":0.2,"screen":"today","tab":1,"# +
             #""transition":{"style":"appstore","direction":"present","interactive":false,"progress":0.42},"# +
@@ -30,7 +31,7 @@ struct TraceLineTests {
             #""pointer":{"x":195.0,"y":400.0,"down":true},"presenter":null,"reference":null,"zoomDelegateHeld":false,"# +
             #""nav":{"depth":1,"top":"today"},"# +
             #""settings":{"style":"zoom","speed":0.25,"touches":true,"bezel":false,"lang":"ko","appearance":"dark","# +
-            #""reduceMotion":true},"frameMs":2.1}"#)
+            #""reduceMotion":true},"device":{"name":"iphone-se","w":375.0,"h":667.0},"frameMs":2.1}"#)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(Set(object.keys) == Set(Self.keys))
         // In order.
@@ -54,7 +55,7 @@ struct TraceLineTests {
         let line = TraceLine(frame: 0, t: 0, state: state, frameMs: 0).jsonLine()
         #expect(!line.contains("\n"))
         #expect(line.contains(#""transition":null"#) && line.contains(#""card":null"#) && line.contains(#""pointer":null"#))
-        #expect(line.contains(#""tab":null"#) && line.contains(#""settings":null"#))
+        #expect(line.contains(#""tab":null"#) && line.contains(#""settings":null"#) && line.contains(#""device":null"#))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(Set(object.keys) == Set(Self.keys))
         #expect(object["card"] is NSNull && object["pointer"] is NSNull)

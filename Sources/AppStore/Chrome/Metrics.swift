@@ -1,11 +1,12 @@
 import SimKit
 
-/// The iPhone 12-class layout CardSim draws, in points. Numbers from iOS's Today tab.
+/// The layout CardSim draws, in points: the screen and its bars come from the device being
+/// simulated (`Device.current`); the rest are iOS's Today tab's numbers.
 public enum Metrics {
-    public static let screen = Size.phoneScreen
-    public static let statusBarHeight = 47.0
-    public static let tabBarItemsHeight = 49.0
-    public static let homeIndicatorArea = 34.0
+    public static var screen: Size { Device.current.size }
+    public static var statusBarHeight: Double { Device.current.statusBarHeight }
+    public static var tabBarItemsHeight: Double { Device.current.tabBarItemsHeight }
+    public static var homeIndicatorArea: Double { Device.current.bottomInset }
     public static var tabBarHeight: Double { tabBarItemsHeight + homeIndicatorArea }
     /// Cards: 20 pt side insets, 20 pt corners, about 30 pt between them.
     public static let cardInset = 20.0
@@ -16,6 +17,11 @@ public enum Metrics {
     /// Height of the story's artwork header when the card is open.
     public static let storyHeaderHeight = 480.0
     public static let headerHeight = 96.0
+    /// Today's columns of cards: one on an iPhone, two on an iPad, as the App Store lays them out.
+    public static var gridColumns: Int { Device.current.isPad ? 2 : 1 }
+    /// The widest the cards may spread on a large screen (iPad: UIKit's readable width for large
+    /// text is about 672–760 pt; decided here: 760, two 370 pt columns).
+    public static let readableWidth = 760.0
 }
 
 /// The iOS type scale CardSim uses (SF sizes, drawn with the bundled font).

@@ -15,8 +15,12 @@ final class StatusBarView: View {
         set { tintSource = { newValue } }
     }
 
+    /// The device whose status bar this is: where the time and the icons sit.
+    let device: Device
+
     init(measurer: TextMeasurer) {
         self.measurer = measurer
+        device = Device.current
         super.init(frame: Rect(0, 0, Metrics.screen.width, Metrics.statusBarHeight))
         name = "statusBar"
         isUserInteractionEnabled = false
@@ -24,25 +28,50 @@ final class StatusBarView: View {
 
     override func draw(in rect: Rect, canvas: Canvas) {
         let tint = self.tint
-        let midY = 26.0
+        let place = Self.layout(device, width: rect.width)
+        let midY = rect.minY + place.midY
         let time = "9:41"
         let size = measurer.size(of: time, font: Fonts.statusTime)
-        canvas.text(time, font: Fonts.statusTime, color: tint, at: Point(54 - size.width / 2, midY - size.height / 2))
+        canvas.text(time, font: Fonts.statusTime, color: tint,
+                    at: Point(rect.minX + place.timeCentre - size.width / 2, midY - size.height / 2))
         // Signal: four rising bars.
-        var x = rect.maxX - 98
+        var x = rect.minX + place.signalX
         for i in 0..<4 {
             let h = 4.0 + Double(i) * 2.4
             canvas.fill(Rect(x, midY + 5.5 - h, 3, h), radius: 1, color: tint)
             x += 4.6
         }
-        drawWiFi(center: Point(rect.maxX - 63, midY + 5), color: tint, canvas: canvas)
+        drawWiFi(center: Point(rect.minX + place.wifiX, midY + 5), color: tint, canvas: canvas)
         // Battery: outline, fill and the nub.
-        let body = Rect(rect.maxX - 48, midY - 6, 25, 12)
+        let body = Rect(rect.minX + place.batteryX, midY - 6, 25, 12)
         // The outline is a ring, so what lies under the bar shows through the gap (a filled window
         // in the appearance's background showed a white patch over a story's artwork).
         for quad in Self.ring(body, radius: 3.5, width: 1) { canvas.polygon(quad, color: tint.withAlpha(0.35)) }
         canvas.fill(body.insetBy(dx: 2, dy: 2), radius: 1.8, color: tint)
         canvas.fill(Rect(body.maxX + 1, midY - 2, 1.5, 4), radius: 0.7, color: tint.withAlpha(0.4))
+    }
+
+    /// Where the glyphs sit on `device`'s bar `width` points wide: the middle line, the time's
+    /// centre, and the left edges of the signal bars, the Wi-Fi fan's centre and the battery.
+    /// - Notch (iPhone 14): 9:41 centred at 54, the icons 98 pt from the right edge (as before).
+    /// - Dynamic Island: the time and the icons each centred in the ear beside the island, level
+    ///   with its middle (decided here from the iPhone 16 Pro's screenshots).
+    /// - Home button (SE): the time in the middle of a 20 pt bar, signal and Wi-Fi at the left.
+    /// - iPad: the time at the left margin, the icons at the right, in a 24 pt bar.
+    static func layout(_ device: Device, width w: Double)
+        -> (midY: Double, timeCentre: Double, signalX: Double, wifiX: Double, batteryX: Double) {
+        switch device.cutout {
+        case .notch:
+            return (26, 54, w - 98, w - 63, w - 48)
+        case .island:
+            let ear = (w - 126) / 2
+            let shift = (w - ear / 2) - (w - 60)   // the icon group's centre is 60 pt from the right
+            return (device.islandRect.map { $0.midY } ?? 30, ear / 2, w - 98 + shift, w - 63 + shift, w - 48 + shift)
+        case .none where device.isPad:
+            return (12, 20 + 17, w - 98, w - 63, w - 48)
+        case .none:
+            return (10, w / 2, 6, 34 + 6, w - 48)
+        }
     }
 
     /// A rounded rectangle's outline `width` thick, as quads between its outer and inner edges

@@ -15,6 +15,8 @@ public struct AppConfiguration: Sendable {
         set { settings.style = newValue }
     }
     public var deck: CardDeck
+    /// The phone or tablet simulated (`--device`): every size the scene lays out with.
+    public var device = Device.standard
     public var date: SimDate = .reference
     public var dismissRule: DismissRule = .projection
     /// The account button's picture, resolved by the executable.

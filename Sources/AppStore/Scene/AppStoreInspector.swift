@@ -16,7 +16,9 @@ final class AppStoreInspector: SceneInspector {
     var cardCount: Int { root.today.cells.count }
     var tabCount: Int { root.tabBar.items.count }
 
-    func pointForCard(_ index: Int) -> Point? {
+    func pointForCard(_ index: Int) -> Point? { scene.inDevice { cardPoint(index) } }
+
+    private func cardPoint(_ index: Int) -> Point? {
         guard root.story == nil, (1...cardCount).contains(index) else { return nil }
         let visible = root.today.cardFrameOnScreen(index - 1).intersection(listArea)
         return visible.height >= 44 ? visible.center : nil
@@ -41,9 +43,11 @@ final class AppStoreInspector: SceneInspector {
         return nav.navigationBar.backButton.screenRect.center
     }
 
-    func traceRecord() -> any TraceRecord { traceState() }
+    func traceRecord() -> any TraceRecord { scene.inDevice { traceState() } }
 
-    func traceState() -> TraceState {
+    func traceState() -> TraceState { scene.inDevice { traceStateInDevice() } }
+
+    private func traceStateInDevice() -> TraceState {
         let statusBar = scene.statusBar
         let animator = root.activeAnimator
         var transition: TraceState.Transition?

@@ -10,7 +10,9 @@ import Playback
 extension AppStoreScene: SettingsScene, SettingsModel {
     /// A `set` line of a script. The script parser has checked the words; a word the app does not
     /// know (a parser and an app out of step) changes nothing.
-    public func apply(_ setting: SceneSetting) {
+    public func apply(_ setting: SceneSetting) { inDevice { applyInDevice(setting) } }
+
+    private func applyInDevice(_ setting: SceneSetting) {
         guard let (key, word) = Self.storedValue(of: setting) else {
             // Not a stored setting: the header's date, which a take records so its replay shows it.
             if case .date(let iso) = setting, let date = SimDate(iso: iso) { root.apply(date: date) }
@@ -106,13 +108,14 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         // Speed, touches and bezel are the runner's (`hostSettings`).
     }
 
-    /// The trace's `tab` and `settings` added to the inspector's fields.
+    /// The trace's `tab`, `settings` and `device` added to the inspector's fields.
     func withSettings(_ state: TraceState) -> TraceState {
         var state = state
         state.tab = root.selectedIndex + 1
         let s = settings
         state.settings = .init(style: s.style.rawValue, speed: s.speed, touches: s.touches, bezel: s.bezel,
                                lang: s.lang.rawValue, appearance: s.appearance.rawValue, reduceMotion: s.reduceMotion)
+        state.device = .init(name: device.name, w: device.size.width, h: device.size.height)
         return state
     }
 }

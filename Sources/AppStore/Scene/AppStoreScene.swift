@@ -10,11 +10,13 @@ import Playback
 ///     let commands = scene.render()
 @MainActor
 public final class AppStoreScene: Scene, StatusBarHost {
-    public let screenSize = Metrics.screen
+    /// The device simulated; the scene lays out for it whatever else runs in the process.
+    public let device: Device
+    public var screenSize: Size { device.size }
     public let configuration: AppConfiguration
     /// The settings in effect, starting from `configuration.settings`; a change is
     /// carried out at once (`AppStoreScene+Settings`).
-    public var settings: AppSettings { didSet { settingsDidChange(from: oldValue) } }
+    public var settings: AppSettings { didSet { inDevice { settingsDidChange(from: oldValue) } } }
     /// Told which keys the user changed on the Settings screen, and the new values; the executable
     /// stores them. Never called for flags or scripts.
     public var onUserSettingsChange: (([AppSettings.Key], AppSettings) -> Void)?
@@ -35,34 +37,46 @@ public final class AppStoreScene: Scene, StatusBarHost {
 
     public init(configuration: AppConfiguration, measurer: TextMeasurer, images: ImageCatalog) {
         self.configuration = configuration
+        device = configuration.device
         settings = configuration.settings
         var env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
                                  images: images, avatarPath: configuration.avatarPath)
         env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
-        window = Window(size: Metrics.screen)
-        root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
-                                 dismissRule: configuration.dismissRule, about: configuration.about)
-        root.reduceMotion = configuration.settings.reduceMotion
-        root.window = window
-        root.presentTuning = settings.presentTuning
-        statusBar = StatusBarView(measurer: measurer)
-        statusBar.attach(clock: window.animationClock)
-        root.statusBarHost = self
-        root.settingsTab.model = self
-        window.addSubview(root.view)
-        window.keyHandler = { [weak self] key in self?.handleKey(key) }
-        window.layoutIfNeeded()
-        // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`), read as they draw.
-        statusBar.tintSource = { [unowned self] in self.statusBarTint }
+        (window, root, statusBar) = Device.$current.withValue(configuration.device) {
+            let window = Window(size: Metrics.screen)
+            let root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
+                                         dismissRule: configuration.dismissRule, about: configuration.about)
+            return (window, root, StatusBarView(measurer: measurer))
+        }
+        inDevice {
+            root.reduceMotion = configuration.settings.reduceMotion
+            root.window = window
+            root.presentTuning = settings.presentTuning
+            statusBar.attach(clock: window.animationClock)
+            root.statusBarHost = self
+            root.settingsTab.model = self
+            window.addSubview(root.view)
+            window.keyHandler = { [weak self] key in self?.handleKey(key) }
+            window.layoutIfNeeded()
+            // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`), read as they draw.
+            statusBar.tintSource = { [unowned self] in self.statusBarTint }
+        }
+    }
+
+    /// Runs `body` laid out for this scene's device: every entry point of the scene goes through it.
+    func inDevice<T>(_ body: () throws -> T) rethrows -> T {
+        try Device.$current.withValue(device, operation: body)
     }
 
     public var inspector: SceneInspector { inspectorImpl }
 
-    public func advance(to time: Double) { window.advance(to: time) }
+    public func advance(to time: Double) { inDevice { window.advance(to: time) } }
 
     public func handle(_ event: InputEvent) {
-        if statusBarTap(event) { return }
-        window.handle(event)
+        inDevice {
+            if statusBarTap(event) { return }
+            window.handle(event)
+        }
     }
 
     /// A touch that lands on the visible status bar is the status bar's: it never reaches the card
@@ -91,18 +105,28 @@ public final class AppStoreScene: Scene, StatusBarHost {
         }
     }
 
-    public func render() -> [DrawCommand] {
+    public func render() -> [DrawCommand] { inDevice { renderInDevice() } }
+
+    private func renderInDevice() -> [DrawCommand] {
         canvas.reset()
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
         statusBar.render(into: canvas)
-        // The home indicator sits above everything, in the label colour: dark on light, light on dark.
-        canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5,
-                    color: root.environment.palette.label)
+        // The home indicator sits above everything, in the label colour: dark on light, light on
+        // dark; a home-button phone has none. The Dynamic Island is the screen's own, in front.
+        if device.bottomInset > 0 {
+            canvas.fill(Rect(screenSize.width / 2 - 67, screenSize.height - 8 - 5, 134, 5), radius: 2.5,
+                        color: root.environment.palette.label)
+        }
+        if let island = device.islandRect {
+            canvas.fill(island, radius: island.height / 2, color: .black)
+        }
         return canvas.commands
     }
 
-    public var isIdle: Bool {
+    public var isIdle: Bool { inDevice { isIdleInDevice } }
+
+    private var isIdleInDevice: Bool {
         if window.isTracking || window.animationClock.hasPendingTimers { return false }
         if window.subtreeHasAnimations || statusBar.hasAnimations { return false }
         if !root.today.scrollView.isIdle { return false }

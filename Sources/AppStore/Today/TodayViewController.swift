@@ -81,18 +81,24 @@ final class TodayViewController: ViewController {
         environment.images.prefetch(near.map { deck.cards[$0].imagePath })
     }
 
-    /// Frame of card `index` in the scroll view's content.
+    /// Frame of card `index` in the scroll view's content: one column 20 pt from the edges on an
+    /// iPhone; on an iPad a grid of `Metrics.gridColumns` columns with 20 pt gutters, centred in
+    /// the readable width, filled row by row.
     func cellFrame(_ index: Int) -> Rect {
-        let w = Metrics.screen.width - 2 * Metrics.cardInset
+        let columns = Metrics.gridColumns
+        let content = min(Metrics.screen.width - 2 * Metrics.cardInset, Metrics.readableWidth)
+        let left = (Metrics.screen.width - content) / 2
+        let w = ((content - Double(columns - 1) * Metrics.cardInset) / Double(columns)).rounded(.down)
         let h = (w * Metrics.cardAspect).rounded()
         let top = Metrics.statusBarHeight + Metrics.headerHeight
-        return Rect(Metrics.cardInset, top + Double(index) * (h + Metrics.cardSpacing), w, h)
+        let row = index / columns, column = index % columns
+        return Rect(left + Double(column) * (w + Metrics.cardInset), top + Double(row) * (h + Metrics.cardSpacing), w, h)
     }
 
     private func layoutList() {
         header.frame = Rect(0, Metrics.statusBarHeight, Metrics.screen.width, Metrics.headerHeight)
         for (i, cell) in cells.enumerated() { cell.frame = cellFrame(i) }
-        let last = cells.isEmpty ? header.frame.maxY : cellFrame(cells.count - 1).maxY
+        let last = cells.isEmpty ? header.frame.maxY : (0..<cells.count).map { cellFrame($0).maxY }.max() ?? 0
         scrollView.contentSize = Size(Metrics.screen.width, last + Metrics.cardSpacing + Metrics.tabBarHeight)
     }
 

@@ -9,7 +9,7 @@ extension TraceState: TraceRecord {
     /// The scene's keys, in the order they are written (the runner's `frame` and `t` come before,
     /// `frameMs` after).
     public static let keys = ["screen", "tab", "transition", "scrollY", "card", "statusBar", "tabBar", "backdrop",
-                              "pointer", "presenter", "reference", "zoomDelegateHeld", "nav", "settings"]
+                              "pointer", "presenter", "reference", "zoomDelegateHeld", "nav", "settings", "device"]
 
     public var isTransitioning: Bool { transition != nil }
 
@@ -74,6 +74,14 @@ extension TraceState: TraceRecord {
         j.field("settings") { j in
             guard let s = settings else { return j.null() }
             j.settings(s)
+        }
+        j.field("device") { j in
+            guard let d = device else { return j.null() }
+            j.object { j in
+                j.field("name") { $0.string(d.name) }
+                j.field("w") { $0.number(d.w) }
+                j.field("h") { $0.number(d.h) }
+            }
         }
     }
 }

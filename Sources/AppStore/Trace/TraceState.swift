@@ -77,6 +77,13 @@ public struct TraceState: Codable, Equatable, Sendable {
         }
     }
 
+    /// The device simulated: its name and its screen in points.
+    public struct DeviceInfo: Codable, Equatable, Sendable {
+        public var name: String
+        public var w: Double, h: Double
+        public init(name: String, w: Double, h: Double) { self.name = name; self.w = w; self.h = h }
+    }
+
     public var screen: String                 // "today", "story", "settings" …
     /// The selected tab, counted from 1 as in `tap tab N`; nil for a scene without tabs.
     public var tab: Int?
@@ -96,6 +103,8 @@ public struct TraceState: Codable, Equatable, Sendable {
     public var nav: Nav
     /// nil for a scene that keeps no settings.
     public var settings: Settings?
+    /// nil for a scene that names no device.
+    public var device: DeviceInfo?
 
     public init(screen: String, transition: Transition? = nil, scrollY: Double, card: Card? = nil,
                 statusBar: Bar, tabBar: Bar, backdrop: Double, pointer: Pointer? = nil,

@@ -13,20 +13,44 @@ public struct Bezel: Sendable {
     /// Extra room around the frame for the side buttons and the phone's drop shadow (10 pt blur, 3 pt
     /// down), so nothing of either is cut at the canvas's edge.
     public static let buttonRoom = 14.0
-    /// The iPhone 12 display's corner radius, in points.
+    /// The iPhone 12–14 display's corner radius, in points.
     public static let screenRadius = 47.0
+    /// A home-button iPhone's forehead and chin above and below the screen (decided here, from the
+    /// iPhone SE's proportions: the screen is about 68 % of the front's height).
+    public static let homeButtonBand = 64.0
     /// What shows around the phone: a light neutral grey, like the Simulator's backdrop.
     public static let deskColor = Color(hex: 0xE5E5EA)
 
     public let screen: Size
+    /// The display's corner radius: the glass and the frame follow it.
+    public let radius: Double
+    /// What the front shows around the glass: the notch, or a home button in a chin.
+    public let cutout: Device.Cutout
+    public let hasHomeButton: Bool
 
-    public init(screen: Size) { self.screen = screen }
+    /// The frame of an iPhone 12–14 (a notch) around a screen of `screen` points.
+    public init(screen: Size) {
+        self.screen = screen
+        radius = Self.screenRadius
+        cutout = .notch
+        hasHomeButton = false
+    }
+
+    /// The frame of `device`: its corners, its notch or island, or its home button.
+    public init(device: Device) {
+        screen = device.size
+        radius = device.screenCornerRadius
+        cutout = device.cutout
+        hasHomeButton = device.hasHomeButton
+    }
 
     public var margin: Double { Self.frameWidth + Self.buttonRoom }
+    /// Above and below the screen: the margin, plus the forehead and chin of a home-button phone.
+    var verticalMargin: Double { margin + (hasHomeButton ? Self.homeButtonBand : 0) }
     /// The whole canvas in points: the screen plus the frame and button room; even sizes stay even.
-    public var canvasSize: Size { Size(screen.width + 2 * margin, screen.height + 2 * margin) }
+    public var canvasSize: Size { Size(screen.width + 2 * margin, screen.height + 2 * verticalMargin) }
     /// Where the screen's top-left corner sits on the canvas.
-    public var screenOrigin: Point { Point(margin, margin) }
+    public var screenOrigin: Point { Point(margin, verticalMargin) }
     var screenRect: Rect { Rect(origin: screenOrigin, size: screen) }
 
     /// The frame behind, the scene offset and clipped to the screen, then the rounded glass corners
@@ -42,8 +66,10 @@ public struct Bezel: Sendable {
     }
 
     private func background() -> [DrawCommand] {
-        let body = screenRect.insetBy(dx: -Self.frameWidth, dy: -Self.frameWidth)
-        let radius = Self.screenRadius + Self.frameWidth
+        let chin = hasHomeButton ? Self.homeButtonBand : 0
+        let body = screenRect.insetBy(dx: -Self.frameWidth, dy: -Self.frameWidth - chin)
+        // A home-button phone's corners are its own (about 55 pt), whatever its square glass.
+        let radius = (hasHomeButton ? 41 : self.radius) + Self.frameWidth
         let steel = Color(hex: 0x9A9BA0), black = Color(hex: 0x0B0B0C)
         // Volume buttons on the left, the side button on the right, as on an iPhone 12.
         let left = body.minX - 3, right = body.maxX
@@ -60,7 +86,7 @@ public struct Bezel: Sendable {
 
     private func foreground() -> [DrawCommand] {
         var out: [DrawCommand] = []
-        let black = Color(hex: 0x0B0B0C), r = Self.screenRadius, s = screenRect
+        let black = Color(hex: 0x0B0B0C), r = radius, s = screenRect
         // Each corner between the screen's quarter circle and the frame's black one (same centre), as
         // thin convex quads. Fanning out to the screen's square corner instead painted black squares over
         // the steel band and past the phone's rounded outline; 24 steps keep the arc smooth.
@@ -68,7 +94,7 @@ public struct Bezel: Sendable {
         // (r·√2 > r + frameWidth): above the black ring, the steel band and then the desk close them.
         // The desk is filled from the square corner to the band, cut to the screen so the shadow
         // beside the phone stays.
-        let band = Self.screenRadius + Self.frameWidth, outer = band - 2.5
+        let band = radius + Self.frameWidth, outer = band - 2.5
         let steel = Color(hex: 0x9A9BA0)
         func inside(_ p: Point) -> Point { Point(min(max(p.x, s.minX), s.maxX), min(max(p.y, s.minY), s.maxY)) }
         let corners: [(Point, Point, Double)] = [
@@ -89,10 +115,21 @@ public struct Bezel: Sendable {
                 if d0 != d1 { out.append(.polygon([corner, d0, d1], Self.deskColor)) }
             }
         }
-        // The notch: the status bar keeps 9:41 left and the icons right of it, as on the real phone.
-        let notch = Rect(s.midX - 105, s.minY - 8, 210, 38)
-        out.append(.fill(RoundedRect(notch, radius: 19), black))
-        out.append(.fill(RoundedRect(Rect(s.midX - 24, s.minY + 6, 48, 5), radius: 2.5), Color(hex: 0x222226)))
+        switch cutout {
+        case .notch:
+            // The notch: the status bar keeps 9:41 left and the icons right of it, as on the real phone.
+            let notch = Rect(s.midX - 105, s.minY - 8, 210, 38)
+            out.append(.fill(RoundedRect(notch, radius: 19), black))
+            out.append(.fill(RoundedRect(Rect(s.midX - 24, s.minY + 6, 48, 5), radius: 2.5), Color(hex: 0x222226)))
+        case .island, .none:
+            break   // the island is the screen's own (the scene draws it); a flat top has nothing
+        }
+        if hasHomeButton {
+            // The earpiece above the glass and the home button's ring below it.
+            let band = Self.homeButtonBand
+            out.append(.fill(RoundedRect(Rect(s.midX - 24, s.minY - band / 2 - 2.5, 48, 5), radius: 2.5), Color(hex: 0x222226)))
+            out.append(.circle(center: Point(s.midX, s.maxY + band / 2), radius: 21, lineWidth: 2, color: Color(hex: 0x3A3A3C)))
+        }
         return out
     }
 }

@@ -5,9 +5,6 @@ import SimKit
 /// `--compare` it holds one labelled panel per style, side by side.
 @MainActor
 final class HeadlessFrame {
-    /// The simulated screen in points.
-    static let screen = Size.phoneScreen
-
     let canvas: OffscreenCanvas
     /// The room for a phone frame, when the run may show one: a recording keeps one frame size.
     let bezel: Bezel?
@@ -19,9 +16,9 @@ final class HeadlessFrame {
     /// turns the bezel on later, so the canvas makes room for it now.
     init(configuration c: HeadlessRunner.Configuration, labels: [String] = [], assets: AssetLocator,
          bezelLater: Bool = false) throws(RunnerError) {
-        bezel = c.bezel || bezelLater ? Bezel(screen: Self.screen) : nil
+        bezel = c.bezel || bezelLater ? Bezel(device: c.device) : nil
         showsBezel = c.bezel
-        layout = PanelLayout(panel: bezel?.canvasSize ?? Self.screen, labels: labels)
+        layout = PanelLayout(panel: bezel?.canvasSize ?? c.device.size, labels: labels)
         do {
             canvas = try OffscreenCanvas(size: layout.size, scale: c.scale, software: c.software, assets: assets)
         } catch {

@@ -34,6 +34,8 @@ public final class HeadlessRunner {
     /// What to render and where to.
     public struct Configuration: Sendable {
         public var fps = 60.0
+        /// The device the scenes are made for (`--device`): the canvas's size.
+        public var device = Device.standard
         /// Animation time factor (`--speed`).
         public var speed = 1.0
         /// Pixels per point.

@@ -24,8 +24,8 @@ extension LiveRunner {
             show("The bezel changes after the recording (Ctrl+R)")
             return false
         }
-        bezel = on ? Bezel(screen: Self.screen) : nil
-        window.setCanvas(bezel?.canvasSize ?? Self.screen, screenOrigin: bezel?.screenOrigin ?? .zero)
+        bezel = on ? Bezel(device: configuration.device) : nil
+        window.setCanvas(bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero)
         translator.letterbox = window.letterbox
         return true
     }

@@ -92,7 +92,7 @@ extension LiveRunner {
     func screenshot(to path: String) {
         var commands = scene.render() + overlay.commands()
         if let bezel { commands = bezel.wrap(commands) }
-        let size = bezel?.canvasSize ?? Self.screen
+        let size = bezel?.canvasSize ?? screen
         let scale = exportScale
         do {
             try PNGExport.write(commands: commands, size: size, scale: scale, to: path)
@@ -136,12 +136,12 @@ extension LiveRunner {
     func startRecording(path: String) {
         let scale = takeScale
         do {
-            recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? Self.screen, screen: Self.screen,
+            recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? screen, screen: screen,
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
             let speed = sceneClock.runningSpeed
             if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }
             recordStartingSettings()
-            let size = bezel?.canvasSize ?? Self.screen
+            let size = bezel?.canvasSize ?? screen
             let px = "\(Int((size.width * scale).rounded()))×\(Int((size.height * scale).rounded()))"
             show("Recording \(px)… Ctrl+R stops" + rendererNote())
         } catch {

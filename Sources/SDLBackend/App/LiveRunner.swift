@@ -16,6 +16,8 @@ public final class LiveRunner {
     public struct Configuration: Sendable {
         /// Frame rate of recordings (the window itself runs at the display's rate).
         public var fps = 60.0
+        /// The device the scene is made for (`--device`): the window's canvas.
+        public var device = Device.standard
         public var speed = 1.0
         /// Screen units per point for the initial window; nil fits the display.
         public var scale: Double?
@@ -35,7 +37,8 @@ public final class LiveRunner {
     }
 
     /// The simulated screen in points.
-    static let screen = Size.phoneScreen
+    /// The simulated screen in points: the device's.
+    var screen: Size { configuration.device.size }
 
     public let configuration: Configuration
     let assets: AssetLocator
@@ -89,9 +92,9 @@ public final class LiveRunner {
         if let record = c.record {
             do { try VideoRecorder.checkWritable(path: record) } catch { throw HeadlessRunner.recordingError(error) }
         }
-        bezel = c.bezel ? Bezel(screen: Self.screen) : nil
+        bezel = c.bezel ? Bezel(device: c.device) : nil
         do {
-            window = try LiveWindow(canvas: bezel?.canvasSize ?? Self.screen, screenOrigin: bezel?.screenOrigin ?? .zero,
+            window = try LiveWindow(canvas: bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero,
                                     scale: c.scale, software: c.software, assets: assets)
         } catch {
             throw RunnerError.failure("cardsim: cannot open a window: \(error)\n(no display? try cardsim --headless)")
@@ -109,7 +112,7 @@ public final class LiveRunner {
         player = try c.script?.player(for: scene, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
-        driver = FrameDriver(scene: scene, screen: Self.screen, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
+        driver = FrameDriver(scene: scene, screen: screen, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         driver.carryOutBezel = { [unowned self] on in self.setBezel(on) }
         if let record = c.record { startRecording(path: record) }
         if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
@@ -174,8 +177,8 @@ public final class LiveRunner {
             screen += overlay.commands()
             // The recording gets what the screen shows, without the toast (never in exports).
             let exported = bezel.map { $0.wrap(screen) } ?? screen
-            if showsHelp { screen += KeyHelp.commands(screen: Self.screen, measurer: window.measurer) }
-            if let toast { screen += toast.commands(at: wallTime, screen: Self.screen, measurer: window.measurer) }
+            if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer) }
+            if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
             if recording != nil { screen += Self.recordingDot() }
             do {
                 try window.present(bezel.map { $0.wrap(screen) } ?? screen)

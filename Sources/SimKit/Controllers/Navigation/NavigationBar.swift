@@ -8,7 +8,7 @@ public final class NavigationBar: View {
     public static let barHeight = 44.0
     public static let largeTitleHeight = 52.0
     /// Where the bar starts: below the status bar (the safe area of a 390 × 844 iPhone is 47 pt).
-    public var topInset = 47.0
+    public var topInset = Device.current.statusBarHeight
     /// Called when the back button is tapped.
     public var onBack: (() -> Void)?
 

@@ -1,0 +1,80 @@
+@testable import AppStore
+import Playback
+import SimKit
+import Testing
+import TestSupport
+
+/// The device is a parameter of the whole scene: its screen, status bar and safe areas size every
+/// screen and transition, on an iPhone SE (no notch, a home button), a 16 Pro (the Dynamic Island)
+/// and an iPad (a grid of cards).
+@Suite("Devices")
+@MainActor
+struct DeviceLayoutTests {
+    func scene(_ device: Device, style: CardTransitionStyle = .appstore) throws -> AppStoreScene {
+        var config = AppConfiguration(deck: try TestScenes.deck(), style: style)
+        config.device = device
+        return AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
+    }
+
+    @Test("the trace names the device and its size", arguments: Device.all)
+    func traceNamesTheDevice(device: Device) throws {
+        let s = try scene(device)
+        #expect(s.screenSize == device.size)
+        #expect(s.inspector.traceState().device == .init(name: device.name, w: device.size.width, h: device.size.height))
+        // The tab bar sits on the device's bottom inset.
+        let bar = s.inspector.traceState().tabBar
+        #expect(abs(bar.y - (device.size.height - device.tabBarItemsHeight - device.bottomInset)) < 1e-9)
+    }
+
+    @Test("every style opens a card to the device's full screen and closes it back into its place",
+          arguments: [Device.iPhoneSE, .iPad11], CardTransitionStyle.allCases)
+    func stylesFillTheDevice(device: Device, style: CardTransitionStyle) throws {
+        let s = try scene(device, style: style)
+        let clock = FrameStepper(scene: s, fps: 60)
+        let cell = Device.$current.withValue(device) { s.root.today.cardFrameOnScreen(0) }
+        clock.tap(try #require(s.inspector.pointForCard(1)))
+        clock.settle()
+        let open = try #require(s.inspector.traceState().card)
+        let sheetTop = style == .sheet ? 44.0 : 0
+        #expect(abs(open.x) < 1 && abs(open.y - sheetTop) < 1 && abs(open.w - device.size.width) < 1, "\(style) on \(device): \(open)")
+        #expect(abs(open.h - (device.size.height - sheetTop)) < 1 || style == .sheet, "\(style) on \(device): \(open)")
+        clock.send(.key(.escape, time: clock.time))
+        clock.settle()
+        #expect(s.inspector.traceState().screen == "today")
+        let back = Device.$current.withValue(device) { s.root.today.cardFrameOnScreen(0) }
+        #expect(abs(back.minX - cell.minX) < 1 && abs(back.minY - cell.minY) < 1 && abs(back.width - cell.width) < 1)
+    }
+
+    @Test("an iPad lays Today out as two columns with 20 pt gutters in the readable width; an iPhone as one, 20 pt in")
+    func grid() throws {
+        let pad = try scene(.iPad11)
+        let (a, b, c) = Device.$current.withValue(Device.iPad11) {
+            (pad.root.today.cellFrame(0), pad.root.today.cellFrame(1), pad.root.today.cellFrame(2))
+        }
+        #expect(a.minY == b.minY && abs(b.minX - a.maxX - 20) < 1e-9 && c.minX == a.minX && c.minY > a.maxY)
+        #expect(abs((a.minX + b.maxX) / 2 - Device.iPad11.size.width / 2) < 1e-9, "centred")
+        #expect(b.maxX - a.minX <= Metrics.readableWidth)
+        let se = try scene(.iPhoneSE)
+        let f = Device.$current.withValue(Device.iPhoneSE) { se.root.today.cellFrame(0) }
+        #expect(f.minX == 20 && f.width == Device.iPhoneSE.size.width - 40)
+    }
+
+    @Test("the status bar: 9:41 in the middle on an SE; beside the island on a 16 Pro, which draws it; no home indicator on an SE")
+    func statusBarAndChrome() throws {
+        func run(_ commands: [DrawCommand], _ text: String) -> TextRun? {
+            commands.lazy.compactMap { if case let .text(r) = $0, r.text == text { r } else { nil } }.first
+        }
+        let se = try scene(.iPhoneSE)
+        let seFrame = se.render()
+        let time = try #require(run(seFrame, "9:41"))
+        #expect(abs(time.origin.x + 17 - 375.0 / 2) < 12 && time.origin.y < 20, "\(time.origin)")
+        let homeIndicators = seFrame.filter { if case let .fill(r, _) = $0 { r.rect.width == 134 && r.rect.height == 5 } else { false } }
+        #expect(homeIndicators.isEmpty)
+        let pro = try scene(.iPhone16Pro)
+        let proFrame = pro.render()
+        let island = try #require(Device.iPhone16Pro.islandRect)
+        #expect(proFrame.contains { if case let .fill(r, c) = $0 { r.rect == island && c == .black } else { false } })
+        let proTime = try #require(run(proFrame, "9:41"))
+        #expect(proTime.origin.x + 40 < island.minX && abs(proTime.origin.y + 10 - island.midY) < 8, "\(proTime.origin)")
+    }
+}
