@@ -37,3 +37,25 @@ install: setup
 
 uninstall:
 	scripts/install.sh --uninstall "$(PREFIX)"
+
+# Sanitizers and fuzzing (Fuzz/README.md). `make check`: the whole test suite under ThreadSanitizer,
+# then AddressSanitizer, each in its own build folder (.build/tsan, .build/asan), so .build/debug
+# and .build/release stay as they are; no suite is skipped. `make check SANITIZERS=address` runs one;
+# `make check LEAKS=1` turns on the leak check, off by default for known leaks (scripts/check.sh).
+# `make fuzz`: each libFuzzer target in Fuzz/Targets for FUZZ_SECONDS (`make fuzz FUZZ_SECONDS=300`,
+# `make fuzz FUZZ_TARGETS=cards`); built in .build/fuzz; a crash fails it and leaves the input in
+# .build/fuzz/artifacts.
+SANITIZERS ?= thread address
+LEAKS ?=
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+
+.PHONY: check fuzz
+
+check:
+	scripts/setup.sh --test
+	SWIFT="$(SWIFT)" scripts/check.sh $(if $(filter 1 yes true,$(LEAKS)),--leaks) $(SANITIZERS)
+
+fuzz:
+	scripts/setup.sh
+	SWIFT="$(SWIFT)" FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# `make check`: the whole test suite under each sanitizer named (default: thread, then address),
+# each in its own build folder (.build/tsan, .build/asan) so that .build/debug and .build/release
+# are never rebuilt by it. The tests run beside a private Xvfb, as `make test` runs them.
+#
+#   scripts/check.sh [--leaks] [thread] [address] [-- extra swift test arguments, e.g. --skip SUITE]
+#
+# ThreadSanitizer: every report fails the run (exit 66 once the suite ends; halt_on_error=0 so one
+# run shows them all). Reports that are not CardSim's races but system libraries' (SDL, Mesa's
+# llvmpipe threads) go in scripts/tsan-suppressions.txt, one an entry with the reason; none is
+# needed today, so there is no such file.
+#
+# AddressSanitizer: any memory error (overflow, use after free, double free) fails the run. Its leak
+# check (LeakSanitizer) is off unless `--leaks` (`make check LEAKS=1`): the suite's processes end
+# with known leaks that are not memory errors and that it cannot tell apart from new ones:
+#  - an App Store scene that has presented a story in the appstore, expand or sheet style stays
+#    in a reference cycle, so a test's scene is never freed (once per scene, not per present: the
+#    app makes one scene per run and keeps it, so it does not grow; see Fuzz/README.md);
+#  - XCTest's runner keeps its suite objects at exit (libXCTest, not CardSim);
+#  - Mesa's EGL strdup()s at every OpenGL renderer (libEGL_mesa, not CardSim).
+# The fuzz targets (scripts/fuzz.sh) do check leaks: the parsers have none.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+
+sanitizers=()
+extra=()
+leaks=0
+while (($#)); do
+    case "$1" in
+        --) shift; extra=("$@"); break ;;
+        thread|address) sanitizers+=("$1") ;;
+        --leaks) leaks=1 ;;
+        *) echo "usage: scripts/check.sh [--leaks] [thread] [address] [-- swift test arguments]" >&2; exit 2 ;;
+    esac
+    shift
+done
+((${#sanitizers[@]})) || sanitizers=(thread address)
+
+suppressions="$PWD/scripts/tsan-suppressions.txt"
+tsan_options="halt_on_error=0 second_deadlock_stack=1"
+[[ -f "$suppressions" ]] && tsan_options+=" suppressions=$suppressions"
+export TSAN_OPTIONS="$tsan_options${TSAN_OPTIONS:+ $TSAN_OPTIONS}"
+export ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+
+summary=()
+status=0
+for s in "${sanitizers[@]}"; do
+    path=.build/${s/thread/tsan}
+    path=${path/address/asan}
+    start=$SECONDS
+    echo "check: swift test --sanitize=$s --build-path $path"
+    if "$SWIFT" build --build-tests --sanitize="$s" --build-path "$path"; then
+        built=$((SECONDS - start))
+        if scripts/with-xvfb.sh "$SWIFT" test --skip-build --sanitize="$s" --build-path "$path" ${extra[@]+"${extra[@]}"}; then
+            result=passed
+        else
+            result=FAILED; status=1
+        fi
+        summary+=("$s: $result (build ${built} s, tests $((SECONDS - start - built)) s)")
+    else
+        summary+=("$s: BUILD FAILED after $((SECONDS - start)) s"); status=1
+    fi
+done
+printf 'check: %s\n' "${summary[@]}"
+exit $status
