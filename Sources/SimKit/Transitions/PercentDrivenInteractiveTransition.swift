@@ -42,8 +42,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var scrubsAlongsideAnimations = false
     private var animator: AnimatedTransitioning?
     private var propertyAnimator: PropertyAnimator?
-    /// The transition until it completes, so `pause()` can catch it while it settles.
-    private var running: TransitionContext?
+    /// The transition until it completes, so `pause()` can catch it while it settles. Weak: the
+    /// transition machinery owns it, and it holds both controllers; an interaction that outlives
+    /// its transition (a delegate keeps it for the next one) must not keep them alive.
+    private weak var running: TransitionContext?
 
     public init() {}
 

@@ -7,7 +7,9 @@ final class AppStoreCardTransition: CardTransition {
     unowned let root: RootTabController
     let cardIndex: Int
     let interaction: StoryDismissDrag
-    private(set) var presentation: CardPresentation?
+    /// The presented story owns its presentation controller (which holds the root); held strongly
+    /// here it closed a cycle root → transition → presentation → root, and no scene was ever freed.
+    private(set) weak var presentation: CardPresentation?
     /// The animator of the transition in flight, for the trace.
     private var activeAnimator: (CardAnimator & FallingTabBarAnimator)?
 

@@ -198,7 +198,10 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         let v = CardDismissAnimator.relativeVelocity(finger: fingerVelocity, from: startRect.center, to: target.center)
         // A finger may grab the card on its way down (see `released`).
         let flight = CardFlight(outer: flying, content: content, onGrab: { [weak self] in self?.isInteractive = true },
-                                onRelease: { [weak self] commit, velocity in
+                                onRelease: { [weak self, weak context] commit, velocity in
+            // Weak: the flight outlives the transition with the animator the transition keeps; a
+            // context held here holds both controllers, the root among them, in a cycle.
+            guard let context else { return }
             self?.released(toCell: commit, velocity: velocity, context: context, fallingTabbar: fallingTabbar)
         })
         self.flight = flight

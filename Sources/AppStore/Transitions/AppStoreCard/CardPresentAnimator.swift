@@ -75,7 +75,9 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
 
         // A finger may grab the card on its way up (see `grabbed`).
         let flight = CardFlight(outer: contentView, content: contentView, onGrab: { [weak self] in self?.isInteractive = true },
-                                onRelease: { [weak self] commit, velocity in
+                                onRelease: { [weak self, weak transitionContext] commit, velocity in
+            // Weak, as the dismiss animator's: a held context would keep the root in a cycle.
+            guard let transitionContext else { return }
             self?.released(toCell: commit, velocity: velocity, context: transitionContext, fallingTabbar: fallingTabbar)
         })
         self.flight = flight

@@ -16,7 +16,9 @@ final class SheetAnimator: AnimatedTransitioning, CardAnimator {
     let reportsCard: Bool
     private(set) var isInteractive = false
     private(set) var isFinished = false
-    private var context: TransitionContext?
+    /// Weak: the transition machinery owns the context (it holds both controllers, the root among
+    /// them); the sheet's transition keeps this animator after it ends.
+    private weak var context: TransitionContext?
     /// Bumped by every grab and settle, so a superseded motion's completion does nothing.
     private var generation = 0
 

@@ -46,7 +46,9 @@ final class SheetTransition: CardTransition {
     let cardIndex: Int
     /// Whether the trace's `card` is this sheet (the story's) or nothing (the Account sheet).
     let reportsCard: Bool
-    private(set) var presentation: SheetPresentation?
+    /// Weak: the presented controller owns it, and it holds the root (a strong reference here was a
+    /// cycle through `root.storyTransition`).
+    private(set) weak var presentation: SheetPresentation?
     private var activeAnimator: SheetAnimator?
     private(set) lazy var drag = SheetDrag(owner: self)
     /// The controller shown as the sheet and its top bar.
