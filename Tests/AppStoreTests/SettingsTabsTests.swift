@@ -109,3 +109,20 @@ struct SettingsBarTests {
         #expect(abs(bar.largeTitleLabel.screenRect.minY - restTitle.minY) < 0.3 && bar.stretch < 0.3)
     }
 }
+
+/// A list flicked and left for the other tab stops where it is: nothing moves it off screen, and a
+/// list still gliding there kept the scene from ever coming to rest (a monkey run found it).
+@Suite("Tabs: a list left mid-glide")
+@MainActor
+struct TabLeftMidGlideTests {
+    @Test("flick Today, switch to Settings at once: the scene comes to rest")
+    func restsAfterSwitch() throws {
+        let scene = try TestScenes.appStore()
+        let clock = FrameStepper(scene: scene)
+        clock.drag(from: Point(195, 700), to: Point(195, 200), duration: 0.08)
+        #expect(!scene.root.today.scrollView.isIdle, "gliding")
+        clock.tap(try #require(scene.inspector.pointForTab(2)))
+        clock.settle(limit: 5)
+        #expect(scene.isIdle)
+    }
+}

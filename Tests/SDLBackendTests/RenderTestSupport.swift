@@ -104,14 +104,15 @@ enum GoldenImage {
         Issue.record("recorded \(golden) (CARDSIM_RECORD_GOLDEN=1 always fails; run again without it to check)")
     }
 
-    static func check(_ name: String, pixels px: Pixels, canvas: OffscreenCanvas, filePath: String = #filePath) throws {
-        let golden = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)@2x.png").path
+    static func check(_ name: String, pixels px: Pixels, canvas: OffscreenCanvas, scale: Int = 2,
+                      filePath: String = #filePath) throws {
+        let golden = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)@\(scale)x.png").path
         if isRecording { return try record(golden, from: canvas) }
         let expected = try #require(AppScreenPixelTests().loadPNG(golden), "missing golden; record with CARDSIM_RECORD_GOLDEN=1")
         #expect(expected.width == px.width && expected.height == px.height)
         var off = 0
         for i in stride(from: 0, to: min(px.bytes.count, expected.bytes.count), by: 4)
         where px.bytes[i..<i + 3] != expected.bytes[i..<i + 3] { off += 1 }
-        #expect(off == 0, "\(off) pixels differ from \(name)@2x.png")
+        #expect(off == 0, "\(off) pixels differ from \(name)@\(scale)x.png")
     }
 }
