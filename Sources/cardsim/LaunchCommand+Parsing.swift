@@ -44,7 +44,7 @@ extension LaunchCommand {
             case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages); options.givenSettings.insert(.lang)
             case "--device": options.device = try reader.choice(name, inline, Device.all.map(\.name))
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
-            case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles)
+            case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles + Device.all.map(\.name))
             case "--dismiss-rule":
                 options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
                 if options.dismissRule == DismissRule.deprecatedLowerHalfName {

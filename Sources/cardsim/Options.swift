@@ -37,8 +37,9 @@ enum Options {
                           recordings stay the same; the window shows today's)
       --device NAME       the phone or tablet simulated (default iphone-14); cardsim devices lists them
       --style NAME        card transition (default appstore): \(styleNames)
-      --compare A,B,…     play the script once per style, tiled side by side and labelled, into one
-                          recording (needs --record; runs headless)
+      --compare A,B,…     play the script once per style or device (names from --style and
+                          cardsim devices), side by side, aligned at the bottom and labelled, into
+                          one recording (needs --record; runs headless)
       --dismiss-rule R    how a released drag decides: projection (iOS; default) or lower-half
                           (upward velocity or a slow release in the upper half cancels)
       --cards FILE        your own cards (JSON; images relative to the file)

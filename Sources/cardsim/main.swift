@@ -12,7 +12,7 @@ import Playback
 /// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
 @MainActor
 func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, style name: String? = nil,
-                      assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
+                      device: Device? = nil, assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
     let deck: CardDeck
     do {
         deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json"), checkImage: ImageFileCheck.problem(at:))
@@ -30,7 +30,7 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
                                          style: style, date: date,
                                          dismissRule: DismissRule(word: options.dismissRule) ?? .projection,
                                          avatarPath: assets.resolve("Art/avatar.png"))
-    configuration.device = Device.named(options.device) ?? .standard
+    configuration.device = device ?? Device.named(options.device) ?? .standard
     if let launch {
         configuration.settings = launch.settings
         configuration.systemIsDark = launch.systemIsDark
@@ -109,10 +109,17 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
                 say("cardsim: no usable display (\(displayProblem)); rendering \(what) headless to \(record)…")
             }
             let runner: HeadlessRunner
-            if let styles = options.compare {
+            if let entries = options.compare {
+                // Each entry is a style (on `--device`) or a device (in `--style`), so one script
+                // plays in several styles or on several phones side by side.
                 var panels: [HeadlessRunner.Panel] = []
-                for style in styles {
-                    panels.append(.init(label: style, makeScene: try makeSceneFactory(options, launch: launch, style: style, assets: assets)))
+                for entry in entries {
+                    if let d = Device.named(entry) {
+                        panels.append(.init(label: d.title, device: d,
+                                            makeScene: try makeSceneFactory(options, launch: launch, device: d, assets: assets)))
+                    } else {
+                        panels.append(.init(label: entry, makeScene: try makeSceneFactory(options, launch: launch, style: entry, assets: assets)))
+                    }
                 }
                 runner = HeadlessRunner(configuration: c, assets: assets, comparing: panels)
             } else {

@@ -46,4 +46,22 @@ struct RunnerCompareTests {
         #expect(result.frames == 60)
         #expect(quick.advances.last == slow.advances.last, "both panels share the clock")
     }
+
+    @Test("devices side by side: each panel its device's size, all standing on one line, labelled")
+    func devicesSideBySide() throws {
+        var c = HeadlessRunner.Configuration()
+        c.scale = 1
+        let devices = [Device.iPhoneSE, .iPad11]
+        let frame = try HeadlessFrame(configuration: c, labels: devices.map(\.title), devices: devices, assets: try AssetLocator())
+        let (a, b) = (frame.layout.rect(0), frame.layout.rect(1))
+        #expect(a.size == Device.iPhoneSE.size && b.size == Device.iPad11.size)
+        #expect(a.maxY == b.maxY, "aligned at the bottom")
+        #expect(abs(b.minX - a.maxX - PanelLayout.gap) < 1e-9)
+        #expect(frame.pixelSize == (Int(375 + 834 + 3 * 24), Int(44 + 1194 + 24)))
+        // With the bezel, each panel is its own device's frame.
+        c.bezel = true
+        let framed = try HeadlessFrame(configuration: c, labels: devices.map(\.title), devices: devices, assets: try AssetLocator())
+        #expect(framed.layout.rect(0).size == Bezel(device: .iPhoneSE).canvasSize)
+        #expect(framed.layout.rect(1).size == Bezel(device: .iPad11).canvasSize)
+    }
 }

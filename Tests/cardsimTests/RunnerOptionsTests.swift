@@ -29,6 +29,13 @@ struct RunnerOptionsTests {
         #expect(error(["--dismiss-rule", "halfway"]) != nil)
     }
 
+    @Test("--device takes the devices' names; --compare takes styles and devices")
+    func devicesOnTheCommandLine() throws {
+        #expect(try run(["--device", "iphone-se"]).device == "iphone-se")
+        #expect(try run(["--compare", "iphone-se,ipad-11,zoom", "--record", "c.mp4"]).compare == ["iphone-se", "ipad-11", "zoom"])
+        #expect(error(["--device", "pixel-8"]) != nil)
+    }
+
     @Test func everyOptionIsRead() throws {
         let o = try run(["--headless", "--script", "s.txt", "--record", "out.mp4", "--trace=t.jsonl", "--fps", "120",
                          "--speed", "0.1", "--scale", "3", "--lang", "ko", "--show-touches", "--style", "sheet",

@@ -7,18 +7,24 @@ import SimKit
 final class HeadlessFrame {
     let canvas: OffscreenCanvas
     /// The room for a phone frame, when the run may show one: a recording keeps one frame size.
-    let bezel: Bezel?
+    /// One per panel: `--compare` across devices puts each in its own.
+    let bezels: [Bezel]?
+    var bezel: Bezel? { bezels?.first }
     let layout: PanelLayout
     /// Whether the frame is drawn now (`--bezel`, `set bezel`); only possible with room for it.
     var showsBezel: Bool
 
     /// `labels`: one per panel when comparing; empty for a single screen. `bezelLater`: a script
     /// turns the bezel on later, so the canvas makes room for it now.
-    init(configuration c: HeadlessRunner.Configuration, labels: [String] = [], assets: AssetLocator,
+    /// `devices`: each panel's (empty: every panel is `c.device`'s).
+    init(configuration c: HeadlessRunner.Configuration, labels: [String] = [], devices: [Device] = [], assets: AssetLocator,
          bezelLater: Bool = false) throws(RunnerError) {
-        bezel = c.bezel || bezelLater ? Bezel(device: c.device) : nil
+        let devices = devices.isEmpty ? Array(repeating: c.device, count: max(1, labels.count)) : devices
+        let frames = c.bezel || bezelLater ? devices.map { Bezel(device: $0) } : nil
+        bezels = frames
         showsBezel = c.bezel
-        layout = PanelLayout(panel: bezel?.canvasSize ?? c.device.size, labels: labels)
+        let sizes = zip(devices.indices, devices).map { i, d in frames?[i].canvasSize ?? d.size }
+        layout = PanelLayout(panels: sizes, labels: labels)
         do {
             canvas = try OffscreenCanvas(size: layout.size, scale: c.scale, software: c.software, assets: assets)
         } catch {
@@ -31,9 +37,11 @@ final class HeadlessFrame {
 
     /// Draws each panel's commands with its touch rings on top and the bezel around.
     func render(_ panels: [[DrawCommand]], overlays: [TouchOverlay]) throws(RunnerError) {
-        let screens = zip(panels, overlays).map { commands, overlay in
-            let all = commands + overlay.commands()
-            return bezel.map { showsBezel ? $0.wrap(all) : $0.placeWithoutFrame(all) } ?? all
+        let screens = zip(panels, overlays).enumerated().map { i, pair in
+            let all = pair.0 + pair.1.commands()
+            guard let bezels else { return all }
+            let bezel = bezels[min(i, bezels.count - 1)]
+            return showsBezel ? bezel.wrap(all) : bezel.placeWithoutFrame(all)
         }
         let background = layout.isSingle ? (bezel == nil ? Color.white : Bezel.deskColor) : PanelLayout.background
         do { try canvas.render(layout.compose(screens, measurer: canvas.textMeasurer), clearColor: background) } catch {

@@ -93,11 +93,15 @@ public final class HeadlessRunner {
     /// Seconds rendered without a script and without `--duration`.
     public static let defaultDuration = 3.0
 
-    /// One panel of a comparison: its label and its scene.
+    /// One panel of a comparison: its label, its device and its scene.
     public struct Panel {
         public var label: String
         public var makeScene: SceneFactory
-        public init(label: String, makeScene: @escaping SceneFactory) { self.label = label; self.makeScene = makeScene }
+        /// The device its scene is made for; nil: the configuration's.
+        public var device: Device?
+        public init(label: String, device: Device? = nil, makeScene: @escaping SceneFactory) {
+            self.label = label; self.device = device; self.makeScene = makeScene
+        }
     }
 
     public let configuration: Configuration
@@ -139,8 +143,8 @@ public final class HeadlessRunner {
         let bezelLater = c.script.map { s in
             ((try? Script.parse(s.text, file: s.file))?.commands ?? []).contains(.setBezel(true))
         } ?? false
-        let frame = try HeadlessFrame(configuration: c, labels: compares ? panels.map(\.label) : [], assets: assets,
-                                      bezelLater: bezelLater)
+        let frame = try HeadlessFrame(configuration: c, labels: compares ? panels.map(\.label) : [],
+                                      devices: panels.map { $0.device ?? c.device }, assets: assets, bezelLater: bezelLater)
         var lanes: [HeadlessLane] = []
         for panel in panels {
             let scene: Scene
