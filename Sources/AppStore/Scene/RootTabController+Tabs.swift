@@ -24,11 +24,8 @@ extension RootTabController {
     }
 
     /// The scroll view of the screen on top of the visible tab.
-    var visibleScrollView: ScrollView? { scrollView(ofTab: selectedIndex) }
-
-    /// The scroll view of the screen on top of tab `index`.
-    func scrollView(ofTab index: Int) -> ScrollView? {
-        if index == Self.settingsTab {
+    var visibleScrollView: ScrollView? {
+        if selectedIndex == Self.settingsTab {
             return (settingsTab.nav.topViewController as? GroupedListViewController)?.scrollView
         }
         return today.scrollView

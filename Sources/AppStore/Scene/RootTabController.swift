@@ -37,12 +37,9 @@ final class RootTabController: TabBarController {
         setViewControllers([today, settingsTab.nav])
         today.didSelectCard = { [weak self] i in self?.presentStory(i) }
         tabBar.onSelect = { [weak self] i in self?.tabTapped(i) }
-        selectionDidChange = { [weak self] from in
+        selectionDidChange = { [weak self] _ in
             guard let self else { return }
             self.tabBar.selectedIndex = self.selectedIndex
-            // A list left mid-glide stops where it is, as a scroll view taken off the window does:
-            // nothing advances it off screen, and the scene could never come to rest.
-            if from != self.selectedIndex { self.scrollView(ofTab: from)?.stopScrolling() }
         }
         today.didTapAccount = { [weak self] in self?.presentAccount() }
     }

@@ -68,6 +68,9 @@ open class TabBarController: ViewController {
             old?.viewWillDisappear(false)
             target.viewWillAppear(false)
             old?.view.removeFromSuperview()
+            // A list left mid-glide stops where it is, as UIKit stops a scroll view taken off the
+            // window: off screen nothing advances it, and it would never come to rest.
+            old?.view.stopScrollingInSubtree()
             install(target)
             old?.viewDidDisappear(false)
             target.viewDidAppear(false)

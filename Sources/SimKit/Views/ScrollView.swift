@@ -178,3 +178,11 @@ public final class ScrollPanGestureRecognizer: GestureRecognizer {
         if isActive { state = .ended } else { state = .failed }
     }
 }
+
+extension View {
+    /// Stops every scroll view in this subtree where it is (a screen leaving the window).
+    public func stopScrollingInSubtree() {
+        (self as? ScrollView)?.stopScrolling()
+        for v in subviews { v.stopScrollingInSubtree() }
+    }
+}
