@@ -7,12 +7,12 @@ import Testing
 /// black squares over the steel band and the desk), and the screen's square corners are closed.
 @Suite("Bezel corners")
 struct BezelCornerTests {
-    let bezel = Bezel(screen: Size(390, 844))
+    let bezel = Bezel(device: .iPhone14)
 
     /// Distance from `p` to the phone body's rounded outline, negative inside.
     private func outside(_ p: Point) -> Double {
         let body = bezel.screenRect.insetBy(dx: -Bezel.frameWidth, dy: -Bezel.frameWidth)
-        let r = Bezel.screenRadius + Bezel.frameWidth
+        let r = bezel.radius + Bezel.frameWidth
         let cx = min(max(p.x, body.minX + r), body.maxX - r), cy = min(max(p.y, body.minY + r), body.maxY - r)
         let dx = p.x - cx, dy = p.y - cy
         return (dx * dx + dy * dy).squareRoot() - r

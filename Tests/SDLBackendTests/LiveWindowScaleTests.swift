@@ -29,7 +29,7 @@ struct LiveWindowScaleTests {
 
     @Test("turning the bezel on grows the window around the phone, which keeps its size")
     func bezelGrowsTheWindow() {
-        let bezel = Bezel(screen: canvas)
+        let bezel = Bezel(device: .iPhone14)
         let grown = LiveWindow.resizedWindow(current: Size(780, 1688), oldCanvas: canvas, newCanvas: bezel.canvasSize,
                                              usable: Size(1920, 2000))
         #expect(grown == Size(bezel.canvasSize.width * 2, bezel.canvasSize.height * 2))
@@ -48,7 +48,7 @@ struct LiveWindowScaleTests {
 
     @Test("the frame leaves room for the side buttons and the drop shadow inside the canvas")
     func nothingOfTheFrameIsCut() {
-        let bezel = Bezel(screen: canvas)
+        let bezel = Bezel(device: .iPhone14)
         let size = bezel.canvasSize
         for command in bezel.wrap([]) {
             switch command {
@@ -66,7 +66,7 @@ struct LiveWindowScaleTests {
     func liveWindowResizes() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let window = try LiveWindow(canvas: canvas, screenOrigin: .zero, scale: 0.5, software: true, assets: RenderProbe.assets)
-        let bezel = Bezel(screen: canvas)
+        let bezel = Bezel(device: .iPhone14)
         window.setCanvas(bezel.canvasSize, screenOrigin: bezel.screenOrigin)
         #expect(abs(window.letterbox.window.width - bezel.canvasSize.width * 0.5) <= 1)
         #expect(abs(window.letterbox.viewport.width - window.letterbox.drawable.width) <= 1, "the canvas fills the window's width")

@@ -63,7 +63,7 @@ struct RunnerEventTests {
     }
 
     @Test func aPressOutsideTheScreenIsNotATouch() {
-        let bezel = Bezel(screen: Size(390, 844))
+        let bezel = Bezel(device: .iPhone14)
         let framed = EventTranslator(letterbox: Letterbox(canvas: bezel.canvasSize, screenOrigin: bezel.screenOrigin,
                                                           drawable: bezel.canvasSize, window: bezel.canvasSize))
         #expect(framed.translate(button(SDL_MOUSEBUTTONDOWN, x: 5, y: 5), time: 0).isEmpty)

@@ -44,7 +44,7 @@ struct RunnerPartsTests {
         let centre = box.screenPoint(windowX: 300, windowY: 500)
         #expect(abs(centre.x - 195) < 0.5 && abs(centre.y - 422) < 1e-9)
         // With a bezel the screen sits inside the canvas.
-        let bezel = Bezel(screen: Size(390, 844))
+        let bezel = Bezel(device: .iPhone14)
         let framed = Letterbox(canvas: bezel.canvasSize, screenOrigin: bezel.screenOrigin,
                                drawable: bezel.canvasSize, window: bezel.canvasSize)
         #expect(framed.screenPoint(windowX: bezel.margin, windowY: bezel.margin) == Point(0, 0))
@@ -95,7 +95,7 @@ struct RunnerPartsTests {
     }
 
     @Test func theBezelOffsetsTheSceneAndKeepsItOnTheScreen() {
-        let bezel = Bezel(screen: Size(390, 844))
+        let bezel = Bezel(device: .iPhone14)
         let out = bezel.wrap([.clip(nil), .fill(RoundedRect(Rect(0, 0, 10, 10)), .white), .clip(Rect(-50, -50, 100, 100))])
         let m = bezel.margin
         #expect(out.contains(.clip(Rect(m, m, 390, 844))))

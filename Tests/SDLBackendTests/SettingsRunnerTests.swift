@@ -63,7 +63,7 @@ struct SettingsRunnerTests {
                        scene: try appScene()).run()
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/f").sorted()
         let sizes = Set(files.map { pngSize(dir + "/f/" + $0) })
-        let bezel = Bezel(screen: Size(390, 844)).canvasSize
+        let bezel = Bezel(device: .iPhone14).canvasSize
         #expect(sizes == [PNGSize(width: Int(bezel.width / 2), height: Int(bezel.height / 2))])
         // Frame 0 has no phone frame (the desk around the screen), frame 2 (0.1 s) has it, frame 4 not again.
         try #require(files.count >= 5)

@@ -5,7 +5,7 @@ import SimKit
 /// by `margin` on every side and the scene is drawn offset into it, clipped to the screen, so the
 /// frame appears in the window, screenshots and recordings alike.
 ///
-///     let bezel = Bezel(screen: Size(390, 844))
+///     let bezel = Bezel(device: .iPhone14)
 ///     canvas.render(bezel.wrap(scene.render()))   // canvas sized bezel.canvasSize
 public struct Bezel: Sendable {
     /// Frame thickness around the glass, in points (an iPhone 12's black border plus its steel band).
@@ -13,8 +13,6 @@ public struct Bezel: Sendable {
     /// Extra room around the frame for the side buttons and the phone's drop shadow (10 pt blur, 3 pt
     /// down), so nothing of either is cut at the canvas's edge.
     public static let buttonRoom = 14.0
-    /// The iPhone 12–14 display's corner radius, in points.
-    public static let screenRadius = 47.0
     /// A home-button iPhone's forehead and chin above and below the screen (decided here, from the
     /// iPhone SE's proportions: the screen is about 68 % of the front's height).
     public static let homeButtonBand = 64.0
@@ -27,14 +25,6 @@ public struct Bezel: Sendable {
     /// What the front shows around the glass: the notch, or a home button in a chin.
     public let cutout: Device.Cutout
     public let hasHomeButton: Bool
-
-    /// The frame of an iPhone 12–14 (a notch) around a screen of `screen` points.
-    public init(screen: Size) {
-        self.screen = screen
-        radius = Self.screenRadius
-        cutout = .notch
-        hasHomeButton = false
-    }
 
     /// The frame of `device`: its corners, its notch or island, or its home button.
     public init(device: Device) {
