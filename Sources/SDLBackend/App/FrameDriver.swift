@@ -17,6 +17,9 @@ import Playback
 /// (`SettingsScene.onHostSettingsChange`) that the driver carries out.
 @MainActor
 final class FrameDriver {
+    /// The wall time one `.` (a step while paused) moves the clock by: a 60 Hz frame.
+    static let stepDuration = 1.0 / 60
+
     let scene: Scene
     /// The simulated screen in points: live input is pinned to it.
     let screen: Size
@@ -68,7 +71,7 @@ final class FrameDriver {
         for case .input(.key(let key, _)) in actions {
             switch LiveEvent.tool(for: key) {
             case .togglePause?: clock.isPaused.toggle()
-            case .stepFrame? where clock.isPaused: clock.step(frameDuration: LiveRunner.stepDuration)
+            case .stepFrame? where clock.isPaused: clock.step(frameDuration: Self.stepDuration)
             case .toggleSlowAnimations?: clock.toggleSlowAnimations(); changed = true
             default: break
             }

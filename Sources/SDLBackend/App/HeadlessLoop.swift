@@ -28,7 +28,7 @@ struct HeadlessLoop {
         let wall = Stopwatch()
         var n = 0
         var interrupted = false
-        let warn = self.warn, frame = self.frame
+        let warn = self.warn, frame = self.frame, lanes = self.lanes
         func note(_ w: String) { warnings.append(w); warn(w) }
         /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
         func save(_ path: String) {
@@ -42,7 +42,6 @@ struct HeadlessLoop {
             let t = Double(n) / fps
             let update = Stopwatch()
             var screenshots: [String] = []
-            let lanes = self.lanes
             for lane in lanes {
                 screenshots += try lane.update(frame: n, at: t, settleFrames: settleFrames, screenshotNow: { path throws(RunnerError) in
                     frame.showsBezel = lanes[0].showsBezel

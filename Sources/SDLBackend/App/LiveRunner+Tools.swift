@@ -4,8 +4,6 @@ import Playback
 
 /// The window's own keys and what they do, like the iOS Simulator's menu commands.
 extension LiveRunner {
-    /// Frames per second assumed for `.` (one step) and for replaying a take by default.
-    static let stepDuration = 1.0 / 60
 
     /// Carries out `event`, which happened at `wall` seconds (nil: now). What the user chooses with
     /// the window's keys is stored as a preference; a script's keys go through `FrameDriver` and are not.
@@ -46,7 +44,7 @@ extension LiveRunner {
         case .stepFrame:
             guard sceneClock.isPaused else { return }
             announce(event)
-            driver.step(frameDuration: Self.stepDuration)
+            driver.step(frameDuration: FrameDriver.stepDuration)
         case .resized:
             window.updateLayout()
             translator.letterbox = window.letterbox
