@@ -42,7 +42,7 @@ extension LaunchCommand {
             case "--scale": options.scale = try reader.number(name, inline, in: LaunchOptions.scaleRange)
             case "--duration": options.duration = try reader.number(name, inline, in: LaunchOptions.durationRange)
             case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages); options.givenSettings.insert(.lang)
-            case "--device": options.device = try reader.choice(name, inline, Device.all.map(\.name))
+            case "--device": options.device = try reader.choice(name, inline, Device.all.map(\.name)); options.givenSettings.insert(.device)
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
             case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles + Device.all.map(\.name))
             case "--dismiss-rule":

@@ -1,4 +1,5 @@
 import AppStore
+import SimKit
 
 /// Which settings a run starts with: the stored file, unless told otherwise, under the
 /// flags, which win for this run and are never written back.
@@ -32,13 +33,14 @@ extension LaunchOptions {
             case .lang: s.lang = Language(rawValue: language) ?? s.lang
             case .appearance: s.appearance = AppSettings.Appearance(rawValue: appearance) ?? s.appearance
             case .reduceMotion: s.reduceMotion = reduceMotion
+            case .device: s.device = Device.named(device) ?? s.device
             }
         }
         return s
     }
 
     /// Takes the resolved settings into the options the runners read (speed, rings, bezel, language,
-    /// style), so the rest of the launch sees one set of values.
+    /// style, device), so the rest of the launch sees one set of values.
     public mutating func adopt(_ settings: AppSettings) {
         style = settings.style.rawValue
         speed = settings.speed
@@ -47,5 +49,6 @@ extension LaunchOptions {
         language = settings.lang.rawValue
         appearance = settings.appearance.rawValue
         reduceMotion = settings.reduceMotion
+        device = settings.device.name
     }
 }

@@ -30,11 +30,12 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
                                          style: style, date: date,
                                          dismissRule: DismissRule(word: options.dismissRule) ?? .projection,
                                          avatarPath: assets.resolve("Art/avatar.png"))
-    configuration.device = device ?? Device.named(options.device) ?? .standard
     if let launch {
         configuration.settings = launch.settings
         configuration.systemIsDark = launch.systemIsDark
     }
+    // After the stored settings: a `--compare` panel's device, or the script's, wins.
+    configuration.device = device ?? Device.named(options.device) ?? .standard
     // The About screen: the version, and the file this run stores the user's changes in.
     configuration.about.version = Options.version.replacingOccurrences(of: "cardsim ", with: "")
     configuration.about.settingsPath = launch?.file?.path
@@ -66,14 +67,18 @@ func fail(_ message: String, _ status: Int32) -> Int32 {
 }
 
 /// Reads and checks a script's syntax (positions, numbers, names) before anything opens;
-/// card and tab numbers are checked again against the scene once it exists.
-func loadScript(_ path: String, screenSize: Size) throws(RunnerError) -> ScriptSource {
+/// card and tab numbers are checked again against the scene once it exists. Also returns the
+/// device the script sets (`set device`), with its line.
+func loadScript(_ path: String, screenSize: Size) throws(RunnerError) -> (source: ScriptSource, device: (device: Device, line: Int)?) {
     guard let data = FileManager.default.contents(atPath: path) else {
         throw RunnerError.badInput("cardsim: --script: cannot read \(path)")
     }
     let text = String(decoding: data, as: UTF8.self)
-    do { _ = try Script.parse(text, file: path, screenSize: screenSize, styleNames: CardTransitionStyle.names) } catch { throw RunnerError.badInput(error.description) }
-    return ScriptSource(text: text, file: path)
+    let script: Script
+    do { script = try Script.parse(text, file: path, screenSize: screenSize, styleNames: CardTransitionStyle.names) } catch {
+        throw RunnerError.badInput(error.description)
+    }
+    return (ScriptSource(text: text, file: path), script.device)
 }
 
 @MainActor
@@ -92,8 +97,19 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             options.script = options.script ?? assets.resolve("Demos/tour.txt")
         }
         if demo { options.record = options.record ?? "cardsim-demo.mp4" }
-        let device = Device.named(options.device) ?? .standard
-        let script = try options.script.map { p throws(RunnerError) in try loadScript(p, screenSize: device.size) }
+        var device = Device.named(options.device) ?? .standard
+        let loaded = try options.script.map { p throws(RunnerError) in try loadScript(p, screenSize: device.size) }
+        let script = loaded?.source
+        // The script's `set device` wins over `--device` and the stored device, as its other `set`
+        // lines win over the flags; a comparison of devices cannot also play one.
+        if let (scripted, line) = loaded?.device ?? nil {
+            if let entries = options.compare, entries.contains(where: { Device.named($0) != nil }) {
+                throw RunnerError.badInput("\(options.script ?? ""):\(line): set device \(scripted.name): "
+                    + "--compare already names the devices; remove one or the other")
+            }
+            device = scripted
+            options.device = scripted.name
+        }
         let makeScene = try makeSceneFactory(options, launch: launch, assets: assets)
         if headless {
             var c = HeadlessRunner.Configuration()

@@ -1,3 +1,4 @@
+import SimKit
 /// The Settings tab's words in both languages. Korean follows iOS's own Settings
 /// (화면 모드, 동작 줄이기, 정보, 언어): a Korean user sees the words their phone uses.
 extension Strings {
@@ -8,6 +9,16 @@ extension Strings {
     public var showTouches: String { pick("Show Touches", "터치 표시") }
     public var phoneBezel: String { pick("Phone Bezel", "기기 테두리") }
     public var languageRow: String { pick("Language", "언어") }
+    /// The simulated device ("기기", as Korean iOS names the phone in Settings › General › About).
+    public var deviceRow: String { pick("Device", "기기") }
+    public var deviceFooter: String {
+        pick("The app starts again on the device you choose. Recordings keep the device they started on.",
+             "선택한 기기에서 앱이 다시 시작됩니다. 녹화 중에는 기기가 바뀌지 않습니다.")
+    }
+    /// A device's screen in points, under its name in Settings › Device.
+    public func deviceSize(_ d: Device) -> String {
+        "\(Int(d.size.width)) × \(Int(d.size.height)) pt"
+    }
     public var appearance: String { pick("Appearance", "화면 모드") }
     public var reduceMotion: String { pick("Reduce Motion", "동작 줄이기") }
     public var about: String { pick("About", "정보") }

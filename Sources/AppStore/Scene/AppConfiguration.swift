@@ -15,8 +15,11 @@ public struct AppConfiguration: Sendable {
         set { settings.style = newValue }
     }
     public var deck: CardDeck
-    /// The phone or tablet simulated (`--device`): every size the scene lays out with.
-    public var device = Device.standard
+    /// The phone or tablet simulated (`--device`): every size the scene lays out with; `settings.device`.
+    public var device: Device {
+        get { settings.device }
+        set { settings.device = newValue }
+    }
     public var date: SimDate = .reference
     public var dismissRule: DismissRule = .projection
     /// The account button's picture, resolved by the executable.

@@ -55,15 +55,44 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         }
     }
 
-    /// Speed, touches and bezel: the runner's to carry out, kept here so the trace and the Settings
-    /// screen show them.
+    /// Speed, touches, bezel and device: the runner's to carry out, kept here so the trace and the
+    /// Settings screen show them. The device is the one this scene was made for: a runner that
+    /// changes it makes another scene (`remade(for:)`), so setting it here changes nothing.
     public var hostSettings: HostSettings {
-        get { HostSettings(speed: settings.speed, touches: settings.touches, bezel: settings.bezel) }
+        get { HostSettings(speed: settings.speed, touches: settings.touches, bezel: settings.bezel, device: device) }
         set {
             settings.speed = newValue.speed
             settings.touches = newValue.touches
             settings.bezel = newValue.bezel
         }
+    }
+
+    /// Settings › Device: asks the runner for the scene on `device`. Nothing is stored until the
+    /// runner has carried it out (`applyChosenByUser` on the new scene): a headless run or a
+    /// recording in progress refuses, and the device stays what it is.
+    func requestDevice(_ other: Device) {
+        guard other != device else { return }
+        var h = hostSettings
+        h.device = other
+        onHostSettingsChange?(h)
+    }
+
+    /// This scene on `device`: the same settings, deck, date and hooks, opened on Settings › Device,
+    /// where the user chose it. What was on screen otherwise (a story, a scroll position) is not
+    /// kept, as a Simulator booting another device keeps nothing. The runner remakes a scene only
+    /// for the user's choice, so the new device is stored (`onUserSettingsChange`).
+    public func remade(for other: Device) -> Scene? {
+        var c = configuration
+        c.settings = settings
+        c.device = other
+        c.date = root.environment.date
+        let scene = AppStoreScene(configuration: c, measurer: root.environment.measurer, images: root.environment.images)
+        scene.onUserSettingsChange = onUserSettingsChange
+        scene.pasteboard = pasteboard
+        scene.printText = printText
+        scene.inDevice { scene.root.showSettingsScreen(.device) }
+        onUserSettingsChange?([.device], scene.settings)
+        return scene
     }
 
     /// Style, language, appearance, Reduce Motion and the header's date as `set` lines.

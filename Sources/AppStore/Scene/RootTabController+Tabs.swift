@@ -30,4 +30,13 @@ extension RootTabController {
         }
         return today.scrollView
     }
+
+    /// The Settings tab on top, showing the choice list `kind` over the Settings root, without
+    /// animation: where a scene remade on another device opens.
+    func showSettingsScreen(_ kind: ChoiceListViewController.Kind) {
+        select(Self.settingsTab)
+        settingsTab.nav.popToRootViewController(animated: false)
+        settingsTab.nav.pushViewController(ChoiceListViewController(navigator: settingsTab, kind: kind), animated: false)
+        window?.layoutIfNeeded()
+    }
 }

@@ -43,7 +43,7 @@ extension AppSettings {
             switch (key, member.value.kind) {
             case (.speed, .number(let n)): text = number(n)
             case (.touches, .bool(let b)), (.bezel, .bool(let b)), (.reduceMotion, .bool(let b)): text = String(b)
-            case (.style, .string(let s)), (.lang, .string(let s)), (.appearance, .string(let s)): text = s
+            case (.style, .string(let s)), (.lang, .string(let s)), (.appearance, .string(let s)), (.device, .string(let s)): text = s
             default:
                 let wanted = key == .speed ? "a number" : [.touches, .bezel, .reduceMotion].contains(key) ? "true or false" : "a string"
                 throw SettingsError(line: member.line, "\(key.rawValue): expected \(wanted), found \(member.value.typeName)")
@@ -60,7 +60,7 @@ extension AppSettings {
             let value: String
             switch key {
             case .speed, .touches, .bezel, .reduceMotion: value = text(of: key)
-            case .style, .lang, .appearance: value = "\"\(text(of: key))\""
+            case .style, .lang, .appearance, .device: value = "\"\(text(of: key))\""
             }
             lines.append("  \"\(key.rawValue)\": \(value)")
         }

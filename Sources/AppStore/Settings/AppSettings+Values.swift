@@ -1,3 +1,4 @@
+import SimKit
 /// Reading settings from words: `cardsim settings set KEY VALUE` and the settings file's strings go
 /// through these, so both accept and refuse exactly the same things.
 extension AppSettings {
@@ -16,6 +17,7 @@ extension AppSettings {
         case .touches, .bezel, .reduceMotion: return ["on", "off"]
         case .lang: return Language.allCases.map(\.rawValue)
         case .appearance: return Appearance.allCases.map(\.rawValue)
+        case .device: return Device.all.map(\.name)
         }
     }
 
@@ -46,6 +48,9 @@ extension AppSettings {
         case .appearance:
             guard let v = Appearance(rawValue: text) else { throw bad() }
             appearance = v
+        case .device:
+            guard let v = Device.named(text) else { throw bad() }
+            device = v
         }
     }
 }

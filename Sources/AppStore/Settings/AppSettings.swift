@@ -1,3 +1,4 @@
+import SimKit
 /// The user's preferences: what the Settings tab shows, `settings.json` stores,
 /// `cardsim settings` prints, scripts `set` and every trace line reports under `settings`.
 ///
@@ -11,7 +12,7 @@
 public struct AppSettings: Equatable, Sendable {
     /// The keys, spelled as in `settings.json`, `cardsim settings set KEY` and the trace.
     public enum Key: String, Sendable, CaseIterable {
-        case style, speed, touches, bezel, lang, appearance, reduceMotion
+        case style, speed, touches, bezel, lang, appearance, reduceMotion, device
     }
 
     /// Light, Dark or Automatic, as iOS's Display & Brightness offers them.
@@ -45,6 +46,9 @@ public struct AppSettings: Equatable, Sendable {
     public var appearance: Appearance = .light
     /// Presents and dismisses become cross-fades (the transitions read it).
     public var reduceMotion = false
+    /// The phone or tablet simulated (`--device`, Settings › Device). The runner carries it out: a
+    /// scene is laid out for one device, so another device is another scene.
+    public var device: Device = .standard
     /// The App Store post's present spring and size curve as the Motion Lab tunes them. Not a `Key`: it is a
     /// designer's experiment for this run, so it is neither stored, nor `set` by scripts, nor in
     /// the trace's `settings`; the next App Store present uses it.
@@ -63,6 +67,7 @@ public struct AppSettings: Equatable, Sendable {
         case .lang: return lang.rawValue
         case .appearance: return appearance.rawValue
         case .reduceMotion: return String(reduceMotion)
+        case .device: return device.name
         }
     }
 

@@ -4,7 +4,7 @@ import SimKit
 /// few options). Choosing one changes the setting at once and keeps the screen, as iOS does.
 @MainActor
 final class ChoiceListViewController: GroupedListViewController {
-    enum Kind: String { case cardTransition, animationSpeed, language, appearance }
+    enum Kind: String { case cardTransition, animationSpeed, language, appearance, device }
 
     let kind: Kind
 
@@ -19,6 +19,7 @@ final class ChoiceListViewController: GroupedListViewController {
         case .animationSpeed: return s.animationSpeed
         case .language: return s.languageRow
         case .appearance: return s.appearance
+        case .device: return s.deviceRow
         }
     }
 
@@ -45,6 +46,14 @@ final class ChoiceListViewController: GroupedListViewController {
         case .appearance:
             items = AppSettings.Appearance.allCases.map { a in
                 choice(a.rawValue, s.appearanceName(a), on: v.appearance == a) { $0.appearance = a }
+            }
+        case .device:
+            // Another device is another scene, which the runner makes: the choice is a request.
+            footer = s.deviceFooter
+            items = Device.all.map { d in
+                SettingsItem(id: d.name, title: d.title, subtitle: s.deviceSize(d), accessory: .checkmark(v.device == d)) {
+                    [unowned self] in navigator.requestDevice(d)
+                }
             }
         }
         return [SettingsSection(header: nil, footer: footer, items: items)]

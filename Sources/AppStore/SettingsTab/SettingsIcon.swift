@@ -7,7 +7,7 @@ import SimKit
 @MainActor
 final class SettingsIcon: View {
     enum Glyph: Equatable {
-        case transition, speed, touches, bezel, language, appearance, reduceMotion, motionLab, about
+        case transition, speed, touches, bezel, device, language, appearance, reduceMotion, motionLab, about
 
         /// iOS Settings' palette of icon colours, one per kind of row.
         var color: Color {
@@ -16,6 +16,7 @@ final class SettingsIcon: View {
             case .speed: return Color(hex: 0xFF9500)
             case .touches: return Color(hex: 0x5856D6)
             case .bezel: return Color(hex: 0x8E8E93)
+            case .device: return Color(hex: 0x30B0C7)
             case .language: return Color(hex: 0x34AADC)
             case .appearance: return Color(hex: 0x007AFF)
             case .reduceMotion: return Color(hex: 0x34C759)
@@ -54,6 +55,11 @@ final class SettingsIcon: View {
         case .bezel:
             canvas.fill(Rect(c.x - 6, c.y - 10, 12, 20), radius: 3, color: w)
             canvas.fill(Rect(c.x - 4.5, c.y - 8, 9, 16), radius: 1.5, color: glyph.color)
+        case .device:
+            // A tablet behind a phone.
+            canvas.fill(Rect(c.x - 9, c.y - 8, 13, 16), radius: 2, color: w.withAlpha(0.55))
+            canvas.fill(Rect(c.x + 1, c.y - 6, 8, 14), radius: 2, color: w)
+            canvas.fill(Rect(c.x + 2.5, c.y - 4.5, 5, 11), radius: 1, color: glyph.color)
         case .language:
             canvas.circle(center: c, radius: 9, lineWidth: 1.8, color: w)
             canvas.line(from: Point(c.x - 9, c.y), to: Point(c.x + 9, c.y), width: 1.6, color: w)

@@ -5,6 +5,8 @@ import SimKit
 protocol SettingsModel: AnyObject {
     var settings: AppSettings { get }
     func changeSettingsByUser(_ change: (inout AppSettings) -> Void)
+    /// Asks the runner for the app on another device (Settings › Device).
+    func requestDevice(_ device: Device)
     /// The Motion Lab wired to the settings, the Today tab and the clipboard.
     func makeMotionLab() -> MotionLabViewController
 }
@@ -42,6 +44,9 @@ final class SettingsNavigator: NavigationControllerDelegate {
 
     /// A row's change: through the model, which applies it and stores it; the screens follow.
     func change(_ body: (inout AppSettings) -> Void) { model?.changeSettingsByUser(body) }
+
+    /// Settings › Device's choice: the runner remakes the app on it, or refuses.
+    func requestDevice(_ device: Device) { model?.requestDevice(device) }
 
     /// Pushes a Settings screen with UIKit's push.
     func push(_ screen: GroupedListViewController) {

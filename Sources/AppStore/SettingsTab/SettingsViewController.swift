@@ -22,6 +22,8 @@ final class SettingsViewController: GroupedListViewController {
                                  navigator.change { $0.reduceMotion = on } }),
             ]),
             SettingsSection(header: s.displayHeader, footer: nil, items: [
+                SettingsItem(id: "device", title: s.deviceRow, value: v.device.title, icon: .device,
+                             accessory: .disclosure) { [unowned self] in push(.device) },
                 SettingsItem(id: "showTouches", title: s.showTouches, icon: .touches, accessory: .toggle(v.touches),
                              toggled: { [unowned self] on in navigator.change { $0.touches = on } }),
                 SettingsItem(id: "phoneBezel", title: s.phoneBezel, icon: .bezel, accessory: .toggle(v.bezel),

@@ -15,6 +15,8 @@ extension Script {
         var entries: [Entry] = []
         // `at` times never go back: a take's events are in the order they happened.
         var lastAt = 0.0
+        // `set device` changes the screen the later lines' positions are checked against.
+        var screenSize = screenSize
         // Split on every newline kind by hand: String.split would merge "\r\n" oddly with line numbers.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (i, raw) in lines.enumerated() {
@@ -24,6 +26,16 @@ extension Script {
             var line = ScriptLineParser(words: words, file: file, line: i + 1, screenSize: screenSize,
                                         cardCount: cardCount, tabCount: tabCount, styleNames: styleNames)
             let command = try line.parse()
+            if case .setDevice(let name) = command, let device = Device.named(name) {
+                if let first = entries.first(where: { !$0.command.isSetLine }) {
+                    throw line.fail("set device must come before the script's first command that is not a set line "
+                        + "(line \(first.line)): a run has one screen size")
+                }
+                if let earlier = entries.first(where: { if case .setDevice = $0.command { true } else { false } }) {
+                    throw line.fail("the device is already set on line \(earlier.line)")
+                }
+                screenSize = device.size
+            }
             if case .at(let t, _) = command {
                 guard t >= lastAt else {
                     throw line.fail("at \(words[1]) comes before the previous at \(ScriptCommand.number(lastAt)); times must not go back")

@@ -26,6 +26,14 @@ public struct Script: Equatable, Sendable {
     /// The commands without line numbers.
     public var commands: [ScriptCommand] { entries.map(\.command) }
 
+    /// The device `set device` names, with its line; nil when the script leaves it to the run.
+    public var device: (device: Device, line: Int)? {
+        for entry in entries {
+            if case .setDevice(let name) = entry.command, let d = Device.named(name) { return (d, entry.line) }
+        }
+        return nil
+    }
+
     /// Seconds the script takes when every `settle` returns at once: the sum of waits, taps and drags.
     /// A lower bound, good enough for a progress line's total.
     public var estimatedDuration: Double {

@@ -49,6 +49,10 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     case setBezel(Bool)
     /// `set style|lang|appearance|reduce-motion …`: a setting the scene carries out.
     case set(SceneSetting)
+    /// `set device NAME`: the device the whole run simulates. Only before the script's first command
+    /// that is not a `set` line: a run, and its video, has one screen size. The runner carries it
+    /// out before the first frame (it wins over `--device`); playing it does nothing.
+    case setDevice(String)
     /// `at SECONDS COMMAND`: runs an instant command (press, move, release, hover, scroll, key,
     /// screenshot, set) at SECONDS since the script began, and stamps its input with exactly that
     /// time rather than the frame's: input between frames replays as it happened (live takes).
@@ -59,7 +63,15 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
         switch self {
         case .press, .move, .release, .releaseAt, .hover, .scroll, .key, .screenshot, .setSpeed, .setTouches,
              .setBezel, .set: return true
-        case .wait, .tap, .drag, .settle, .at: return false
+        case .wait, .tap, .drag, .settle, .at, .setDevice: return false
+        }
+    }
+
+    /// Whether this is a plain `set` line (not under `at`): what may come before `set device`.
+    public var isSetLine: Bool {
+        switch self {
+        case .setSpeed, .setTouches, .setBezel, .set, .setDevice: return true
+        default: return false
         }
     }
 
@@ -90,6 +102,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
         case .hover(let p): return "hover \(Self.point(p))"
         case .setBezel(let on): return "set bezel \(on ? "on" : "off")"
         case .set(let setting): return "set \(setting)"
+        case .setDevice(let name): return "set device \(name)"
         case .at(let t, let command): return "at \(Self.seconds(t)) \(command)"
         }
     }

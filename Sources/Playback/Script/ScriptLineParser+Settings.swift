@@ -3,13 +3,15 @@ import SimKit
 /// carries out. Names are checked here, so a typo stops the run before anything renders.
 extension ScriptLineParser {
     static let settingUsage = "set style NAME, set speed F, set touches on|off, set bezel on|off, set lang en|ko, "
-        + "set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD"
+        + "set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD, set device NAME"
 
     func sceneSetting(_ args: [String]) throws(ScriptError) -> ScriptCommand {
         guard let name = args.first?.lowercased() else { throw fail("set needs a setting (\(Self.settingUsage))") }
         switch name {
         case "bezel":
             return .setBezel(try onOff(args, "set bezel on|off"))
+        case "device":
+            return .setDevice(try choice(args, "set device NAME", Device.all.map(\.name)))
         case "reduce-motion":
             return .set(.reduceMotion(try onOff(args, "set reduce-motion on|off")))
         case "style":

@@ -189,6 +189,8 @@ public final class ScriptPlayer {
             actions.append(.setBezel(on))
         case .set(let setting):
             actions.append(.setScene(setting))
+        case .setDevice:
+            break   // the runner made the scene for it before the first frame
         }
     }
 

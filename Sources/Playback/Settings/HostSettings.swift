@@ -1,6 +1,6 @@
 import SimKit
-/// The settings a runner carries out for its scene: the clock's speed, the touch rings and the
-/// phone frame. A `SettingsScene` keeps them with its other settings (its Settings screen shows
+/// The settings a runner carries out for its scene: the clock's speed, the touch rings, the
+/// phone frame and the device (another device is another scene, which the runner makes). A `SettingsScene` keeps them with its other settings (its Settings screen shows
 /// and changes them); the runner writes them when it changes them (`--speed`, `set speed`,
 /// Ctrl+T) and follows when the scene does.
 public struct HostSettings: Equatable, Sendable {
@@ -10,8 +10,11 @@ public struct HostSettings: Equatable, Sendable {
     public var touches: Bool
     /// Phone frame drawn.
     public var bezel: Bool
+    /// The device the scene runs on. A scene asks for another one through `onHostSettingsChange`;
+    /// the runner answers by remaking it (`SettingsScene.remade(for:)`) or refuses.
+    public var device: Device
 
-    public init(speed: Double = 1, touches: Bool = false, bezel: Bool = false) {
-        self.speed = speed; self.touches = touches; self.bezel = bezel
+    public init(speed: Double = 1, touches: Bool = false, bezel: Bool = false, device: Device = .standard) {
+        self.speed = speed; self.touches = touches; self.bezel = bezel; self.device = device
     }
 }

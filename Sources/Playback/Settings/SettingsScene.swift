@@ -27,6 +27,9 @@ public protocol SettingsScene: Scene {
     func applyChosenByUser(_ host: HostSettings)
     /// The card transition styles `set style` and Ctrl+1… choose from, in order.
     var styleChoices: [StyleChoice] { get }
+    /// The same scene on `device`, for a runner that carries out a change of device: its settings,
+    /// its hooks and the screen the user made the choice on. Nil when the scene cannot be remade.
+    func remade(for device: Device) -> Scene?
 }
 
 /// A style a scene offers: the name scripts and settings use, and the title a user reads.
@@ -42,4 +45,6 @@ extension SettingsScene {
     public func applyChosenByUser(_ host: HostSettings) { hostSettings = host }
     /// A scene without transition styles offers none.
     public var styleChoices: [StyleChoice] { [] }
+    /// A scene that keeps no state worth keeping is not remade: the runner keeps its device.
+    public func remade(for device: Device) -> Scene? { nil }
 }

@@ -37,6 +37,11 @@ final class FrameDriver {
     /// The host's answer to a bezel switch (the window resizes; a headless canvas without room
     /// refuses); true when it is now drawn as asked.
     var carryOutBezel: (Bool) -> Bool = { _ in true }
+    /// The device the scene runs on; another one is another scene, and so another driver.
+    let device: Device
+    /// The host's answer to the scene asking for another device (Settings › Device): the window
+    /// remakes the scene after this frame; a headless run, whose video has one size, refuses.
+    var carryOutDevice: (Device) -> Void = { _ in }
 
     init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false, bezel: Bool = false) {
         self.scene = scene
@@ -44,6 +49,7 @@ final class FrameDriver {
         clock = SceneClock(speed: speed)
         overlay = TouchOverlay(isEnabled: showTouches)
         showsBezel = bezel
+        device = (scene as? SettingsScene)?.hostSettings.device ?? .standard
         if let settings = scene as? SettingsScene {
             settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
         }
@@ -193,10 +199,10 @@ final class FrameDriver {
 
     /// What the runner does now, as the scene's settings show it.
     var hostSettings: HostSettings {
-        HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: showsBezel)
+        HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: showsBezel, device: device)
     }
 
-    /// Tells the scene the speed, rings and bezel the runner carries out.
+    /// Tells the scene the speed, rings, bezel and device the runner carries out.
     func tellScene() {
         guard let settings = scene as? SettingsScene, settings.hostSettings != hostSettings else { return }
         settings.hostSettings = hostSettings
@@ -208,6 +214,7 @@ final class FrameDriver {
         clock.slowAnimations = false
         overlay.isEnabled = h.touches
         if h.bezel != showsBezel, carryOutBezel(h.bezel) { showsBezel = h.bezel }
+        if h.device != device { carryOutDevice(h.device) }
         tellScene()
     }
 }

@@ -31,6 +31,10 @@ final class HeadlessLane: FrameDriverHost {
         driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches,
                              bezel: bezel && hasBezelRoom)
         driver.carryOutBezel = { [unowned self] on in self.bezelRoom(for: on) }
+        driver.carryOutDevice = { [unowned self] other in
+            warn("cardsim: the device stays \(driver.device.title) in a headless run, whose frames have one size; "
+                 + "choose \(other.name) with --device or a script's set device")
+        }
     }
 
     /// A bezel turned on needs room the canvas was made with; without it, it stays off and says so once.

@@ -25,7 +25,7 @@ final class LiveRecording {
     private(set) var captures = 0
 
     /// Starts a take; `size` is the canvas in points (with the bezel, if any).
-    init(videoPath: String, size: Size, screen: Size, scale: Double, fps: Double, start: Double,
+    init(videoPath: String, size: Size, device: Device, scale: Double, fps: Double, start: Double,
          assets: AssetLocator) throws {
         try VideoRecorder.checkWritable(path: videoPath)
         // Software, on its own surface: it needs no video driver and leaves the window's renderer alone.
@@ -38,7 +38,7 @@ final class LiveRecording {
         self.fps = fps
         self.scale = scale
         self.start = start
-        script = ScriptRecorder(screen: screen)
+        script = ScriptRecorder(device: device)
     }
 
     /// `take.mp4` → `take.txt`; a PNG directory `frames/` → `frames.txt`.

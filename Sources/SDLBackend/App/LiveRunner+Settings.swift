@@ -24,10 +24,51 @@ extension LiveRunner {
             show("The bezel changes after the recording (Ctrl+R)")
             return false
         }
-        bezel = on ? Bezel(device: configuration.device) : nil
+        bezel = on ? Bezel(device: device) : nil
         window.setCanvas(bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero)
         translator.letterbox = window.letterbox
         return true
+    }
+}
+
+/// Another device, chosen in Settings › Device: the scene is remade for it and the window takes
+/// its size, as the bezel switch resizes it.
+extension LiveRunner {
+    /// The frames of `scene`, with the window's answers to its bezel and device switches.
+    func makeDriver(for scene: Scene, speed: Double, showTouches: Bool, bezel: Bool) -> FrameDriver {
+        let driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches, bezel: bezel)
+        driver.carryOutBezel = { [unowned self] on in self.setBezel(on) }
+        driver.carryOutDevice = { [unowned self] other in
+            // A recording keeps one frame size, as with the bezel. The scene is in the middle of
+            // handling the tap: it is remade once this frame's input is done.
+            if recording != nil {
+                show("The device changes after the recording (Ctrl+R)")
+            } else {
+                pendingDevice = other
+            }
+        }
+        return driver
+    }
+
+    /// Remakes the scene on `other`, keeping its settings, the clock (its time, speed and pause)
+    /// and the rings; the window grows or shrinks around the new screen. A script still playing
+    /// was written for the old screen, so it stops.
+    func switchDevice(to other: Device) {
+        pendingDevice = nil
+        guard recording == nil, let next = (scene as? SettingsScene)?.remade(for: other) else { return }
+        device = other
+        if bezel != nil { bezel = Bezel(device: other) }
+        window.setCanvas(bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero)
+        translator.letterbox = window.letterbox
+        let old = driver!
+        scene = next
+        driver = makeDriver(for: next, speed: old.clock.speed, showTouches: old.overlay.isEnabled, bezel: old.showsBezel)
+        driver.clock = old.clock
+        driver.tellScene()
+        if player != nil {
+            player = nil
+            if configuration.quitsAfterScript { isRunning = false } else { show("Script stopped: it was written for another device") }
+        }
     }
 }
 

@@ -134,7 +134,7 @@ extension LiveRunner {
     func startRecording(path: String) {
         let scale = takeScale
         do {
-            recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? screen, screen: screen,
+            recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? screen, device: device,
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
             let speed = sceneClock.runningSpeed
             if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }

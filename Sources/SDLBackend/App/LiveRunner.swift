@@ -36,9 +36,12 @@ public final class LiveRunner {
         public init() {}
     }
 
-    /// The simulated screen in points.
+    /// The device simulated: `configuration.device` until the user picks another in Settings.
+    var device: Device
     /// The simulated screen in points: the device's.
-    var screen: Size { configuration.device.size }
+    var screen: Size { device.size }
+    /// The device the scene asked for during this frame, taken at the start of the next.
+    var pendingDevice: Device?
 
     public let configuration: Configuration
     let assets: AssetLocator
@@ -78,6 +81,7 @@ public final class LiveRunner {
 
     public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) {
         self.configuration = configuration
+        device = configuration.device
         self.assets = assets
         self.makeScene = makeScene
     }
@@ -112,8 +116,7 @@ public final class LiveRunner {
         player = try c.script?.player(for: scene, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
-        driver = FrameDriver(scene: scene, screen: screen, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
-        driver.carryOutBezel = { [unowned self] on in self.setBezel(on) }
+        driver = makeDriver(for: scene, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
         if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
         rendererName = window.rendererName
@@ -152,6 +155,7 @@ public final class LiveRunner {
             wallTime = clock.elapsed
             stats.frameStarted(at: wallTime, afterIdle: idleFrames > 2 || slept)
             slept = false
+            if let other = pendingDevice { switchDevice(to: other) }
             let update = Stopwatch()
             let actions = player?.step(at: wallTime - scriptStart, scene: scene) ?? []
             driver.beginFrame(wall: wallTime, actions: actions)

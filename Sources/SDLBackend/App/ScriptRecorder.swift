@@ -27,11 +27,18 @@ public struct ScriptRecorder: Sendable {
     private var pointer: Point?
     private var isDown = false
 
-    public init(screen: Size) { self.screen = screen }
+    /// The device the take was made on, written first (`set device`) so the replay runs on it.
+    public let device: Device?
+
+    public init(screen: Size) { self.screen = screen; device = nil }
+
+    /// A take on `device`, whose script starts with `set device NAME`.
+    public init(device: Device) { screen = device.size; self.device = device }
 
     /// The recorded script (file name only for messages).
     public func script(file: String) -> Script {
-        Script(file: file, entries: commands.enumerated().map { Script.Entry(line: $0.offset + 1, command: $0.element) })
+        let all = (device.map { [ScriptCommand.setDevice($0.name)] } ?? []) + commands
+        return Script(file: file, entries: all.enumerated().map { Script.Entry(line: $0.offset + 1, command: $0.element) })
     }
 
     /// The script as a file: a comment saying how to replay it, then one command a line.
