@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 
 /// The styles' formulas, frame by frame on another device: the same curves as on the iPhone 14
-/// (reference/styles_ref.out.md), with the device's sizes in them, within 1 pt at every frame, at
-/// 60 and 120 fps, on the iPhone SE and the iPad.
+/// (reference/styles_ref.out.md, and the App Store post's present and close), with the device's
+/// sizes in them, within 1 pt at every frame, at 60 and 120 fps, on the iPhone SE and the iPad.
 @Suite("Devices: every frame on the formulas")
 @MainActor
 struct DeviceFormulaTests {
@@ -104,5 +104,93 @@ struct DeviceFormulaTests {
             near(try #require(s.inspector.traceState().card), box, "present at \(t)")
         }
         #expect(frames >= Int(1.4 * fps), "\(frames) present frames")
+    }
+
+    @Test("appstore: the top on the M1 spring, the size to the device's screen along E(t / 0.36), and the close's spring back into the cell",
+          arguments: devices, [60.0, 120.0])
+    func appstore(device: Device, fps: Double) throws {
+        let s = try scene(device, .appstore)
+        let clock = FrameStepper(scene: s, fps: fps)
+        let (w, h) = (device.size.width, device.size.height)
+        let cell = Device.$current.withValue(device) { s.root.today.cardFrameOnScreen(0) }
+        clock.tap(try #require(s.inspector.pointForCard(1)))
+        let start = try #require(s.inspector.traceState().card)
+        near(start, cell, "the flight starts on the card")
+        let t0 = clock.time
+        let spring = Spring(duration: 0.6, dampingRatio: 0.7, initialVelocity: 0.7)
+        let size = BezierCurve(.easeInOut, duration: 0.36)
+        var frames = 0
+        while let tr = clock.step().transition, tr.direction == .present {
+            frames += 1
+            let t = clock.time - t0
+            let state = s.inspector.traceState()
+            let card = try #require(state.card)
+            let e = size.value(at: t), p = spring.value(at: t)
+            let cw = cell.width + (w - cell.width) * e, ch = cell.height + (h - cell.height) * e
+            // Centred horizontally on the card's own centre, which moves to the screen's with the size.
+            let cx = cell.midX + (w / 2 - cell.midX) * e
+            near(card, Rect(cx - cw / 2, cell.minY * (1 - p), cw, ch), "present at \(t)")
+            if t >= 0.5 - 1e-9 { #expect(state.statusBar.y <= -device.statusBarHeight, "status bar gone at \(t)") }
+            if t >= 0.36 - 1e-9 && t < 0.6 { #expect(state.tabBar.y >= h, "tab bar below the screen at \(t)") }
+        }
+        #expect(frames >= Int(0.5 * fps), "\(frames) present frames")
+        clock.settle()
+        #expect(s.inspector.traceState().screen == "story")
+        clock.tap(try #require(s.inspector.pointForClose()))
+        let t1 = clock.time
+        let close = Spring(duration: 0.5, dampingRatio: 0.86, initialVelocity: 0)
+        let screen = Rect(0, 0, w, h)
+        frames = 0
+        while let tr = clock.step().transition, tr.direction == .dismiss {
+            frames += 1
+            let t = clock.time - t1
+            near(try #require(s.inspector.traceState().card), screen + (cell - screen) * close.value(at: t), "close at \(t)")
+        }
+        #expect(frames >= Int(0.4 * fps), "\(frames) close frames")
+        clock.settle()
+        #expect(s.inspector.traceState().screen == "today")
+    }
+
+    @Test("sheet: the top from the device's bottom to 44 pt on the 1 s spring, the presenter on the post's formula, and down again",
+          arguments: devices, [60.0, 120.0])
+    func sheet(device: Device, fps: Double) throws {
+        let s = try scene(device, .sheet)
+        let clock = FrameStepper(scene: s, fps: fps)
+        let (w, h) = (device.size.width, device.size.height)
+        let spring = Spring(duration: 1.0, dampingRatio: 1, initialVelocity: 10)
+        func expectPresenter(_ state: TraceState, top: Double, _ note: String) {
+            let p = (top - 44) / (h - 44)
+            guard let pr = state.presenter else { Issue.record("no presenter: \(note)"); return }
+            #expect(abs(pr.scale - (0.9 + 0.1 * p)) < 1e-6, "scale \(pr.scale) at top \(top): \(note)")
+            #expect(abs(pr.alpha - min(1, 0.6 + 0.4 * p)) < 1e-6, "alpha \(pr.alpha) at top \(top): \(note)")
+        }
+        clock.tap(try #require(s.inspector.pointForCard(1)))
+        let t0 = clock.time
+        var frames = 0
+        while let tr = clock.step().transition, tr.direction == .present {
+            frames += 1
+            let t = clock.time - t0
+            let state = s.inspector.traceState()
+            let card = try #require(state.card)
+            near(card, Rect(0, h + (44 - h) * spring.value(at: t), w, card.h), "present at \(t)")
+            expectPresenter(state, top: card.y, "present at \(t)")
+        }
+        #expect(frames >= Int(0.9 * fps), "\(frames) present frames")
+        clock.settle()
+        #expect(s.inspector.traceState().card?.y == 44)
+        clock.tap(try #require(s.inspector.pointForClose()))
+        let t1 = clock.time
+        frames = 0
+        while let tr = clock.step().transition, tr.direction == .dismiss {
+            frames += 1
+            let t = clock.time - t1
+            let state = s.inspector.traceState()
+            let card = try #require(state.card)
+            near(card, Rect(0, 44 + (h - 44) * spring.value(at: t), w, card.h), "close at \(t)")
+            expectPresenter(state, top: card.y, "close at \(t)")
+        }
+        #expect(frames >= Int(0.5 * fps), "\(frames) close frames")
+        clock.settle()
+        #expect(s.inspector.traceState().screen == "today")
     }
 }
