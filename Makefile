@@ -11,8 +11,11 @@ PREFIX ?= $(HOME)/.local
 setup:
 	scripts/setup.sh
 
+# Linked with the Swift runtime inside, as `make install` links it: it starts without loading the
+# shared Swift libraries, and their relocated pages are not its own (7 MB less resident memory on
+# the tour, `cardsim bench`).
 build: setup
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 run: build
 	.build/release/cardsim $(ARGS)

@@ -1,5 +1,6 @@
 import Foundation
 import SDLBackend
+import SimKit
 
 /// Memory: the peak of one headless run of the tour at 2 px/pt, alone and recording it (each in a
 /// process of its own, since the bench process holds every scene it measured), and the soak.
@@ -15,6 +16,8 @@ extension BenchCommand {
     struct MemoryFigures {
         var tourPeakMiB: Double?
         var recordingPeakMiB: Double?
+        /// The tour's peak on each device (`--device`), in `Device.all`'s order.
+        var devicePeaksMiB: [(device: String, peakMiB: Double?)] = []
         var soak: Soak.Result?
         var soakCycles: Int
         /// Growth from cycle `soakWarmCycles` (or the first, for a short soak) to the last.
@@ -34,6 +37,7 @@ extension BenchCommand {
         var figures = MemoryFigures(tourPeakMiB: childPeakMiB(arguments: run),
                                     recordingPeakMiB: childPeakMiB(arguments: run + ["--record", video]),
                                     soak: nil, soakCycles: cycles)
+        figures.devicePeaksMiB = Device.all.map { ($0.name, childPeakMiB(arguments: run + ["--device", $0.name])) }
         if cycles > 0 {
             do { figures.soak = try Soak(cycles: cycles, assets: assets, makeScene: makeScene).run() } catch {
                 throw RunnerError.failure("cardsim bench: soak: \(error)")
@@ -79,6 +83,9 @@ extension BenchCommand {
         func mib(_ v: Double?) -> String { v.map { String(format: "%.1f MiB", $0) } ?? "not measured" }
         var lines = ["peak memory of one headless run of the tour at \(Int(scale)) px/pt (its own VmHWM, goal < "
                      + "\(Int(peakGoalMiB)) MiB): \(mib(m.tourPeakMiB)); recording it to mp4: \(mib(m.recordingPeakMiB)) (ffmpeg not counted)"]
+        if !m.devicePeaksMiB.isEmpty {
+            lines.append("  the same run on each device: " + m.devicePeaksMiB.map { "\($0.device) \(mib($0.peakMiB))" }.joined(separator: ", "))
+        }
         if let soak = m.soak, let growth = m.soakGrowth {
             let from = min(soakWarmCycles, soak.resident.count)
             lines.append("soak: \(soak.resident.count) present/dismiss cycles (\(soak.frames) frames at \(Int(soak.fps)) fps, \(Int(scale)) px/pt, "

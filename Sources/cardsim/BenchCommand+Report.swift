@@ -82,6 +82,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
         if let m = memoryFigures {
             object["memory"] = [
                 "tourPeakMiB": m.tourPeakMiB ?? NSNull(), "recordingPeakMiB": m.recordingPeakMiB ?? NSNull(),
+                "deviceTourPeakMiB": Dictionary(uniqueKeysWithValues: m.devicePeaksMiB.map { ($0.device, $0.peakMiB as Any? ?? NSNull()) }),
                 "soakCycles": m.soak?.resident.count ?? 0, "soakFrames": m.soak?.frames ?? 0,
                 "soakGrowth": m.soakGrowth ?? NSNull(),
                 "soakResidentMiB": (m.soak?.resident ?? []).map { Double($0) / 1_048_576 },

@@ -1,5 +1,7 @@
+import Foundation
 import SimKit
 import Testing
+import TestSupport
 @testable import Playback
 
 /// `set device NAME`: the device a whole run simulates, named at the script's start, before any
@@ -49,5 +51,17 @@ struct ScriptDeviceTests {
         let player = ScriptPlayer(script: script, fps: 60)
         let actions = player.step(at: 0, scene: FakeScene())
         #expect(actions == [.setScene(.language("ko"))])
+    }
+
+    @Test("the bundled demos play on every device: their positions lie on the smallest screen",
+          arguments: ["tour.txt", "compare.txt"])
+    func demosFitEveryDevice(name: String) throws {
+        let path = RepoPaths.assets + "/Demos/" + name
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for device in Device.all {
+            #expect(throws: Never.self, "\(name) on \(device.name)") {
+                _ = try Script.parse(text, file: name, screenSize: device.size)
+            }
+        }
     }
 }

@@ -113,6 +113,12 @@ enum GoldenImage {
         var off = 0
         for i in stride(from: 0, to: min(px.bytes.count, expected.bytes.count), by: 4)
         where px.bytes[i..<i + 3] != expected.bytes[i..<i + 3] { off += 1 }
-        #expect(off == 0, "\(off) pixels differ from \(name)@\(scale)x.png")
+        guard off > 0 else { return }
+        // The render as it came out, to look at beside the golden image.
+        let failures = FileManager.default.temporaryDirectory.appendingPathComponent("cardsim-golden-failures")
+        try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+        let actual = failures.appendingPathComponent("\(name)@\(scale)x.png").path
+        try? canvas.savePNG(actual)
+        #expect(off == 0, "\(off) pixels differ from \(name)@\(scale)x.png; this render: \(actual)")
     }
 }

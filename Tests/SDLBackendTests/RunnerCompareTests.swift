@@ -21,7 +21,9 @@ struct RunnerCompareTests {
         let pixels = Pixels(bytes: try frame.readPixels(), width: frame.pixelSize.0, height: frame.pixelSize.1)
         for i in 0..<2 {
             let r = layout.rect(i)
-            #expect(pixels.isWhite(Int(r.minX) + 5, Int(r.minY) + 5), "panel \(i)'s screen")
+            #expect(pixels.isWhite(Int(r.minX) + 5, Int(r.minY) + 60), "panel \(i)'s screen")
+            // Below its rounded corner: the desk shows past the arc.
+            #expect(pixels.isColor(Int(r.minX) + 1, Int(r.minY) + 1, 0x1C, 0x1C, 0x1E), "panel \(i)'s rounded corner")
             // The fake scene's blue card, 20 pt in and 100 pt down from the panel's own origin.
             #expect(pixels.isColor(Int(r.minX) + 30, Int(r.minY) + 150, 0x33, 0x66, 0xCC), "panel \(i)'s card")
         }

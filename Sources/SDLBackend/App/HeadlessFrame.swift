@@ -13,6 +13,10 @@ final class HeadlessFrame {
     let layout: PanelLayout
     /// Whether the frame is drawn now (`--bezel`, `set bezel`); only possible with room for it.
     var showsBezel: Bool
+    /// Each panel's device, for its screen's corners.
+    let devices: [Device]
+    /// Pixels per point.
+    let scale: Double
 
     /// `labels`: one per panel when comparing; empty for a single screen. `bezelLater`: a script
     /// turns the bezel on later, so the canvas makes room for it now.
@@ -23,6 +27,8 @@ final class HeadlessFrame {
         let frames = c.bezel || bezelLater ? devices.map { Bezel(device: $0) } : nil
         bezels = frames
         showsBezel = c.bezel
+        self.devices = devices
+        scale = c.scale
         let sizes = zip(devices.indices, devices).map { i, d in frames?[i].canvasSize ?? d.size }
         layout = PanelLayout(panels: sizes, labels: labels)
         do {
@@ -43,14 +49,54 @@ final class HeadlessFrame {
             let bezel = bezels[min(i, bezels.count - 1)]
             return showsBezel ? bezel.wrap(all) : bezel.placeWithoutFrame(all)
         }
-        let background = layout.isSingle ? (bezel == nil ? Color.white : Bezel.deskColor) : PanelLayout.background
         do { try canvas.render(layout.compose(screens, measurer: canvas.textMeasurer), clearColor: background) } catch {
             throw RunnerError.failure("cardsim: rendering failed: \(error)")
         }
     }
 
-    /// The frame just rendered, RGBA.
+    /// What lies around the screens: white under a lone screen, the desk around a phone frame's
+    /// room, dark between `--compare` panels.
+    private var background: Color {
+        layout.isSingle ? (bezel == nil ? Color.white : Bezel.deskColor) : PanelLayout.background
+    }
+
+    /// The frame just rendered, RGBA, as a recording takes it: without the phone frame, each
+    /// screen's corners rounded, black past them (a video has no alpha) or the background it sits on.
     func readPixels() throws(RunnerError) -> [UInt8] {
-        do { return try canvas.readPixels() } catch { throw RunnerError.failure("cardsim: reading the frame failed: \(error)") }
+        var pixels: [UInt8]
+        do { pixels = try canvas.readPixels() } catch { throw RunnerError.failure("cardsim: reading the frame failed: \(error)") }
+        corners(transparent: false)?.apply(to: &pixels, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        return pixels
+    }
+
+    /// Saves the frame just rendered as a PNG (a script's `screenshot`): a lone screen's corners
+    /// are transparent past the arc.
+    func savePNG(_ path: String) throws {
+        var pixels = try canvas.readPixels()
+        let corners = corners(transparent: true)
+        corners?.apply(to: &pixels, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        try pixels.withUnsafeBytes {
+            try PNGFrameWriter.save(rgba: $0, width: canvas.pixelWidth, height: canvas.pixelHeight, path: path,
+                                    alpha: corners?.needsAlpha ?? false)
+        }
+    }
+
+    /// The screens' rounded corners, nil while the phone frame draws them. `transparent`: a lone
+    /// screen's outside is transparent rather than black.
+    func corners(transparent: Bool) -> ScreenCorners? {
+        guard !showsBezel else { return nil }
+        let screens = devices.indices.map { i -> ScreenCorners.Screen in
+            let panel = layout.rect(i), d = devices[i]
+            let origin = bezels.map { $0[min(i, $0.count - 1)].screenOrigin } ?? .zero
+            func px(_ v: Double) -> Int { Int((v * scale).rounded()) }
+            return .init(x: px(panel.minX + origin.x), y: px(panel.minY + origin.y), width: px(d.size.width),
+                         height: px(d.size.height), radius: d.screenCornerRadius * scale)
+        }
+        let onBackground = !layout.isSingle || bezels != nil
+        func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
+        let b = background
+        let outside: ScreenCorners.Outside = onBackground ? .color(r: byte(b.r), g: byte(b.g), b: byte(b.b))
+            : transparent ? .transparent : .color(r: 0, g: 0, b: 0)
+        return ScreenCorners(screens: screens, outside: outside)
     }
 }

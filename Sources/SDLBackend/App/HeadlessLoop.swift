@@ -32,7 +32,7 @@ struct HeadlessLoop {
         func note(_ w: String) { warnings.append(w); warn(w) }
         /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
         func save(_ path: String) {
-            do { try frame.canvas.savePNG(path) } catch { note("cardsim: screenshot \(path): \(error)") }
+            do { try frame.savePNG(path) } catch { note("cardsim: screenshot \(path): \(error)") }
         }
         while true {
             if interrupt?.isRaised == true { interrupted = true; break }

@@ -25,8 +25,12 @@ final class LiveRecording {
     private(set) var captures = 0
 
     /// Starts a take; `size` is the canvas in points (with the bezel, if any).
+    /// The screen's rounded corners, when no phone frame draws them.
+    private let corners: ScreenCorners?
+
     init(videoPath: String, size: Size, device: Device, scale: Double, fps: Double, start: Double,
-         assets: AssetLocator) throws {
+         assets: AssetLocator, corners: ScreenCorners?) throws {
+        self.corners = corners
         try VideoRecorder.checkWritable(path: videoPath)
         // Software, on its own surface: it needs no video driver and leaves the window's renderer alone.
         canvas = try OffscreenCanvas(size: size, scale: scale, software: true, assets: assets)
@@ -79,7 +83,8 @@ final class LiveRecording {
         guard due > writer.framesQueued else { return }
         let began = Date()
         try canvas.render(commands)
-        let pixels = try canvas.readPixels()
+        var pixels = try canvas.readPixels()
+        corners?.apply(to: &pixels, width: canvas.pixelWidth, height: canvas.pixelHeight)
         captureSeconds += Date().timeIntervalSince(began)
         captures += 1
         try writer.append(pixels, count: due - writer.framesQueued)

@@ -93,7 +93,9 @@ extension LiveRunner {
         let size = bezel?.canvasSize ?? screen
         let scale = exportScale
         do {
-            try PNGExport.write(commands: commands, size: size, scale: scale, to: path)
+            // Without the frame, the screen's corners are rounded as the phone's are.
+            let corners = bezel == nil ? ScreenCorners.lone(device, scale: scale, transparent: true) : nil
+            try PNGExport.write(commands: commands, size: size, scale: scale, corners: corners, to: path)
             show("Saved \(path)")
             say("cardsim: saved \(absolute(path))")
         } catch {
@@ -135,7 +137,8 @@ extension LiveRunner {
         let scale = takeScale
         do {
             recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? screen, device: device,
-                                          scale: scale, fps: configuration.fps, start: wallTime, assets: assets)
+                                          scale: scale, fps: configuration.fps, start: wallTime, assets: assets,
+                                          corners: bezel == nil ? .lone(device, scale: scale, transparent: false) : nil)
             let speed = sceneClock.runningSpeed
             if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }
             recordStartingSettings()

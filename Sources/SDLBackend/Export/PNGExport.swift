@@ -4,11 +4,23 @@ import SimKit
 ///
 ///     try PNGExport.write(commands: plot, size: Size(600, 400), scale: 2, to: "curve.png")
 public enum PNGExport {
+    /// Draws `commands` on a white `size`-point canvas at `scale` pixels per point and saves `path`;
+    /// `corners` rounds a screen's corners (a screenshot without the phone frame).
+    @MainActor
+    static func write(commands: [DrawCommand], size: Size, scale: Double, corners: ScreenCorners?, to path: String) throws {
+        let canvas = try OffscreenCanvas(size: size, scale: scale, software: true, assets: try AssetLocator())
+        try canvas.render(commands)
+        guard let corners else { return try canvas.savePNG(path) }
+        var pixels = try canvas.readPixels()
+        corners.apply(to: &pixels, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        try pixels.withUnsafeBytes {
+            try PNGFrameWriter.save(rgba: $0, width: canvas.pixelWidth, height: canvas.pixelHeight, path: path, alpha: corners.needsAlpha)
+        }
+    }
+
     /// Draws `commands` on a white `size`-point canvas at `scale` pixels per point and saves `path`.
     @MainActor
     public static func write(commands: [DrawCommand], size: Size, scale: Double, to path: String) throws {
-        let canvas = try OffscreenCanvas(size: size, scale: scale, software: true, assets: try AssetLocator())
-        try canvas.render(commands)
-        try canvas.savePNG(path)
+        try write(commands: commands, size: size, scale: scale, corners: nil, to: path)
     }
 }

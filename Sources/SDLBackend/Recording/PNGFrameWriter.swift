@@ -40,15 +40,17 @@ public struct PNGFrameWriter {
     /// Saves one RGBA image (`width * height * 4` bytes, rows top to bottom) as a PNG, through a
     /// temporary file in the same folder, so a failure never leaves a half-written image; also
     /// used for screenshots (`OffscreenCanvas.savePNG`).
-    public static func save(rgba: UnsafeRawBufferPointer, width: Int, height: Int, path: String) throws {
+    public static func save(rgba: UnsafeRawBufferPointer, width: Int, height: Int, path: String, alpha: Bool = false) throws {
         guard rgba.count == width * height * 4, let base = rgba.baseAddress else {
             throw RecordingError("image of \(rgba.count) bytes is not \(width)x\(height) RGBA")
         }
         // XBGR8888 is SDL's name for bytes R, G, B, (unused) in memory on little-endian machines: a
-        // screen has no transparency, so the frame's alpha byte is ignored and the PNG is opaque RGB.
+        // screen has no transparency, so the frame's alpha byte is ignored and the PNG is opaque RGB,
+        // unless `alpha` asks for it (a screen's rounded corners, `ScreenCorners`): ABGR8888.
+        let format = alpha ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_XBGR8888
         let surface = try SDLSurface(taking: SDL_CreateRGBSurfaceWithFormatFrom(
             UnsafeMutableRawPointer(mutating: base), Int32(width), Int32(height), 32, Int32(width * 4),
-            SDL_PIXELFORMAT_XBGR8888.rawValue), "SDL_CreateRGBSurfaceWithFormatFrom")
+            format.rawValue), "SDL_CreateRGBSurfaceWithFormatFrom")
         let tmp = path + ".tmp-\(getpid())"
         guard IMG_SavePNG(surface.handle, tmp) == 0 else {
             let error = SDLError.last("IMG_SavePNG(\(path))")
