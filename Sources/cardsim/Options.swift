@@ -67,12 +67,13 @@ enum Options {
       Space               pause animations; . steps one frame while paused
       Ctrl+Q              quit
 
-    SCRIPTS (one command a line, # comments, seconds, points on the 390 x 844 screen)
+    SCRIPTS (one command a line, # comments, seconds, points on the device's screen: 390 x 844 by default)
       wait S (0-3600) | tap X Y | tap card N | tap tab N | tap close | tap back | press X Y | move X Y
       release [X Y] | drag X1 Y1 X2 Y2 [S (0-60)] | scroll DY [X Y] (DY -10000 to 10000) | settle
       key escape|space|.|t (what the same key does in the window) | screenshot FILE.png
       set speed F (0.001-100) | set touches on|off | set bezel on|off | set style NAME | set lang en|ko
-      set appearance light|dark|automatic | set reduce-motion on|off | hover X Y
+      set appearance light|dark|automatic | set reduce-motion on|off | set date YYYY-MM-DD | hover X Y
+      set device NAME (before the first line that is not a set line)
       at S COMMAND (S 0-86400 since the start, never going back): press, move, release, hover,
       scroll, key, screenshot or set at exactly S, input stamped S (what a Ctrl+R take writes)
 

@@ -80,7 +80,7 @@ struct DeviceFormulaTests {
         #expect(s.inspector.traceState().screen == "today")
     }
 
-    @Test("expand: 0.8 + 0.2 p about the card's centre, then the fill to the device's screen along E",
+    @Test("expand: 0.8 + 0.2 p about the card's centre, then the fill to the device's screen along E; the close fades in 0.2 s",
           arguments: devices, [60.0, 120.0])
     func expand(device: Device, fps: Double) throws {
         let s = try scene(device, .expand)
@@ -104,6 +104,20 @@ struct DeviceFormulaTests {
             near(try #require(s.inspector.traceState().card), box, "present at \(t)")
         }
         #expect(frames >= Int(1.4 * fps), "\(frames) present frames")
+        // The close: the story fades out over 0.2 s along E, where it stands, the device's whole screen.
+        clock.settle()
+        clock.send(.key(.escape, time: clock.time))
+        let t1 = clock.time
+        let fade = BezierCurve(.easeInOut, duration: 0.2)
+        frames = 0
+        while let tr = clock.step().transition, tr.direction == .dismiss {
+            frames += 1
+            let t = clock.time - t1
+            let card = try #require(s.inspector.traceState().card)
+            near(card, screen, "close at \(t)")
+            #expect(abs(card.alpha - (1 - fade.value(at: t))) < 0.01, "alpha \(card.alpha) at \(t)")
+        }
+        #expect(frames >= Int(0.15 * fps), "\(frames) close frames")
     }
 
     @Test("appstore: the top on the M1 spring, the size to the device's screen along E(t / 0.36), and the close's spring back into the cell",
