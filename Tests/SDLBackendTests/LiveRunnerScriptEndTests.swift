@@ -1,4 +1,4 @@
-import AppStore
+@testable import AppStore
 import Foundation
 import SimKit
 import Testing
@@ -40,18 +40,21 @@ struct LiveRunnerScriptEndTests {
 @Suite("Live window: the recording indicator")
 @MainActor
 struct RecordingIndicatorTests {
-    @Test("a red dot inside the status bar, left of the time")
-    func inTheStatusBar() throws {
-        let dot = LiveRunner.recordingDot()
+    @Test("a red dot inside the status bar, clear of the time, on every device", arguments: Device.all)
+    func inTheStatusBar(device: Device) throws {
+        let dot = LiveRunner.recordingDot(on: device)
         #expect(dot.count == 1)
         guard case let .circle(center, radius, _, color) = try #require(dot.first) else {
             Issue.record("not a disc: \(dot)")
             return
         }
         #expect(color.r > 0.9 && color.g < 0.3 && color.b < 0.3, "red: \(color)")
-        #expect(center.y + radius <= Metrics.statusBarHeight && center.y - radius >= 0, "inside the status bar")
-        // The time is centred at x 54 and about 34 pt wide.
-        #expect(center.x + radius < 54 - 17, "left of the time")
+        #expect(center.y + radius <= device.statusBarHeight && center.y - radius >= 0, "inside the status bar")
+        // The time, about 34 pt wide, where the status bar lays it out for the device.
+        let timeCentre = StatusBarView.layout(device, width: device.size.width).timeCentre
+        #expect(center.x + radius < timeCentre - 17, "left of the time")
+        // On the SE the signal bars take the left edge (6 … 24 pt, then the Wi-Fi fan).
+        if device.hasHomeButton { #expect(center.x - radius > 24 + 20, "clear of the signal and Wi-Fi") }
     }
 }
 

@@ -183,7 +183,7 @@ public final class LiveRunner {
             let exported = bezel.map { $0.wrap(screen) } ?? screen
             if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer) }
             if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
-            if recording != nil { screen += Self.recordingDot() }
+            if recording != nil { screen += Self.recordingDot(on: device) }
             do {
                 try window.present(bezel.map { $0.wrap(screen) } ?? screen)
                 try recording?.capture(exported, at: wallTime)
@@ -246,10 +246,20 @@ public final class LiveRunner {
     /// The recording indicator while a take runs: a red dot in the status bar, left of the time,
     /// where iOS shows that the screen is being recorded (systemRed), clear of the avatar and of
     /// anything the app draws below the bar.
-    static func recordingDot() -> [DrawCommand] {
-        [.circle(center: recordingDotCenter, radius: 5, lineWidth: 0, color: Color(hex: 0xFF3B30))]
+    static func recordingDot(on device: Device = .standard) -> [DrawCommand] {
+        let (center, radius) = recordingDotPlace(on: device)
+        return [.circle(center: center, radius: radius, lineWidth: 0, color: Color(hex: 0xFF3B30))]
     }
 
-    /// Level with the status bar's time (26 pt down), in its left margin.
-    static let recordingDotCenter = Point(19, 26)
+    /// Level with the time, in the margin left of it: the notch's time is centred at 54 pt, 26 pt
+    /// down; the island's sits in the ear, level with the island; the iPad's starts 20 pt in, in a
+    /// 24 pt bar; the SE's is centred in a 20 pt bar, with the signal bars at the left edge.
+    static func recordingDotPlace(on d: Device) -> (center: Point, radius: Double) {
+        switch d.cutout {
+        case .notch: return (Point(19, 26), 5)
+        case .island: return (Point(19, d.islandRect?.midY ?? 30), 5)
+        case .none where d.isPad: return (Point(10, d.statusBarHeight / 2), 4)
+        case .none: return (Point(d.size.width / 2 - 32, d.statusBarHeight / 2), 4)
+        }
+    }
 }
