@@ -28,6 +28,7 @@ for lang in en ko; do
 done
 
 convert "$tmp/en/today.png" -size 12x844 xc:white "$tmp/en/story.png" -size 12x844 xc:white "$tmp/ko/today.png" \
+    -background white -alpha remove \
     +append -depth 8 -type TrueColor "$demos/screens.png"
 convert "$golden/settings-light@2x.png" -size 20x1688 xc:'#808080' "$golden/settings-dark@2x.png" \
     +append -resize 50% -depth 8 -type TrueColor "$demos/settings.png"
