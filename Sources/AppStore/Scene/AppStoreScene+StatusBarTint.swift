@@ -24,8 +24,14 @@ extension AppStoreScene {
         return Metrics.screen.height / 2 * (1 - p.scale) + p.y > Metrics.statusBarHeight / 2
     }
 
-    /// Where the status bar draws its glyphs: "9:41" on the left, the icons on the right.
-    static let statusBarGlyphs = Rect(30, 14, 340, 24)
+    /// Where the status bar draws its glyphs on this device: from 24 pt left of the time's centre
+    /// (or the SE's signal bars) to past the battery, 24 pt tall about the glyphs' middle
+    /// ((30, 14, 340, 24) on the iPhone 14).
+    static var statusBarGlyphs: Rect {
+        let l = StatusBarView.layout(Device.current, width: Metrics.screen.width)
+        let left = min(l.timeCentre - 24, l.signalX), right = l.batteryX + 28
+        return Rect(left, max(0, l.midY - 12), right - left, 24)
+    }
 
     /// The text colour of the card whose artwork shows under the status bar's glyphs (a story open
     /// in a style that keeps the status bar, or one on its way), and the share of the glyphs' area

@@ -1,12 +1,13 @@
 import SimKit
 
 /// The lab's inset grouped layout (iOS 15+): the plot card, the slider group under its section
-/// title, then the action group, all between the navigation bar and the tab bar of a 390 × 844
-/// screen, so nothing scrolls. And the live language and appearance switches.
+/// title, then the action group, all between the navigation bar and the tab bar, so nothing
+/// scrolls on any device. And the live language and appearance switches.
 extension MotionLabViewController {
     /// Where content starts: below the status bar and a 44 pt navigation bar (NavigationController
-    /// lays its children out full screen, as UIKit does, and leaves the inset to them).
-    static let contentTop = Metrics.statusBarHeight + NavigationBar.barHeight + 12
+    /// lays its children out full screen, as UIKit does, and leaves the inset to them). Computed:
+    /// a `static let` would keep the status bar of whichever device first asked, for every scene.
+    static var contentTop: Double { Metrics.statusBarHeight + NavigationBar.barHeight + 12 }
     static let plotHeight = 190.0
     static let margin = 16.0
 
