@@ -21,7 +21,7 @@ struct DeviceStaticsTests {
         #expect(Device.$current.withValue(.iPhone14) { AppStoreScene.statusBarGlyphs } == Rect(30, 14, 340, 24))
         for device in Device.all {
             let area = Device.$current.withValue(device) { AppStoreScene.statusBarGlyphs }
-            let l = StatusBarView.layout(device, width: device.size.width)
+            let l = device.statusBarLayout
             #expect(area.minY >= 0 && area.maxY <= device.statusBarHeight + 12 && area.minY <= l.midY && area.maxY >= l.midY,
                     "\(device.name): \(area)")
             #expect(area.minX <= l.timeCentre - 17 && area.maxX >= l.batteryX + 25 && area.maxX <= device.size.width,

@@ -1,4 +1,4 @@
-@testable import AppStore
+import AppStore
 import Foundation
 import SimKit
 import Testing
@@ -51,7 +51,7 @@ struct RecordingIndicatorTests {
         #expect(color.r > 0.9 && color.g < 0.3 && color.b < 0.3, "red: \(color)")
         #expect(center.y + radius <= device.statusBarHeight && center.y - radius >= 0, "inside the status bar")
         // The time, about 34 pt wide, where the status bar lays it out for the device.
-        let timeCentre = StatusBarView.layout(device, width: device.size.width).timeCentre
+        let timeCentre = device.statusBarLayout.timeCentre
         #expect(center.x + radius < timeCentre - 17, "left of the time")
         // On the SE the signal bars take the left edge (6 … 24 pt, then the Wi-Fi fan).
         if device.hasHomeButton { #expect(center.x - radius > 24 + 20, "clear of the signal and Wi-Fi") }

@@ -28,7 +28,7 @@ final class StatusBarView: View {
 
     override func draw(in rect: Rect, canvas: Canvas) {
         let tint = self.tint
-        let place = Self.layout(device, width: rect.width)
+        let place = device.statusBarLayout
         let midY = rect.minY + place.midY
         let time = "9:41"
         let size = measurer.size(of: time, font: Fonts.statusTime)
@@ -49,29 +49,6 @@ final class StatusBarView: View {
         for quad in Self.ring(body, radius: 3.5, width: 1) { canvas.polygon(quad, color: tint.withAlpha(0.35)) }
         canvas.fill(body.insetBy(dx: 2, dy: 2), radius: 1.8, color: tint)
         canvas.fill(Rect(body.maxX + 1, midY - 2, 1.5, 4), radius: 0.7, color: tint.withAlpha(0.4))
-    }
-
-    /// Where the glyphs sit on `device`'s bar `width` points wide: the middle line, the time's
-    /// centre, and the left edges of the signal bars, the Wi-Fi fan's centre and the battery.
-    /// - Notch (iPhone 14): 9:41 centred at 54, the icons 98 pt from the right edge (as before).
-    /// - Dynamic Island: the time and the icons each centred in the ear beside the island, level
-    ///   with its middle (decided here from the iPhone 16 Pro's screenshots).
-    /// - Home button (SE): the time in the middle of a 20 pt bar, signal and Wi-Fi at the left.
-    /// - iPad: the time at the left margin, the icons at the right, in a 24 pt bar.
-    static func layout(_ device: Device, width w: Double)
-        -> (midY: Double, timeCentre: Double, signalX: Double, wifiX: Double, batteryX: Double) {
-        switch device.cutout {
-        case .notch:
-            return (26, 54, w - 98, w - 63, w - 48)
-        case .island:
-            let ear = (w - 126) / 2
-            let shift = (w - ear / 2) - (w - 60)   // the icon group's centre is 60 pt from the right
-            return (device.islandRect.map { $0.midY } ?? 30, ear / 2, w - 98 + shift, w - 63 + shift, w - 48 + shift)
-        case .none where device.isPad:
-            return (12, 20 + 17, w - 98, w - 63, w - 48)
-        case .none:
-            return (10, w / 2, 6, 34 + 6, w - 48)
-        }
     }
 
     /// A rounded rectangle's outline `width` thick, as quads between its outer and inner edges

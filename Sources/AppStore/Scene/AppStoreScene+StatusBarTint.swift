@@ -28,7 +28,7 @@ extension AppStoreScene {
     /// (or the SE's signal bars) to past the battery, 24 pt tall about the glyphs' middle
     /// ((30, 14, 340, 24) on the iPhone 14).
     static var statusBarGlyphs: Rect {
-        let l = StatusBarView.layout(Device.current, width: Metrics.screen.width)
+        let l = Device.current.statusBarLayout
         let left = min(l.timeCentre - 24, l.signalX), right = l.batteryX + 28
         return Rect(left, max(0, l.midY - 12), right - left, 24)
     }

@@ -63,23 +63,14 @@ final class HeadlessFrame {
     /// The frame just rendered, RGBA, as a recording takes it: without the phone frame, each
     /// screen's corners rounded, black past them (a video has no alpha) or the background it sits on.
     func readPixels() throws(RunnerError) -> [UInt8] {
-        var pixels: [UInt8]
-        do { pixels = try canvas.readPixels() } catch { throw RunnerError.failure("cardsim: reading the frame failed: \(error)") }
-        corners(transparent: false)?.apply(to: &pixels, width: canvas.pixelWidth, height: canvas.pixelHeight)
-        return pixels
+        do { return try canvas.readPixels(corners: corners(transparent: false)) } catch {
+            throw RunnerError.failure("cardsim: reading the frame failed: \(error)")
+        }
     }
 
     /// Saves the frame just rendered as a PNG (a script's `screenshot`): a lone screen's corners
     /// are transparent past the arc.
-    func savePNG(_ path: String) throws {
-        var pixels = try canvas.readPixels()
-        let corners = corners(transparent: true)
-        corners?.apply(to: &pixels, width: canvas.pixelWidth, height: canvas.pixelHeight)
-        try pixels.withUnsafeBytes {
-            try PNGFrameWriter.save(rgba: $0, width: canvas.pixelWidth, height: canvas.pixelHeight, path: path,
-                                    alpha: corners?.needsAlpha ?? false)
-        }
-    }
+    func savePNG(_ path: String) throws { try canvas.savePNG(path, corners: corners(transparent: true)) }
 
     /// The screens' rounded corners, nil while the phone frame draws them. `transparent`: a lone
     /// screen's outside is transparent rather than black.

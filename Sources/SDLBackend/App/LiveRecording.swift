@@ -24,10 +24,10 @@ final class LiveRecording {
     private(set) var captureSeconds = 0.0
     private(set) var captures = 0
 
-    /// Starts a take; `size` is the canvas in points (with the bezel, if any).
     /// The screen's rounded corners, when no phone frame draws them.
     private let corners: ScreenCorners?
 
+    /// Starts a take; `size` is the canvas in points (with the bezel, if any).
     init(videoPath: String, size: Size, device: Device, scale: Double, fps: Double, start: Double,
          assets: AssetLocator, corners: ScreenCorners?) throws {
         self.corners = corners
@@ -83,8 +83,7 @@ final class LiveRecording {
         guard due > writer.framesQueued else { return }
         let began = Date()
         try canvas.render(commands)
-        var pixels = try canvas.readPixels()
-        corners?.apply(to: &pixels, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let pixels = try canvas.readPixels(corners: corners)
         captureSeconds += Date().timeIntervalSince(began)
         captures += 1
         try writer.append(pixels, count: due - writer.framesQueued)

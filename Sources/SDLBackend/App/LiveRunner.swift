@@ -246,20 +246,15 @@ public final class LiveRunner {
     /// The recording indicator while a take runs: a red dot in the status bar, left of the time,
     /// where iOS shows that the screen is being recorded (systemRed), clear of the avatar and of
     /// anything the app draws below the bar.
-    static func recordingDot(on device: Device = .standard) -> [DrawCommand] {
+    static func recordingDot(on device: Device) -> [DrawCommand] {
         let (center, radius) = recordingDotPlace(on: device)
         return [.circle(center: center, radius: radius, lineWidth: 0, color: Color(hex: 0xFF3B30))]
     }
 
-    /// Level with the time, in the margin left of it: the notch's time is centred at 54 pt, 26 pt
-    /// down; the island's sits in the ear, level with the island; the iPad's starts 20 pt in, in a
-    /// 24 pt bar; the SE's is centred in a 20 pt bar, with the signal bars at the left edge.
+    /// Level with the time, 35 pt left of its centre (19 pt in on the iPhone 14, as iOS puts it),
+    /// and at least 6 pt from the edge; smaller in the 20 and 24 pt bars of the SE and the iPad.
     static func recordingDotPlace(on d: Device) -> (center: Point, radius: Double) {
-        switch d.cutout {
-        case .notch: return (Point(19, 26), 5)
-        case .island: return (Point(19, d.islandRect?.midY ?? 30), 5)
-        case .none where d.isPad: return (Point(10, d.statusBarHeight / 2), 4)
-        case .none: return (Point(d.size.width / 2 - 32, d.statusBarHeight / 2), 4)
-        }
+        let bar = d.statusBarLayout, radius = d.statusBarHeight >= 40 ? 5.0 : 4.0
+        return (Point(max(radius + 6, bar.timeCentre - 35), bar.midY), radius)
     }
 }

@@ -10,12 +10,7 @@ public enum PNGExport {
     static func write(commands: [DrawCommand], size: Size, scale: Double, corners: ScreenCorners?, to path: String) throws {
         let canvas = try OffscreenCanvas(size: size, scale: scale, software: true, assets: try AssetLocator())
         try canvas.render(commands)
-        guard let corners else { return try canvas.savePNG(path) }
-        var pixels = try canvas.readPixels()
-        corners.apply(to: &pixels, width: canvas.pixelWidth, height: canvas.pixelHeight)
-        try pixels.withUnsafeBytes {
-            try PNGFrameWriter.save(rgba: $0, width: canvas.pixelWidth, height: canvas.pixelHeight, path: path, alpha: corners.needsAlpha)
-        }
+        try canvas.savePNG(path, corners: corners)
     }
 
     /// Draws `commands` on a white `size`-point canvas at `scale` pixels per point and saves `path`.

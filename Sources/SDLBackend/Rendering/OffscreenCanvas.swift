@@ -160,8 +160,13 @@ public final class OffscreenCanvas {
 
     /// The last frame as RGBA bytes, row-major, `pixelWidth × pixelHeight` pixels. Reading back
     /// also finishes the frame (waits for the GPU where there is one).
-    public func readPixels() throws -> [UInt8] {
+    public func readPixels() throws -> [UInt8] { try readPixels(corners: nil) }
+
+    /// The last frame with `corners` rounded, in the read-back buffer itself: a caller that
+    /// rounded its own copy paid for copying the whole frame each time.
+    func readPixels(corners: ScreenCorners?) throws -> [UInt8] {
         try readIntoBuffer()
+        corners?.apply(to: &bytes, width: pixelWidth, height: pixelHeight)
         return bytes
     }
 
@@ -178,8 +183,15 @@ public final class OffscreenCanvas {
     }
 
     /// Writes the last frame to `path` as PNG (see `PNGFrameWriter.save`).
-    public func savePNG(_ path: String) throws {
+    public func savePNG(_ path: String) throws { try savePNG(path, corners: nil) }
+
+    /// Saves the last frame as a PNG with `corners` rounded (a screen without the phone frame):
+    /// with an alpha channel when they are transparent.
+    func savePNG(_ path: String, corners: ScreenCorners?) throws {
         try readIntoBuffer()
-        try bytes.withUnsafeBytes { try PNGFrameWriter.save(rgba: $0, width: pixelWidth, height: pixelHeight, path: path) }
+        corners?.apply(to: &bytes, width: pixelWidth, height: pixelHeight)
+        try bytes.withUnsafeBytes {
+            try PNGFrameWriter.save(rgba: $0, width: pixelWidth, height: pixelHeight, path: path, alpha: corners?.needsAlpha ?? false)
+        }
     }
 }
