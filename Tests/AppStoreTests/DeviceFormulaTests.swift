@@ -25,6 +25,18 @@ struct DeviceFormulaTests {
                 "\(what): (\(c.x), \(c.y), \(c.w), \(c.h)) vs \(r)")
     }
 
+    /// Steps `clock` frame by frame while a transition runs in `direction`, calling `body` after
+    /// each step; returns how many frames that was.
+    @discardableResult
+    func eachFrame(_ direction: TransitionContext.Direction, of clock: FrameStepper, _ body: () throws -> Void) rethrows -> Int {
+        var frames = 0
+        while let tr = clock.step().transition, tr.direction == direction {
+            frames += 1
+            try body()
+        }
+        return frames
+    }
+
     @Test("slide: the story at x = W (1 - E(t / 0.3)), the presenter beside it, and back",
           arguments: devices, [60.0, 120.0])
     func slide(device: Device, fps: Double) throws {
@@ -33,9 +45,7 @@ struct DeviceFormulaTests {
         let w = device.size.width
         clock.tap(try #require(s.inspector.pointForCard(1)))
         let t0 = clock.time
-        var frames = 0
-        while let tr = clock.step().transition, tr.direction == .present {
-            frames += 1
+        let frames = try eachFrame(.present, of: clock) {
             let x = w * (1 - Self.ease03.value(at: clock.time - t0))
             let state = s.inspector.traceState()
             near(try #require(state.card), Rect(x, 0, w, device.size.height), "present at \(clock.time - t0)")
@@ -45,8 +55,7 @@ struct DeviceFormulaTests {
         clock.settle()
         clock.send(.key(.escape, time: clock.time))
         let t1 = clock.time
-        while let tr = clock.step().transition, tr.direction == .dismiss {
-            frames += 1
+        try eachFrame(.dismiss, of: clock) {
             let x = w * Self.ease03.value(at: clock.time - t1)
             near(try #require(s.inspector.traceState().card), Rect(x, 0, w, device.size.height), "close at \(clock.time - t1)")
         }
@@ -62,9 +71,7 @@ struct DeviceFormulaTests {
         let spring = Spring(duration: 0.5, dampingRatio: 0.85, initialVelocity: 0.8)
         clock.tap(try #require(s.inspector.pointForCard(1)))
         let t0 = clock.time
-        var frames = 0
-        while let tr = clock.step().transition, tr.direction == .present {
-            frames += 1
+        let frames = try eachFrame(.present, of: clock) {
             let p = spring.value(at: clock.time - t0)
             near(try #require(s.inspector.traceState().card), ref + (screen - ref) * p, "present at \(clock.time - t0)")
         }
@@ -72,8 +79,7 @@ struct DeviceFormulaTests {
         clock.settle()
         clock.send(.key(.escape, time: clock.time))
         let t1 = clock.time
-        while let tr = clock.step().transition, tr.direction == .dismiss {
-            frames += 1
+        try eachFrame(.dismiss, of: clock) {
             let e = Self.ease04.value(at: clock.time - t1)
             near(try #require(s.inspector.traceState().card), screen + (ref - screen) * e, "close at \(clock.time - t1)")
         }
@@ -91,9 +97,7 @@ struct DeviceFormulaTests {
         let fill = BezierCurve(.easeInOut, duration: 1.0)
         clock.tap(try #require(s.inspector.pointForCard(1)))
         let t0 = clock.time
-        var frames = 0
-        while let tr = clock.step().transition, tr.direction == .present {
-            frames += 1
+        var frames = try eachFrame(.present, of: clock) {
             let t = clock.time - t0
             let p = t >= 0.5 ? 1 : spring.value(at: t)
             let e = t <= 0.5 ? 0 : fill.value(at: t - 0.5)
@@ -109,9 +113,7 @@ struct DeviceFormulaTests {
         clock.send(.key(.escape, time: clock.time))
         let t1 = clock.time
         let fade = BezierCurve(.easeInOut, duration: 0.2)
-        frames = 0
-        while let tr = clock.step().transition, tr.direction == .dismiss {
-            frames += 1
+        frames = try eachFrame(.dismiss, of: clock) {
             let t = clock.time - t1
             let card = try #require(s.inspector.traceState().card)
             near(card, screen, "close at \(t)")
@@ -133,9 +135,7 @@ struct DeviceFormulaTests {
         let t0 = clock.time
         let spring = Spring(duration: 0.6, dampingRatio: 0.7, initialVelocity: 0.7)
         let size = BezierCurve(.easeInOut, duration: 0.36)
-        var frames = 0
-        while let tr = clock.step().transition, tr.direction == .present {
-            frames += 1
+        var frames = try eachFrame(.present, of: clock) {
             let t = clock.time - t0
             let state = s.inspector.traceState()
             let card = try #require(state.card)
@@ -154,9 +154,7 @@ struct DeviceFormulaTests {
         let t1 = clock.time
         let close = Spring(duration: 0.5, dampingRatio: 0.86, initialVelocity: 0)
         let screen = Rect(0, 0, w, h)
-        frames = 0
-        while let tr = clock.step().transition, tr.direction == .dismiss {
-            frames += 1
+        frames = try eachFrame(.dismiss, of: clock) {
             let t = clock.time - t1
             near(try #require(s.inspector.traceState().card), screen + (cell - screen) * close.value(at: t), "close at \(t)")
         }
@@ -180,9 +178,7 @@ struct DeviceFormulaTests {
         }
         clock.tap(try #require(s.inspector.pointForCard(1)))
         let t0 = clock.time
-        var frames = 0
-        while let tr = clock.step().transition, tr.direction == .present {
-            frames += 1
+        var frames = try eachFrame(.present, of: clock) {
             let t = clock.time - t0
             let state = s.inspector.traceState()
             let card = try #require(state.card)
@@ -194,9 +190,7 @@ struct DeviceFormulaTests {
         #expect(s.inspector.traceState().card?.y == 44)
         clock.tap(try #require(s.inspector.pointForClose()))
         let t1 = clock.time
-        frames = 0
-        while let tr = clock.step().transition, tr.direction == .dismiss {
-            frames += 1
+        frames = try eachFrame(.dismiss, of: clock) {
             let t = clock.time - t1
             let state = s.inspector.traceState()
             let card = try #require(state.card)
