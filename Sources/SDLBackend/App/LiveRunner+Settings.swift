@@ -56,15 +56,15 @@ extension LiveRunner {
     func switchDevice(to other: Device) {
         pendingDevice = nil
         guard recording == nil, let next = (scene as? SettingsScene)?.remade(for: other) else { return }
-        device = other
-        if bezel != nil { bezel = Bezel(device: other) }
-        window.setCanvas(bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero)
-        translator.letterbox = window.letterbox
         let old = driver!
         scene = next
         driver = makeDriver(for: next, speed: old.clock.speed, showTouches: old.overlay.isEnabled, bezel: old.showsBezel)
         driver.clock = old.clock
         driver.tellScene()
+        // `device` and `screen` are the new driver's from here.
+        if bezel != nil { bezel = Bezel(device: device) }
+        window.setCanvas(bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero)
+        translator.letterbox = window.letterbox
         if player != nil {
             player = nil
             if configuration.quitsAfterScript { isRunning = false } else { show("Script stopped: it was written for another device") }

@@ -36,8 +36,8 @@ public final class LiveRunner {
         public init() {}
     }
 
-    /// The device simulated: `configuration.device` until the user picks another in Settings.
-    var device: Device
+    /// The device simulated: the scene's (its driver's), `configuration.device` until there is one.
+    var device: Device { driver?.device ?? configuration.device }
     /// The simulated screen in points: the device's.
     var screen: Size { device.size }
     /// The device the scene asked for during this frame, taken at the start of the next.
@@ -81,7 +81,6 @@ public final class LiveRunner {
 
     public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) {
         self.configuration = configuration
-        device = configuration.device
         self.assets = assets
         self.makeScene = makeScene
     }
