@@ -92,6 +92,13 @@ struct ScreenCornersTests {
         #expect(shot.width == 402 && shot.height == 874)
         #expect(shot.alpha(0, 0) == 0 && shot.alpha(401, 873) == 0)
         #expect(shot.alpha(201, 437) == 255 && shot.alpha(201, 0) == 255 && shot.alpha(0, 437) == 255)
+        // Past the corner squares (62 pt at 1 px/pt) every pixel is opaque: the canvas's own alpha
+        // (253 here and there from blending) is not written.
+        var seeThrough = 0
+        for y in 0..<874 { for x in 0..<402 where (x >= 62 && x < 340) || (y >= 62 && y < 812) {
+            if shot.alpha(x, y) != 255 { seeThrough += 1 }
+        } }
+        #expect(seeThrough == 0, "\(seeThrough) pixels of the screen are not opaque")
         let framed = try render("wait 0.1\nscreenshot DIR/shot.png\n", device: .iPhone16Pro, bezel: true)
         defer { try? FileManager.default.removeItem(at: framed) }
         let withFrame = try #require(AppScreenPixelTests().loadPNG(framed.appendingPathComponent("shot.png").path))

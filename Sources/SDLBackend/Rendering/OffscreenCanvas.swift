@@ -189,6 +189,11 @@ public final class OffscreenCanvas {
     /// with an alpha channel when they are transparent.
     func savePNG(_ path: String, corners: ScreenCorners?) throws {
         try readIntoBuffer()
+        if corners?.needsAlpha == true {
+            // The canvas's own alpha is not the picture's: blending leaves 253 or 254 here and there,
+            // which a PNG with an alpha channel would show as a faintly see-through screen.
+            for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
+        }
         corners?.apply(to: &bytes, width: pixelWidth, height: pixelHeight)
         try bytes.withUnsafeBytes {
             try PNGFrameWriter.save(rgba: $0, width: pixelWidth, height: pixelHeight, path: path, alpha: corners?.needsAlpha ?? false)
