@@ -22,6 +22,7 @@ extension DisplayListRenderer {
             texture.prepare(blend: translucent || alpha < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE, alpha: alpha)
             try shape.forEachBand(overlap: !translucent && alpha == 255 && !composited) { x, y, w, h in
                 try withClip(x: x, y: y, w: w, h: h) {
+                    if alpha < 255, try fadedCopy(texture, src: s, dest: d, alpha: alpha) { return }
                     try SDLError.check(SDL_RenderCopyF(renderer, texture.handle, &s, &d), "SDL_RenderCopyF")
                 }
             }

@@ -57,8 +57,13 @@ public final class DisplayListRenderer {
     /// The plain reference render: nothing is kept from one frame to the next (no raster, stretch,
     /// blur or prefix kept) and nothing is culled, so every frame is drawn whole from its commands.
     /// Every shortcut is tested against it; it is what a frame must look like.
+    /// Its faded copies are SDL's own blits, so the suite that compares every frame with it also
+    /// checks `fadedCopy`.
     public var isPlain = false {
-        didSet { culls = !isPlain }
+        didSet {
+            culls = !isPlain
+            fadesInMemory = !isPlain
+        }
     }
     /// Time per command kind, when set (nil: not measured).
     public var profile: RenderProfile? {
@@ -107,9 +112,17 @@ public final class DisplayListRenderer {
         return backdrops[slot]
     }
 
-    /// How many times drawing has read pixels back from the renderer so far (a blur on a target
-    /// texture of the software renderer; never on a GPU).
-    public var readbacks: Int { backdrops.reduce(0) { $0 + $1.readbacks } }
+    /// Whether faded copies on the software renderer are computed in memory (`fadedCopy`); tests
+    /// turn it off to compare with SDL's own blit.
+    var fadesInMemory = true
+    /// The rows `fadedCopy` reads, reused.
+    var fadedRows: [UInt32] = []
+    /// Faded copies' reads of a target texture (software only).
+    var fadedReadbacks = 0
+
+    /// How many times drawing has read pixels back from the renderer so far (a blur or a faded
+    /// copy from a target texture of the software renderer; never on a GPU).
+    public var readbacks: Int { backdrops.reduce(fadedReadbacks) { $0 + $1.readbacks } }
 
     /// How many backdrop blurs were computed so far (a kept one drawn again is not counted).
     public var blursComputed: Int { backdrops.reduce(0) { $0 + $1.computations } }

@@ -1,0 +1,58 @@
+import CSDL2
+import Testing
+@testable import SDLBackend
+
+/// `FadedCopy` computes SDL's faded blend (an ARGB8888 texture with an alpha modulation, blended)
+/// exactly: checked against SDL's own blitter on the same pixels, for every alpha below 255.
+@Suite("Faded copy: SDL's blend, in memory")
+struct FadedCopyTests {
+    @Test("x / 255 is exact for every product of two bytes")
+    func division() {
+        for x in UInt32(0)...(255 * 255) { #expect(FadedCopy.div255(x) == x / 255) }
+    }
+
+    @Test("every alpha gives SDL's pixels, for opaque, translucent and clear sources")
+    func matchesSDL() throws {
+        let w = 64, h = 32
+        // A fixed pseudo-random mix: each source pixel opaque, clear or in between, over any target.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt32 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: seed >> 32)
+        }
+        let source = (0..<(w * h)).map { i -> UInt32 in
+            let v = next()
+            switch i % 4 {
+            case 0, 1: return v | 0xFF00_0000
+            case 2: return v & 0x00FF_FFFF
+            default: return v
+            }
+        }
+        let target = (0..<(w * h)).map { _ in next() }
+        let src = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        let dst = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(src); SDL_FreeSurface(dst) }
+        let sp = src.pointee.pixels.assumingMemoryBound(to: UInt32.self), dp = dst.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let spitch = Int(src.pointee.pitch) / 4, dpitch = Int(dst.pointee.pitch) / 4
+        for y in 0..<h { for x in 0..<w { sp[y * spitch + x] = source[y * w + x] } }
+        SDL_SetSurfaceBlendMode(src, SDL_BLENDMODE_BLEND)
+        var mismatches: [String] = []
+        for alpha in 0..<255 {
+            for y in 0..<h { for x in 0..<w { dp[y * dpitch + x] = target[y * w + x] } }
+            SDL_SetSurfaceAlphaMod(src, UInt8(alpha))
+            #expect(SDL_UpperBlit(src, nil, dst, nil) == 0)
+            var ours = target
+            source.withUnsafeBufferPointer { s in
+                ours.withUnsafeMutableBufferPointer { d in
+                    FadedCopy.blend(s.baseAddress!, srcPitch: w, over: d.baseAddress!, dstPitch: w, width: w, height: h,
+                                    alpha: UInt8(alpha))
+                }
+            }
+            for i in 0..<(w * h) where ours[i] != dp[(i / w) * dpitch + i % w] {
+                mismatches.append("alpha \(alpha) pixel \(i): \(String(ours[i], radix: 16)) against SDL's \(String(dp[(i / w) * dpitch + i % w], radix: 16))")
+            }
+        }
+        let differing = mismatches.count
+        #expect(differing == 0, "\(differing) pixels differ: \(mismatches.prefix(4))")
+    }
+}
