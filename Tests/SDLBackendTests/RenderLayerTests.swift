@@ -71,3 +71,77 @@ struct RenderLayerTests {
         #expect(canvas.displayList.rasters.rasterizations == 2, "new content is drawn again")
     }
 }
+
+/// A raster is drawn only where it can show and only where it changed: a layer sliding up draws
+/// the rows that have come in, and a layer whose nested part moved draws that part's rows. Each
+/// frame is the plain render's, pixel for pixel.
+@Suite("Render: rasters drawn in part") @MainActor
+struct RasterRowsTests {
+    /// A screen-wide sheet: a background, a band of colour at its top, text in bands down it.
+    static let sheet: [DrawCommand] = [.fill(RoundedRect(Rect(0, 0, 200, 300)), .white),
+                                       .fill(RoundedRect(Rect(0, 0, 200, 60)), Color(r: 0.9, g: 0.3, b: 0.2))]
+        + (0..<8).map { .text(TextRun("Line \($0)", font: .system(16), color: .black, origin: Point(12, 70 + Double($0) * 28))) }
+
+    static func sheet(top: Double, content: [DrawCommand] = sheet) -> DrawCommand {
+        let dest = Rect(0, top, 200, 300)
+        return .layer(RasterizedLayer(content: content, size: Size(200, 300), dest: dest, clip: RoundedRect(dest, radius: 10),
+                                      alpha: 1, isOpaque: true))
+    }
+
+    /// Renders `frames` on a kept canvas and on a plain one; returns the rows the kept one's
+    /// rasters had drawn after each frame, and expects every frame to match.
+    func rowsDrawn(_ frames: [[DrawCommand]], scale: Double = 2) throws -> [Int] {
+        let kept = try RenderProbe.canvas(200, 300, scale: scale)
+        let plain = try RenderProbe.canvas(200, 300, scale: scale)
+        plain.isPlain = true
+        var rows: [Int] = []
+        for (i, frame) in frames.enumerated() {
+            let a = try RenderProbe.render(kept, frame), b = try RenderProbe.render(plain, frame)
+            let same = a.bytes == b.bytes
+            #expect(same, "frame \(i) differs from the plain render")
+            rows.append(kept.displayList.rasters.rowsDrawn)
+        }
+        return rows
+    }
+
+    @Test("a layer sliding up draws the rows that have come in, once each")
+    func slidingUp() throws {
+        let tops = [270.0, 240, 200, 150, 90, 40, 10, 0]
+        let rows = try rowsDrawn(tops.map { [.fill(RoundedRect(Rect(0, 0, 200, 300)), .black), Self.sheet(top: $0)] })
+        // At 2 px/pt: the 60 rows that show, then the rest as they come in, each once, give or
+        // take the margins of the visible part.
+        #expect(rows[0] >= 60 && rows[0] <= 64, "the first frame drew \(rows[0]) rows")
+        #expect(rows[1] >= 120 && rows[1] <= 128, "the second frame drew \(rows[1] - rows[0]) more")
+        #expect(rows.last! >= 600 && rows.last! <= 600 + 4 * tops.count, "drew \(rows.last!) rows in all")
+    }
+
+    @Test("a blur inside a layer drawn in part is drawn whole, reading all it covers")
+    func blurInPart() throws {
+        let blur = DrawCommand.backdropBlur(RoundedRect(Rect(20, 50, 160, 60), radius: 12), radius: 10, tint: Color(r: 1, g: 1, b: 1, a: 0.3),
+                                            alpha: 1)
+        // The top's edge cuts through the blur (rows 50 to 110 of the sheet) in the first frames.
+        let tops = [220.0, 200, 170, 120, 0]
+        let rows = try rowsDrawn(tops.map { [.fill(RoundedRect(Rect(0, 0, 200, 300)), .black),
+                                             Self.sheet(top: $0, content: Self.sheet + [blur])] })
+        #expect(rows[0] >= 220, "the first frame drew \(rows[0]) rows: the 160 that show and the blur's own")
+    }
+
+    @Test("a layer whose nested part moves draws only the rows it moved through")
+    func nestedPartMoves() throws {
+        let card = [DrawCommand.fill(RoundedRect(Rect(0, 0, 60, 40)), .white)]
+        func frame(_ y: Double) -> [DrawCommand] {
+            let dest = Rect(20, y, 60, 40)
+            let nested = DrawCommand.layer(RasterizedLayer(content: card, size: Size(60, 40), dest: dest,
+                                                           clip: RoundedRect(dest, radius: 8), alpha: 1, isOpaque: true))
+            // Scaled, so the outer layer is stretched and needs every row.
+            let dest2 = Rect(5, 5, 190, 285)
+            return [.layer(RasterizedLayer(content: Self.sheet + [nested], size: Size(200, 300), dest: dest2,
+                                           clip: RoundedRect(dest2, radius: 10), alpha: 0.8, isOpaque: true))]
+        }
+        let rows = try rowsDrawn([frame(100), frame(102), frame(104), frame(106)]).last!
+        // The first frame draws the raster (600 rows) and the card's (80); each later one the
+        // card's old and new rows (about 90), not the whole raster again.
+        #expect(rows < 600 + 80 + 3 * 200, "drew \(rows) rows")
+        #expect(rows > 600 + 80, "drew \(rows) rows")
+    }
+}

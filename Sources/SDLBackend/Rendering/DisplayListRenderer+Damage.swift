@@ -10,9 +10,11 @@ extension DisplayListRenderer {
 
     /// What to draw again to turn the frame of `old` into the frame of `new` (same clear colour),
     /// or nil when it is simpler to draw everything: a large backdrop blur (it reads the whole
-    /// screen), or most rows changed.
-    func damage(from old: [DrawCommand], to new: [DrawCommand]) -> FrameDamage? {
-        let screenRect = Rect(0, 0, screenSize.width, screenSize.height)
+    /// screen), or most rows changed. `size`: the points drawn, when not the screen (a layer's
+    /// raster, no taller than the screen).
+    func damage(from old: [DrawCommand], to new: [DrawCommand], size: Size? = nil) -> FrameDamage? {
+        let screenRect = Rect(origin: .zero, size: size ?? screenSize)
+        let pixelHeight = size.map { min(self.pixelHeight, Int(($0.height * scale).rounded(.up))) } ?? self.pixelHeight
         let o = ClippedCommand.items(of: placingScrolledContent(old), screen: screenRect)
         let n = ClippedCommand.items(of: placingScrolledContent(new), screen: screenRect)
         func isLargeBlur(_ item: ClippedCommand) -> Bool {

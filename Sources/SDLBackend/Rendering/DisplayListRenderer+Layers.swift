@@ -4,24 +4,83 @@ import SimKit
 /// `.layer` commands: a subtree drawn once into a raster at the output scale, then stretched onto
 /// the screen inside its rounded shape like an image.
 extension DisplayListRenderer {
+    /// Rows past the visible ones that a raster also holds: a copy at a fractional position
+    /// (OpenGL's linear sampling) reads the texel beside each it lands between.
+    static let rasterRowMargin = 2
+
     func layer(_ l: RasterizedLayer) throws {
         let a = Color.byte(l.alpha)
         let w = Int((l.size.width * scale).rounded(.up)), h = Int((l.size.height * scale).rounded(.up))
         guard a > 0, w > 0, h > 0 else { return }
-        let (raster, id) = try rasters.texture(for: Raster(width: w, height: h, content: l.content), width: w, height: h,
-                                                renderer: renderer) { target in
-            try rasterize(l.content, into: target, width: w, height: h)
+        let key = Raster(width: w, height: h, content: l.content)
+        let (raster, id) = try rasters.texture(for: key, width: w, height: h, rows: rowsShown(l, width: w, height: h),
+                                                renderer: renderer, kept: { keptRows(of: $0, for: key, size: l.size) }) { target, rows in
+            let drawn = withWholeBlurs(rows, of: l.content, height: h)
+            try rasterize(l.content, into: target, width: w, height: h, rows: drawn)
+            return drawn
         }
         try drawStretched(raster, src: SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h)), as: .raster(id), onto: l.dest,
                           shape: l.clip, alpha: a, translucent: !l.isOpaque)
     }
 
-    /// Draws `content` into the top-left `width × height` pixels of `target`, on a transparent
-    /// background, as a frame of its own; the frame being drawn carries on afterwards as it was.
-    private func rasterize(_ content: [DrawCommand], into target: SDLTexture, width: Int, height: Int) throws {
-        // The raster's rect plays the frame's part: nothing outside it is drawn or read. No
-        // profile: the raster's time counts as the layer's, not again per command.
-        let raster = PassState(bound: SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)), isRasterizing: true)
+    /// Whether a raster of `width × height` may be drawn in part: not in the plain render, and only
+    /// within the screen's size, which bounds what the damage and coverage maths know of.
+    private func drawsInPart(width: Int, height: Int) -> Bool { culls && width <= pixelWidth && height <= pixelHeight }
+
+    /// The raster rows the composite can show. A layer copied at its own size (a sheet sliding up)
+    /// shows only the rows over the visible part of its rect, so a sheet whose top has just come
+    /// in draws that much of its story, and the rest as it rises. A stretched one shows every row
+    /// (the stretch reads them all).
+    private func rowsShown(_ l: RasterizedLayer, width: Int, height: Int) -> RowBands {
+        let all = RowBands(0..<height)
+        let top = l.dest.minY * scale
+        guard drawsInPart(width: width, height: height), abs(l.dest.width * scale - Double(width)) < 0.5,
+              abs(l.dest.height * scale - Double(height)) < 0.5 else { return all }
+        let shown = coverage.touched(l.dest.intersection(l.clip.rect))
+        guard let visible = FramePlan.intersect(shown, pass.clip ?? pass.bound ?? coverage.target), !pass.clippedAway else {
+            return RowBands()
+        }
+        let m = Self.rasterRowMargin
+        return RowBands(max(0, Int((Double(visible.y) - top).rounded(.down)) - m)
+                        ..< min(height, Int((Double(visible.y + visible.h) - top).rounded(.up)) + m))
+    }
+
+    /// `rows` and the whole rows of every backdrop blur in `content` that they touch (all rows
+    /// for a large one): a blur reads what lies under all of it, drawn in the same pass. Rows
+    /// drawn again that a raster already held come out the same.
+    private func withWholeBlurs(_ rows: RowBands, of content: [DrawCommand], height: Int) -> RowBands {
+        var rows = rows
+        var settled = false
+        while !settled {
+            settled = true
+            for case let .backdropBlur(area, _, _, _) in content {
+                guard coverage.isLargeBlur(area) == false else { return RowBands(0..<height) }
+                let b = coverage.touched(area.rect)
+                let blurRows = Int(b.y)..<min(height, Int(b.y + b.h))
+                if rows.intersects(blurRows) && !rows.contains(blurRows) {
+                    rows.insert(blurRows)
+                    settled = false
+                }
+            }
+        }
+        return rows
+    }
+
+    /// The rows of a raster of `old` that already show `new` (same size): all but those its
+    /// damage redraws (a presenter whose nested card moved keeps all but the card's rows); nil
+    /// when the two differ too much to say, or by a scroll.
+    private func keptRows(of old: Raster, for new: Raster, size: Size) -> RowBands? {
+        guard old.width == new.width, old.height == new.height, drawsInPart(width: new.width, height: new.height),
+              let d = damage(from: old.content, to: new.content, size: size), d.shift == 0 else { return nil }
+        var changed = RowBands()
+        for band in d.bands { changed.insert(band.y0..<band.y1) }
+        return RowBands(0..<new.height).subtracting(changed)
+    }
+
+    /// Draws rows `rows` of `content` into the top-left `width × height` pixels of `target`, on a
+    /// transparent background, each band as if the whole raster were drawn (as frames' damage
+    /// is); the frame being drawn carries on afterwards as it was.
+    private func rasterize(_ content: [DrawCommand], into target: SDLTexture, width: Int, height: Int, rows: RowBands) throws {
         // A linear stretch of the raster samples the texels just past its right and bottom edges:
         // they are made transparent, as a fresh slot's are, not left as the slot's last drawing.
         try withTarget(target.handle, clip: nil, on: renderer) {
@@ -31,8 +90,15 @@ extension DisplayListRenderer {
             if width < target.width { try SDLError.check(SDL_RenderFillRect(renderer, &column), "SDL_RenderFillRect(raster edge)") }
             if height < target.height { try SDLError.check(SDL_RenderFillRect(renderer, &row), "SDL_RenderFillRect(raster edge)") }
         }
-        try withPass(raster, into: target) {
-            try drawPass(placingScrolledContent(content), clearColor: Color(r: 0, g: 0, b: 0, a: 0))
+        let placed = placingScrolledContent(content)
+        for band in rows.ranges {
+            // The band plays the frame's part: nothing outside it is drawn or read. No profile:
+            // the raster's time counts as the layer's, not again per command.
+            let pass = PassState(bound: SDL_Rect(x: 0, y: Int32(band.lowerBound), w: Int32(width), h: Int32(band.count)),
+                                 isRasterizing: true)
+            try withPass(pass, into: target) {
+                try drawPass(placed, clearColor: Color(r: 0, g: 0, b: 0, a: 0))
+            }
         }
     }
 }

@@ -23,6 +23,9 @@ final class TextureSlots<K: Equatable> {
         /// True while its drawing is made: a layer drawn inside another layer's raster must not
         /// take the slot its parent is being drawn into.
         var isFilling = false
+        /// The rows of its drawing that hold it (see `texture(for:…rows:…)`); every row after a
+        /// whole fill.
+        var rows = RowBands()
     }
     private var slots: [Slot] = []
     private var clock = 0
@@ -34,6 +37,10 @@ final class TextureSlots<K: Equatable> {
     let linear: Bool
     /// How many drawings were made (tests check that one that holds is drawn once).
     private(set) var fills = 0
+    /// How many rows those drawings drew (tests check that a layer drawn in part draws less).
+    private(set) var rowsDrawn = 0
+    /// The last number given to a slot's drawing (`id`).
+    private var lastID = 0
     /// The side of a small slot: the avatar at 3 px/pt is 108 px, a close button's blur 90.
     static var smallSide: Int { 256 }
     /// Drawn frames after which an unused slot is taken for a new drawing rather than a new slot
@@ -79,9 +86,70 @@ final class TextureSlots<K: Equatable> {
         defer { if let j = slots.firstIndex(where: { $0.texture === texture }) { slots[j].isFilling = false } }
         try fill(texture)
         fills += 1
-        guard let j = slots.firstIndex(where: { $0.texture === texture }) else { return (texture, fills) }
-        (slots[j].key, slots[j].id, slots[j].lastUsed, slots[j].lastFrame) = (key, fills, clock, frame)
-        return (texture, fills)
+        rowsDrawn += height
+        let id = newID()
+        guard let j = slots.firstIndex(where: { $0.texture === texture }) else { return (texture, id) }
+        (slots[j].key, slots[j].id, slots[j].lastUsed, slots[j].lastFrame) = (key, id, clock, frame)
+        slots[j].rows = RowBands(0..<height)
+        return (texture, id)
+    }
+
+    /// A texture whose top-left `width × height` pixels hold the drawing for `key` at least in the
+    /// rows `needed`, and the number of its latest drawing (a new one whenever rows are added, so
+    /// nothing kept from an earlier, partial state is taken for it). `draw` draws the rows it is
+    /// given (and any more it must, which it returns), each as if the whole drawing were made; it
+    /// is called only for rows missing:
+    /// - a slot holding `key` draws the needed rows it lacks;
+    /// - else a slot of the same size that the last frame used, whose drawing `kept` says which
+    ///   rows of stay right for `key` (a presenter whose nested card moved keeps all but the
+    ///   card's rows), draws the needed rows it does not keep;
+    /// - else a free slot draws every needed row.
+    func texture(for key: Key, width: Int, height: Int, rows needed: RowBands, renderer: OpaquePointer,
+                 kept: (Key) -> RowBands?, draw: (SDLTexture, RowBands) throws -> RowBands) throws -> (SDLTexture, id: Int) {
+        clock += 1
+        var found: (Int, RowBands)?
+        if let hit = slots.firstIndex(where: { $0.key == key }) {
+            found = (hit, slots[hit].rows)
+        } else {
+            for j in slots.indices where recentlyUsed(j, width: width, height: height) {
+                guard let old = slots[j].key, let same = kept(old) else { continue }
+                found = (j, slots[j].rows.subtracting(RowBands(0..<height).subtracting(same)))
+                break
+            }
+        }
+        let (first, valid) = try found ?? (slot(width: width, height: height, renderer: renderer), RowBands())
+        var i = first
+        let missing = needed.subtracting(valid)
+        let changes = !missing.isEmpty || slots[i].key != key
+        var drawn = RowBands()
+        if !missing.isEmpty {
+            slots[i].key = nil
+            slots[i].isFilling = true
+            let texture = slots[i].texture
+            defer { if let j = slots.firstIndex(where: { $0.texture === texture }) { slots[j].isFilling = false } }
+            drawn = try draw(texture, missing)
+            fills += 1
+            rowsDrawn += drawn.count
+            guard let j = slots.firstIndex(where: { $0.texture === texture }) else { return (texture, newID()) }
+            i = j
+        }
+        if changes { slots[i].id = newID() }
+        (slots[i].key, slots[i].rows, slots[i].lastUsed, slots[i].lastFrame) = (key, valid.union(drawn), clock, frame)
+        return (slots[i].texture, slots[i].id)
+    }
+
+    /// A number no drawing had before.
+    private func newID() -> Int {
+        lastID += 1
+        return lastID
+    }
+
+    /// Whether slot `i` holds a large drawing of `width × height` that the last drawn frame used
+    /// and this one has not: what it shows may have changed only a little since.
+    private func recentlyUsed(_ i: Int, width: Int, height: Int) -> Bool {
+        let s = slots[i]
+        return !s.isSmall && !s.isFilling && s.key != nil && s.lastFrame == frame - 1
+            && s.texture.width >= width && s.texture.height >= height
     }
 
     /// Makes `count` large slots now (at most `capacity`), so no frame pays for fresh memory.
