@@ -25,6 +25,24 @@ struct TextureSlotsTests {
         #expect(close.width == side && slots.slotCount == 3)
     }
 
+    @Test("a drawing growing a pixel a frame past the screen (a spring's overshoot) keeps the slot it grew into")
+    func overshootKeepsItsSlot() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let slots = Self.slots(canvas), renderer = canvas.displayList.renderer
+        var textures: [SDLTexture] = []
+        for grow in 1...6 {
+            let (t, _) = try slots.texture(for: grow, width: canvas.pixelWidth, height: canvas.pixelHeight + grow,
+                                           renderer: renderer) { _ in }
+            textures.append(t)
+            slots.endFrame()
+        }
+        // Two live drawings in turn take two slots; each is made once, not again a frame.
+        let distinct = textures.reduce(into: [SDLTexture]()) { seen, t in if !seen.contains(where: { $0 === t }) { seen.append(t) } }
+        #expect(distinct.count == 2, "\(distinct.count) textures made for 6 frames")
+        #expect(textures[0].height == 1728 && textures[0].width == canvas.pixelWidth, "the next 64 px past the screen")
+        #expect(TextureSlots<Int>.side(canvas.pixelHeight, screen: canvas.pixelHeight) == canvas.pixelHeight)
+    }
+
     @Test("a slot unused for staleAfter drawn frames is taken by the next drawing; two live drawings get two slots")
     func staleSlotsAreReused() throws {
         let canvas = try RenderProbe.canvas(390, 844, scale: 2)

@@ -138,6 +138,17 @@ final class TextureSlots<K: Equatable> {
         return (slots[i].texture, slots[i].id)
     }
 
+    /// A large slot's side for a drawing's side: the screen's, or past it (a story overshooting
+    /// the screen on its spring) the next multiple of `oversizeStep`, so that a drawing growing a
+    /// pixel a frame does not make a new screen-sized texture every frame (3.5 to 12 ms each).
+    static func side(_ side: Int, screen: Int) -> Int {
+        side <= screen ? screen : (side + oversizeStep - 1) / oversizeStep * oversizeStep
+    }
+
+    /// See `side(_:screen:)`: 64 px is 2% of a 2 px/pt screen's height, more than a spring's
+    /// overshoot past it.
+    static var oversizeStep: Int { 64 }
+
     /// A number no drawing had before.
     private func newID() -> Int {
         lastID += 1
@@ -170,7 +181,7 @@ final class TextureSlots<K: Equatable> {
     /// every slot was used lately, else the least recently used, replaced when too small.
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
         let small = width <= Self.smallSide && height <= Self.smallSide
-        let wanted = small ? (Self.smallSide, Self.smallSide) : (max(width, screenWidth), max(height, screenHeight))
+        let wanted = small ? (Self.smallSide, Self.smallSide) : (Self.side(width, screen: screenWidth), Self.side(height, screen: screenHeight))
         let own = slots.indices.filter { slots[$0].isSmall == small && !slots[$0].isFilling }
         if let i = own.first(where: { slots[$0].key == nil && slots[$0].texture.width >= width && slots[$0].texture.height >= height }) {
             return i
