@@ -1,4 +1,5 @@
 import CSDL2
+import SimKit
 import Testing
 @testable import SDLBackend
 
@@ -54,5 +55,28 @@ struct FadedCopyTests {
         }
         let differing = mismatches.count
         #expect(differing == 0, "\(differing) pixels differ: \(mismatches.prefix(4))")
+    }
+
+    /// A faded layer inside another layer's raster: drawn into a target texture (as the window's
+    /// software frame is), read, blended and written back.
+    @Test("a faded copy into a target texture gives SDL's pixels", arguments: [0.25, 0.6, 0.95])
+    @MainActor
+    func intoTargetTexture(alpha: Double) throws {
+        let inner: [DrawCommand] = [.fill(RoundedRect(Rect(0, 0, 80, 60)), Color(r: 0.9, g: 0.5, b: 0.1)),
+                                    .text(TextRun("Faded", font: .system(18, .bold), color: .white, origin: Point(8, 20)))]
+        let innerDest = Rect(30, 40, 80, 60)
+        let nested = DrawCommand.layer(RasterizedLayer(content: inner, size: Size(80, 60), dest: innerDest,
+                                                       clip: RoundedRect(innerDest, radius: 12), alpha: alpha, isOpaque: true))
+        let outer: [DrawCommand] = [.fill(RoundedRect(Rect(0, 0, 160, 160)), Color(r: 0.2, g: 0.3, b: 0.8)), nested]
+        let dest = Rect(10, 10, 150, 150)
+        let frame: [DrawCommand] = [.layer(RasterizedLayer(content: outer, size: Size(160, 160), dest: dest,
+                                                            clip: RoundedRect(dest, radius: 16), alpha: 1, isOpaque: true))]
+        let kept = try RenderProbe.canvas(180, 180, scale: 2), plain = try RenderProbe.canvas(180, 180, scale: 2)
+        plain.isPlain = true
+        let a = try RenderProbe.render(kept, frame), b = try RenderProbe.render(plain, frame)
+        let same = a.bytes == b.bytes
+        #expect(same, "the faded layer differs from SDL's blit")
+        #expect(kept.displayList.readbacks > 0, "the copy was made in memory")
+        #expect(plain.displayList.readbacks == 0, "the plain render left it to SDL")
     }
 }
