@@ -10,13 +10,13 @@ extension DisplayListRenderer {
     /// `alpha`, within the pass's clip, with the same pixels, and returns true; or returns false,
     /// having drawn nothing, where it cannot: on a GPU, from a texture that is not a render target
     /// in ARGB8888 (only those can be read), onto a target in another format, or for a stretched
-    /// or fractional copy.
+    /// or fractional copy; nor in the plain render, which keeps SDL's blit as the reference.
     ///
     /// The target is the software surface, written in place (a headless frame), or a target
     /// texture (the window's frame, a layer's raster), whose strips are read, blended and written
     /// back: SDL's software textures are memory, so each of those is a copy.
     func fadedCopy(_ texture: SDLTexture, src: SDL_Rect, dest: SDL_FRect, alpha: UInt8) throws -> Bool {
-        guard fadesInMemory, isSoftware, alpha < 255, dest.x.rounded() == dest.x, dest.y.rounded() == dest.y,
+        guard !isPlain, isSoftware, alpha < 255, dest.x.rounded() == dest.x, dest.y.rounded() == dest.y,
               Int32(dest.w) == src.w, Int32(dest.h) == src.h, Float(src.w) == dest.w, Float(src.h) == dest.h,
               Self.isReadableARGB(texture.handle) else { return false }
         let target = SDL_GetRenderTarget(renderer)

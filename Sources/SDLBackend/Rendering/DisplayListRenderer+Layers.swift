@@ -14,7 +14,7 @@ extension DisplayListRenderer {
         guard a > 0, w > 0, h > 0 else { return }
         let key = Raster(width: w, height: h, content: l.content)
         let (raster, id) = try rasters.texture(for: key, width: w, height: h, rows: rowsShown(l, width: w, height: h),
-                                                renderer: renderer, kept: { keptRows(of: $0, for: key, size: l.size) }) { target, rows in
+                                                renderer: renderer, changed: { changedRows(from: $0, to: key, size: l.size) }) { target, rows in
             let drawn = withWholeBlurs(rows, of: l.content, height: h)
             try rasterize(l.content, into: target, width: w, height: h, rows: drawn)
             return drawn
@@ -66,15 +66,15 @@ extension DisplayListRenderer {
         return rows
     }
 
-    /// The rows of a raster of `old` that already show `new` (same size): all but those its
-    /// damage redraws (a presenter whose nested card moved keeps all but the card's rows); nil
-    /// when the two differ too much to say, or by a scroll.
-    private func keptRows(of old: Raster, for new: Raster, size: Size) -> RowBands? {
+    /// The rows where a raster of `old` differs from one of `new` (same size): those its damage
+    /// redraws (a presenter whose nested card moved: the card's rows); nil when the two differ
+    /// too much to say, or by a scroll.
+    private func changedRows(from old: Raster, to new: Raster, size: Size) -> RowBands? {
         guard old.width == new.width, old.height == new.height, drawsInPart(width: new.width, height: new.height),
               let d = damage(from: old.content, to: new.content, size: size), d.shift == 0 else { return nil }
         var changed = RowBands()
         for band in d.bands { changed.insert(band.y0..<band.y1) }
-        return RowBands(0..<new.height).subtracting(changed)
+        return changed
     }
 
     /// Draws rows `rows` of `content` into the top-left `width × height` pixels of `target`, on a

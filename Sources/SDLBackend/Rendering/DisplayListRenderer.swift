@@ -60,10 +60,7 @@ public final class DisplayListRenderer {
     /// Its faded copies are SDL's own blits, so the suite that compares every frame with it also
     /// checks `fadedCopy`.
     public var isPlain = false {
-        didSet {
-            culls = !isPlain
-            fadesInMemory = !isPlain
-        }
+        didSet { culls = !isPlain }
     }
     /// Time per command kind, when set (nil: not measured).
     public var profile: RenderProfile? {
@@ -112,9 +109,6 @@ public final class DisplayListRenderer {
         return backdrops[slot]
     }
 
-    /// Whether faded copies on the software renderer are computed in memory (`fadedCopy`); tests
-    /// turn it off to compare with SDL's own blit.
-    var fadesInMemory = true
     /// The rows `fadedCopy` reads, reused.
     var fadedRows: [UInt32] = []
     /// Faded copies' reads of a target texture (software only).

@@ -72,26 +72,11 @@ final class TextureSlots<K: Equatable> {
     /// only when no slot holds it), and the number of that fill, naming it while it is kept.
     func texture(for key: Key, width: Int, height: Int, renderer: OpaquePointer,
                  fill: (SDLTexture) throws -> Void) throws -> (SDLTexture, id: Int) {
-        clock += 1
-        if let i = slots.firstIndex(where: { $0.key == key }) {
-            slots[i].lastUsed = clock
-            slots[i].lastFrame = frame
-            return (slots[i].texture, slots[i].id)
+        try texture(for: key, width: width, height: height, rows: RowBands(0..<height), renderer: renderer,
+                    changed: { _ in nil }) { texture, rows in
+            try fill(texture)
+            return rows
         }
-        let i = try slot(width: width, height: height, renderer: renderer)
-        slots[i].key = nil
-        slots[i].isFilling = true
-        let texture = slots[i].texture
-        // A nested fill may add slots, but never moves or removes one that is filling.
-        defer { if let j = slots.firstIndex(where: { $0.texture === texture }) { slots[j].isFilling = false } }
-        try fill(texture)
-        fills += 1
-        rowsDrawn += height
-        let id = newID()
-        guard let j = slots.firstIndex(where: { $0.texture === texture }) else { return (texture, id) }
-        (slots[j].key, slots[j].id, slots[j].lastUsed, slots[j].lastFrame) = (key, id, clock, frame)
-        slots[j].rows = RowBands(0..<height)
-        return (texture, id)
     }
 
     /// A texture whose top-left `width × height` pixels hold the drawing for `key` at least in the
@@ -100,20 +85,20 @@ final class TextureSlots<K: Equatable> {
     /// given (and any more it must, which it returns), each as if the whole drawing were made; it
     /// is called only for rows missing:
     /// - a slot holding `key` draws the needed rows it lacks;
-    /// - else a slot of the same size that the last frame used, whose drawing `kept` says which
-    ///   rows of stay right for `key` (a presenter whose nested card moved keeps all but the
-    ///   card's rows), draws the needed rows it does not keep;
+    /// - else a slot of the same size that the last frame used, where `changed` says which rows
+    ///   of its drawing differ from `key`'s (a presenter whose nested card moved: the card's rows),
+    ///   draws the needed rows it lacks or that changed;
     /// - else a free slot draws every needed row.
     func texture(for key: Key, width: Int, height: Int, rows needed: RowBands, renderer: OpaquePointer,
-                 kept: (Key) -> RowBands?, draw: (SDLTexture, RowBands) throws -> RowBands) throws -> (SDLTexture, id: Int) {
+                 changed: (Key) -> RowBands?, draw: (SDLTexture, RowBands) throws -> RowBands) throws -> (SDLTexture, id: Int) {
         clock += 1
         var found: (Int, RowBands)?
         if let hit = slots.firstIndex(where: { $0.key == key }) {
             found = (hit, slots[hit].rows)
         } else {
             for j in slots.indices where recentlyUsed(j, width: width, height: height) {
-                guard let old = slots[j].key, let same = kept(old) else { continue }
-                found = (j, slots[j].rows.subtracting(RowBands(0..<height).subtracting(same)))
+                guard let old = slots[j].key, let rows = changed(old) else { continue }
+                found = (j, slots[j].rows.subtracting(rows))
                 break
             }
         }
@@ -126,6 +111,7 @@ final class TextureSlots<K: Equatable> {
             slots[i].key = nil
             slots[i].isFilling = true
             let texture = slots[i].texture
+            // A nested drawing may add slots, but never moves or removes one that is filling.
             defer { if let j = slots.firstIndex(where: { $0.texture === texture }) { slots[j].isFilling = false } }
             drawn = try draw(texture, missing)
             fills += 1
