@@ -73,7 +73,21 @@ final class LiveWindow {
             let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | target
             if let r = try? SDLRenderer(window: window, flags: flags) { return r }
         }
+        presentsSoftwareFramesDirectly()
         return try SDLRenderer(window: window, flags: SDL_RENDERER_SOFTWARE.rawValue | target)
+    }
+
+    /// Has the software renderer's frames go to the X server as they are (MIT-SHM), not through
+    /// OpenGL. SDL 2.26 on X11 shows a window's software surface by uploading it each frame to a
+    /// texture of an OpenGL renderer and drawing that; with no GPU (the case the software renderer
+    /// is for) that is Mesa's llvmpipe, which took a core of its own and drew one full-screen
+    /// quad per frame: the sheet's present in a 2 px/pt window under Xvfb had 9–10% of its
+    /// frames over 20 ms and a median of 15 ms a frame that way, 0.3–0.4% and 5.5–6 ms this way.
+    /// Only on X11, whose driver has a surface of its own (Wayland's needs the texture). A user's
+    /// `SDL_FRAMEBUFFER_ACCELERATION` in the environment still wins: SDL puts it before this hint.
+    private static func presentsSoftwareFramesDirectly() {
+        guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else { return }
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
 
     /// Seconds per frame of the display the window is on (60 Hz when it does not say).
