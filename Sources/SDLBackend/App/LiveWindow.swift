@@ -12,6 +12,9 @@ final class LiveWindow {
 
     // Textures keep their renderer alive (see SDLTexture), so no declaration order matters here.
     private var target: SDLTexture?
+    /// The frame `target` holds (nil: none yet), so the next one redraws only the rows that
+    /// changed: nothing while Today is held still or a button's tint alone changes.
+    private var drawn: [DrawCommand]?
     private var list: DisplayListRenderer
     /// The renderer the scene's fonts and images were measured with; kept for the scene's lifetime.
     let layoutList: DisplayListRenderer
@@ -157,6 +160,7 @@ final class LiveWindow {
         guard w > 0, h > 0 else { return }
         if target?.width != w || target?.height != h {
             target = nil
+            drawn = nil
             target = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888,
                                     access: SDL_TEXTUREACCESS_TARGET, width: w, height: h)
             let scale = Double(w) / canvas.width
@@ -164,7 +168,15 @@ final class LiveWindow {
                 : try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: canvas, assets: assets)
         }
         guard let target else { return }
-        try withTarget(target.handle, clip: nil, on: renderer.handle) { try list.draw(commands, clearColor: Bezel.deskColor) }
+        // A scroll is drawn whole: the frame texture cannot be copied onto itself to move it.
+        let damage = drawn.flatMap { list.damage(from: $0, to: commands) }.flatMap { $0.shift == 0 ? $0 : nil }
+        if damage?.isEmpty != true {
+            drawn = nil
+            try withTarget(target.handle, clip: nil, on: renderer.handle) {
+                try list.draw(commands, clearColor: Bezel.deskColor, within: damage?.rects(width: w))
+            }
+            drawn = commands
+        }
         try SDLError.check(SDL_SetRenderTarget(renderer.handle, nil), "SDL_SetRenderTarget(window)")
         let (r, g, b) = Self.letterboxColor
         setDrawColor(SDL_Color(r: r, g: g, b: b, a: 255), blend: SDL_BLENDMODE_NONE, on: renderer.handle)
