@@ -43,6 +43,24 @@ struct TextureSlotsTests {
         #expect(TextureSlots<Int>.side(canvas.pixelHeight, screen: canvas.pixelHeight) == canvas.pixelHeight)
     }
 
+    @Test("a drawing within the screen never lands in a slot grown past it: a GPU samples by the texture's size")
+    func grownSlotIsNotReusedSmaller() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let slots = TextureSlots<Int>(screenWidth: canvas.pixelWidth, screenHeight: canvas.pixelHeight, capacity: 1,
+                                      staleAfter: 1, linear: true)
+        let renderer = canvas.displayList.renderer
+        let (grown, _) = try slots.texture(for: 1, width: canvas.pixelWidth, height: canvas.pixelHeight + 10,
+                                           renderer: renderer) { _ in }
+        #expect(grown.height == 1728)
+        for _ in 0..<2 { slots.endFrame() }
+        // The stale slot is taken, at the screen's size: a texture 40 rows taller put every
+        // texel's coordinate elsewhere in [0, 1], and OpenGL's linear sampling of a window at
+        // 0.82 px/pt came out one level off in a row here and there.
+        let (screen, _) = try slots.texture(for: 2, width: 700, height: 880, renderer: renderer) { _ in }
+        #expect(screen.width == canvas.pixelWidth && screen.height == canvas.pixelHeight)
+        #expect(slots.slotCount == 1)
+    }
+
     @Test("a slot unused for staleAfter drawn frames is taken by the next drawing; two live drawings get two slots")
     func staleSlotsAreReused() throws {
         let canvas = try RenderProbe.canvas(390, 844, scale: 2)

@@ -163,13 +163,15 @@ final class TextureSlots<K: Equatable> {
         return Slot(texture: t, isSmall: small, key: nil, lastUsed: clock, lastFrame: frame)
     }
 
-    /// In the drawing's class (small or large): an empty slot, a new one while under capacity and
-    /// every slot was used lately, else the least recently used, replaced when too small.
+    /// In the drawing's class (small or large): an empty slot of its size, a new one while under
+    /// capacity and every slot was used lately, else the least recently used, made anew when its
+    /// size is another (one grown past the screen is not kept for a drawing within it).
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
         let small = width <= Self.smallSide && height <= Self.smallSide
         let wanted = small ? (Self.smallSide, Self.smallSide) : (Self.side(width, screen: screenWidth), Self.side(height, screen: screenHeight))
         let own = slots.indices.filter { slots[$0].isSmall == small && !slots[$0].isFilling }
-        if let i = own.first(where: { slots[$0].key == nil && slots[$0].texture.width >= width && slots[$0].texture.height >= height }) {
+        func fits(_ i: Int) -> Bool { slots[i].texture.width == wanted.0 && slots[i].texture.height == wanted.1 }
+        if let i = own.first(where: { slots[$0].key == nil && fits($0) }) {
             return i
         }
         let lru = own.min { slots[$0].lastUsed < slots[$1].lastUsed }
@@ -178,7 +180,7 @@ final class TextureSlots<K: Equatable> {
             slots.append(try make(wanted, small: small, renderer: renderer))
             return slots.count - 1
         }
-        if slots[i].texture.width < wanted.0 || slots[i].texture.height < wanted.1 {
+        if !fits(i) {
             // The old texture goes first, so the two are never held at once.
             slots.remove(at: i)
             slots.insert(try make(wanted, small: small, renderer: renderer), at: i)
