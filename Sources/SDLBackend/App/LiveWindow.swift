@@ -13,8 +13,11 @@ final class LiveWindow {
     // Textures keep their renderer alive (see SDLTexture), so no declaration order matters here.
     private var target: SDLTexture?
     /// The frame `target` holds (nil: none yet), so the next one redraws only the rows that
-    /// changed: nothing while Today is held still or a button's tint alone changes.
+    /// changed: nothing while Today is held still, a few rows while a card is pressed.
     private var drawn: [DrawCommand]?
+    /// Whether a frame redraws only the rows that changed (`FrameDamage`); off, every frame is
+    /// drawn whole (tests compare the two).
+    var drawsChangesOnly = true
     private var list: DisplayListRenderer
     /// The renderer the scene's fonts and images were measured with; kept for the scene's lifetime.
     let layoutList: DisplayListRenderer
@@ -169,7 +172,7 @@ final class LiveWindow {
         }
         guard let target else { return }
         // A scroll is drawn whole: the frame texture cannot be copied onto itself to move it.
-        let damage = drawn.flatMap { list.damage(from: $0, to: commands) }.flatMap { $0.shift == 0 ? $0 : nil }
+        let damage = drawn.flatMap { drawsChangesOnly ? list.damage(from: $0, to: commands) : nil }.flatMap { $0.shift == 0 ? $0 : nil }
         if damage?.isEmpty != true {
             drawn = nil
             try withTarget(target.handle, clip: nil, on: renderer.handle) {
@@ -184,5 +187,17 @@ final class LiveWindow {
         var dst = SDL_Rect(x: Int32(viewport.minX), y: Int32(viewport.minY), w: Int32(w), h: Int32(h))
         try SDLError.check(SDL_RenderCopy(renderer.handle, target.handle, nil, &dst), "SDL_RenderCopy(frame)")
         SDL_RenderPresent(renderer.handle)   // returns nothing
+    }
+
+    /// The frame the window shows, as RGBA bytes of the frame texture, row-major (tests compare it).
+    func framePixels() throws -> (bytes: [UInt8], width: Int, height: Int) {
+        guard let target else { return ([], 0, 0) }
+        var bytes = [UInt8](repeating: 0, count: target.width * target.height * 4)
+        try withTarget(target.handle, clip: nil, on: renderer.handle) {
+            try SDLError.check(bytes.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(renderer.handle, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(target.width * 4))
+            }, "SDL_RenderReadPixels(window frame)")
+        }
+        return (bytes, target.width, target.height)
     }
 }

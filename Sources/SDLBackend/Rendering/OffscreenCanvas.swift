@@ -30,10 +30,10 @@ public final class OffscreenCanvas {
     /// one only where it changed.
     private var drawn: (commands: [DrawCommand], clear: Color)?
     /// Whether frames are drawn only where they changed (`FrameDamage`); off, every frame is drawn
-    /// whole (tests compare the two). On by default with the software renderer, where every pixel
-    /// costs and the last frame is moved in place; a GPU redraws a frame faster than it copies one
-    /// texture into another, so a GPU canvas always draws whole frames.
-    public var drawsChangesOnly: Bool
+    /// whole (tests compare the two). A scroll moves the software renderer's last frame in place
+    /// and redraws the rows uncovered; the frame texture of a GPU cannot be copied onto itself, so
+    /// there a scrolled frame is drawn whole.
+    public var drawsChangesOnly = true
     /// Draws every frame whole with the plain reference render (`DisplayListRenderer.isPlain`):
     /// no damage, nothing kept from the last frame. Tests compare every shortcut with it.
     public var isPlain = false {
@@ -65,7 +65,6 @@ public final class OffscreenCanvas {
         }
         list = try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: size, assets: assets)
         list!.surface = surface?.handle
-        drawsChangesOnly = renderer.isSoftware
         // Layout measures at 2 px/pt whatever the output scale (as the live window does), so a
         // script lays out the same at --scale 1, 2 or 3 and only the sharpness differs.
         textMeasurer = SDLTextMeasurer(fonts: scale == SDLTextMeasurer.layoutScale ? list!.fonts
@@ -98,8 +97,8 @@ public final class OffscreenCanvas {
         } else {
             // nil: draw it whole.
             var started = SDL_GetPerformanceCounter()
-            let changesOnly = drawsChangesOnly && surface != nil
-            let damage = drawn.flatMap { changesOnly && $0.clear == clearColor ? list!.damage(from: $0.commands, to: commands) : nil }
+            let damage = drawn.flatMap { drawsChangesOnly && $0.clear == clearColor ? list!.damage(from: $0.commands, to: commands) : nil }
+                .flatMap { $0.shift == 0 || surface != nil ? $0 : nil }
             list!.profile?.pending("damage", since: started)
             drawn = nil
             started = SDL_GetPerformanceCounter()
