@@ -126,6 +126,33 @@ struct RasterRowsTests {
         #expect(rows[0] >= 220, "the first frame drew \(rows[0]) rows: the 160 that show and the blur's own")
     }
 
+    @Test("a layer named ahead is drawn a quarter a frame from the next frame, and the frame that shows it draws nothing of it")
+    func preparedAhead() throws {
+        // The sheet, scaled (stretched: every row needed), as a zoomed story is in its first frame.
+        let dest = Rect(20, 30, 160, 240)
+        let story = RasterizedLayer(content: Self.sheet, size: Size(200, 300), dest: dest, clip: RoundedRect(dest, radius: 12),
+                                    alpha: 1, isOpaque: true)
+        // Under it, something that changes every frame (a card bouncing), so every frame is drawn.
+        func under(_ i: Int) -> DrawCommand { .fill(RoundedRect(Rect(10, 10, 100 + Double(i), 50)), .black) }
+        let press = (0..<5).map { [under($0), DrawCommand.prepare(story)] }
+        let rows = try rowsDrawn(press + [[under(5), .layer(story)]])
+        // 600 rows at 2 px/pt: none in the frame that first names it (a finger came down: that
+        // frame draws the pressed card), then 150 a frame in four frames, and nothing in the
+        // first frame that shows it; its pixels are the plain render's (checked by `rowsDrawn`).
+        #expect(rows == [0, 150, 300, 450, 600, 600], "rows drawn after each frame: \(rows)")
+
+        // A press too short to draw it all: the frame that shows it draws the rest.
+        let short = try rowsDrawn([[under(0), .prepare(story)], [under(1), .prepare(story)], [under(2), .layer(story)]])
+        #expect(short == [0, 150, 600])
+
+        // Drawn ahead and never shown: nothing is drawn of it in the plain render, and the frames
+        // are still the plain render's.
+        let plain = try RenderProbe.canvas(200, 300, scale: 2)
+        plain.isPlain = true
+        _ = try RenderProbe.render(plain, [under(0), .prepare(story)])
+        #expect(plain.displayList.rasters.rowsDrawn == 0)
+    }
+
     @Test("a layer whose nested part moves draws only the rows it moved through")
     func nestedPartMoves() throws {
         let card = [DrawCommand.fill(RoundedRect(Rect(0, 0, 60, 40)), .white)]

@@ -8,12 +8,17 @@ public struct TransitionStyleDescriptor: Sendable {
     let titles: [Language: String]
     let summaries: [Language: String]
     let make: @MainActor @Sendable (TransitionRequest) -> CardTransition
+    /// Whether the present's first frame composites the story whole, laid out at the screen's
+    /// size, as one raster (the zoom scales it out of the card): a pressed card then has that
+    /// raster drawn ahead while its press lasts (`RootTabController.upcomingLayers`).
+    let opensStoryRasterized: Bool
 
-    init(name: String, title: [Language: String], summary: [Language: String],
+    init(name: String, title: [Language: String], summary: [Language: String], opensStoryRasterized: Bool = false,
          make: @escaping @MainActor @Sendable (TransitionRequest) -> CardTransition) {
         style = CardTransitionStyle(name: name)
         titles = title
         summaries = summary
+        self.opensStoryRasterized = opensStoryRasterized
         self.make = make
     }
 

@@ -143,6 +143,7 @@ extension DrawCommand {
             l.dest = r(l.dest)
             l.clip = rr(l.clip)
             return .layer(l)
+        case .prepare: return self   // draws nothing, anywhere
         case .clip(nil): return .clip(bounds)
         case .clip(let x?): return .clip(r(x).intersection(bounds))
         case .scroll: return self   // how far scrolling moved things: the same wherever the screen lies

@@ -23,6 +23,34 @@ extension DisplayListRenderer {
                           shape: l.clip, alpha: a, translucent: !l.isOpaque)
     }
 
+    /// The share of a prepared layer's rows drawn in one frame. A tap's press lasts 0.08 s: the
+    /// frame the finger comes down in, which draws the pressed card's raster and so draws none of
+    /// this, then four more (at 60 Hz, `ScriptPlayer.tapHold`), a quarter each. What a shorter
+    /// press did not reach is drawn when the layer shows.
+    static let preparedFramesPerLayer = 4
+
+    /// `.prepare`: from the second frame that names `l`, draws the next rows of its raster that no
+    /// slot holds yet, a quarter of its height a frame, so that the frame that composites it finds
+    /// it drawn. Rows drawn ahead are drawn as `layer` would draw them (each band as if the whole
+    /// raster were), so the pixels are the same. Nothing in the plain render, which keeps nothing.
+    /// Returns the raster's key (nil: none to draw).
+    func prepare(_ l: RasterizedLayer, namedBefore: [Raster]) throws -> Raster? {
+        let w = Int((l.size.width * scale).rounded(.up)), h = Int((l.size.height * scale).rounded(.up))
+        guard culls, w > 0, h > 0, drawsInPart(width: w, height: h) else { return nil }
+        let key = Raster(width: w, height: h, content: l.content)
+        guard namedBefore.contains(key) else { return key }
+        let step = (h + Self.preparedFramesPerLayer - 1) / Self.preparedFramesPerLayer
+        let missing = RowBands(0..<h).subtracting(rasters.rows(holding: key) ?? RowBands())
+        // All drawn: asked for no rows, the slot is only marked used, so it is kept.
+        let next = missing.ranges.first.map { RowBands($0.lowerBound..<min($0.upperBound, $0.lowerBound + step)) } ?? RowBands()
+        _ = try rasters.texture(for: key, width: w, height: h, rows: next, renderer: renderer, changed: { _ in nil }) { target, rows in
+            let drawn = withWholeBlurs(rows, of: l.content, height: h)
+            try rasterize(l.content, into: target, width: w, height: h, rows: drawn)
+            return drawn
+        }
+        return key
+    }
+
     /// Whether a raster of `width × height` may be drawn in part: not in the plain render, and only
     /// within the screen's size, which bounds what the damage and coverage maths know of.
     private func drawsInPart(width: Int, height: Int) -> Bool { culls && width <= pixelWidth && height <= pixelHeight }

@@ -109,6 +109,9 @@ public final class DisplayListRenderer {
         return backdrops[slot]
     }
 
+    /// The rasters the last drawn frame named ahead (`.prepare`).
+    var namedAhead: [Raster] = []
+
     /// The rows `fadedCopy` reads, reused.
     var fadedRows: [UInt32] = []
     /// Faded copies' reads of a target texture (software only).
@@ -139,12 +142,21 @@ public final class DisplayListRenderer {
             rasters.endFrame()
             scaledImages.endFrame()
         }
-        guard let rects else {
-            return try withPass(PassState(profile: profile)) { try drawPass(commands, clearColor: clearColor) }
+        if let rects {
+            for rect in rects {
+                try withPass(PassState(bound: rect, profile: profile)) { try drawPass(commands, clearColor: clearColor) }
+            }
+        } else {
+            try withPass(PassState(profile: profile)) { try drawPass(commands, clearColor: clearColor) }
         }
-        for rect in rects {
-            try withPass(PassState(bound: rect, profile: profile)) { try drawPass(commands, clearColor: clearColor) }
+        // Layers to come, drawn ahead once the frame is: whatever rows the frame redrew.
+        var named: [Raster] = []
+        for case let .prepare(l) in commands {
+            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+            defer { profile?.add("prepare", since: started) }
+            if let key = try prepare(l, namedBefore: namedAhead) { named.append(key) }
         }
+        namedAhead = named
     }
 
     /// Forgets every drawing kept between frames, so the next frame draws all of it again.
@@ -211,7 +223,7 @@ public final class DisplayListRenderer {
                 try backdropBlur(area, radius: radius, tint: tint, alpha: alpha, slot: blur.slot, key: blur.key,
                                  pieces: plan.pieces[index])
             case let .layer(l): try layer(l)
-            case .clip, .scroll: break
+            case .clip, .scroll, .prepare: break   // `.prepare` is run once a frame, after its passes (`draw`)
             }
         }
     }

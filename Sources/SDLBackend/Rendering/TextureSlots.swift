@@ -65,6 +65,9 @@ final class TextureSlots<K: Equatable> {
         for i in slots.indices { slots[i].key = nil }
     }
 
+    /// The rows of `key`'s drawing that a slot holds; nil when none holds it.
+    func rows(holding key: Key) -> RowBands? { slots.first { $0.key == key }?.rows }
+
     /// Ends a drawn frame (slots unused for `staleAfter` of them are reused first).
     func endFrame() { frame += 1 }
 
