@@ -45,11 +45,14 @@ final class RootTabController: TabBarController {
         today.cardTouched = { [weak self] i, down in self?.prepareStory(down ? i : nil) }
     }
 
-    /// The story a pressed card opens, made on touch-down when the style's present composites it
-    /// whole in its first frame (`opensStoryRasterized`); nil once the finger leaves.
-    private var storyAhead: StoryViewController?
+    /// The raster of the story a pressed card opens, made once on touch-down when the style's
+    /// present composites the story whole in its first frame (`opensStoryRasterized`); nil once
+    /// the finger leaves. The story holds still meanwhile, so one walk of its views serves every
+    /// frame of the press.
+    private var storyAhead: RasterizedLayer?
 
-    /// Makes the story card `index` would open, laid out at the screen's size (nil: forgets it).
+    /// Lays out the story card `index` would open at the screen's size and keeps its raster (nil:
+    /// forgets it).
     private func prepareStory(_ index: Int?) {
         storyAhead = nil
         guard let index, presentedViewController == nil, transitionCoordinator == nil, !reduceMotion,
@@ -57,7 +60,7 @@ final class RootTabController: TabBarController {
         let story = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         story.view.frame = Rect(origin: .zero, size: Metrics.screen)
         story.view.layoutIfNeeded()
-        storyAhead = story
+        storyAhead = story.view.rasterizedLayer
     }
 
     /// Layers a coming frame will composite, for the backend to draw ahead (`.prepare`): while a
@@ -66,7 +69,7 @@ final class RootTabController: TabBarController {
     /// the present's first frame (8 to 12 ms at 2 px/pt, its text rendered for the first time).
     var upcomingLayers: [RasterizedLayer] {
         guard let storyAhead, presentedViewController == nil else { return [] }
-        return [storyAhead.view.rasterizedLayer]
+        return [storyAhead]
     }
 
     override var tabBarView: View? { tabBar }
