@@ -121,7 +121,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         if let island = device.islandRect {
             canvas.fill(island, radius: island.height / 2, color: .black)
         }
-        for layer in root.upcomingLayers { canvas.prepare(layer) }
+        for layer in root.upcomingLayers { canvas.append(.prepare(layer)) }
         return canvas.commands
     }
 

@@ -94,11 +94,6 @@ public final class Canvas {
                                                alpha: alpha, isOpaque: isOpaque)))
     }
 
-    /// A layer a coming frame will composite, drawn nothing now (see `DrawCommand.prepare`).
-    public func prepare(_ layer: RasterizedLayer) {
-        commands.append(.prepare(layer))
-    }
-
     /// One line of text with its top-left corner at `origin` (local).
     public func text(_ string: String, font: Font, color: Color, at origin: Point) {
         let c = color.withAlpha(color.a * alpha)
