@@ -10,11 +10,13 @@ struct FadedCopyTests {
     @Test("x / 255 is exact for every product of two bytes")
     func division() {
         for x in UInt32(0)...(255 * 255) { #expect(FadedCopy.div255(x) == x / 255) }
+        for x in UInt16(0)...(255 * 255) { #expect(FadedCopy.div255(FadedCopy.Lanes(repeating: x)) == .init(repeating: x / 255)) }
     }
 
     @Test("every alpha gives SDL's pixels, for opaque, translucent and clear sources")
     func matchesSDL() throws {
-        let w = 64, h = 32
+        // 61 wide: each row is seven blocks of eight pixels and five alone.
+        let w = 61, h = 32
         // A fixed pseudo-random mix: each source pixel opaque, clear or in between, over any target.
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt32 {
