@@ -153,6 +153,25 @@ struct RasterRowsTests {
         #expect(plain.displayList.rasters.rowsDrawn == 0)
     }
 
+    @Test("a layer named ahead that changes every frame is drawn but for what changed, and the frame that shows it draws that")
+    func preparedAheadWhileChanging() throws {
+        // A presenter under a sheet: its pressed card (rows 200 to 280 at 2 px/pt) grows a
+        // point a frame; shown shrunk and faded, as the sheet's present shows it.
+        func presenter(_ i: Int) -> RasterizedLayer {
+            let card = DrawCommand.fill(RoundedRect(Rect(20, 100, 150 + Double(i), 40)), Color(r: 0.2, g: 0.4, b: 0.9))
+            let dest = Rect(10, 15, 180, 270)
+            return RasterizedLayer(content: Self.sheet + [card], size: Size(200, 300), dest: dest,
+                                   clip: RoundedRect(dest, radius: 10), alpha: 0.8, isOpaque: true)
+        }
+        let press = (0..<5).map { [DrawCommand.fill(RoundedRect(Rect(0, 0, 200, 300)), .black), .prepare(presenter($0))] }
+        let rows = try rowsDrawn(press + [[.fill(RoundedRect(Rect(0, 0, 200, 300)), .black), .layer(presenter(5))]])
+        // Nothing when first named; then a quarter (150 rows) a frame of the rows neither drawn
+        // nor changed: the card's 80 (and the row each side its edges touch) are left out, so
+        // four frames draw the other 518. The frame that shows it draws the card's rows: each
+        // row drawn once in all.
+        #expect(rows == [0, 150, 300, 450, 518, 600], "rows drawn after each frame: \(rows)")
+    }
+
     @Test("a layer whose nested part moves draws only the rows it moved through")
     func nestedPartMoves() throws {
         let card = [DrawCommand.fill(RoundedRect(Rect(0, 0, 60, 40)), .white)]

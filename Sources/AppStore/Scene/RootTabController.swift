@@ -46,30 +46,36 @@ final class RootTabController: TabBarController {
     }
 
     /// The raster of the story a pressed card opens, made once on touch-down when the style's
-    /// present composites the story whole in its first frame (`opensStoryRasterized`); nil once
-    /// the finger leaves. The story holds still meanwhile, so one walk of its views serves every
-    /// frame of the press.
+    /// present composites the story whole in its first frame (`TransitionStyleDescriptor.storyAhead`);
+    /// nil once the finger leaves. The story holds still meanwhile, so one walk of its views
+    /// serves every frame of the press.
     private var storyAhead: RasterizedLayer?
+    /// Whether the style's present composites this screen as one raster
+    /// (`TransitionStyleDescriptor.compositesPresenter`), named ahead with the story.
+    private var presenterAhead = false
 
-    /// Lays out the story card `index` would open at the screen's size and keeps its raster (nil:
-    /// forgets it).
+    /// Lays out the story card `index` would open as the style's present first shows it, and
+    /// keeps its raster (nil: forgets it).
     private func prepareStory(_ index: Int?) {
         storyAhead = nil
+        presenterAhead = false
         guard let index, presentedViewController == nil, transitionCoordinator == nil, !reduceMotion,
-              style.descriptor?.opensStoryRasterized == true, today.deck.cards.indices.contains(index) else { return }
+              let layOut = style.descriptor?.storyAhead, today.deck.cards.indices.contains(index) else { return }
         let story = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
-        story.view.frame = Rect(origin: .zero, size: Metrics.screen)
-        story.view.layoutIfNeeded()
-        storyAhead = story.view.rasterizedLayer
+        let request = TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule)
+        storyAhead = layOut(story, request).rasterizedLayer
+        presenterAhead = style.descriptor?.compositesPresenter == true
     }
 
     /// Layers a coming frame will composite, for the backend to draw ahead (`.prepare`): while a
-    /// card is pressed, the story it opens. The tap opens it when the finger lifts, 0.08 s or more
-    /// later: five frames or more in which to draw it a part at a time, rather than all of it in
-    /// the present's first frame (8 to 12 ms at 2 px/pt, its text rendered for the first time).
+    /// card is pressed, the story it opens, and for a sheet this screen as it is now (its pressed
+    /// card changes it a little every frame; the backend keeps up with what changed). The tap
+    /// opens the story when the finger lifts, 0.08 s or more later: five frames or more in which
+    /// to draw them a part at a time, rather than all of them in the present's first frames (8 to
+    /// 12 ms each at 2 px/pt, the story's text rendered for the first time).
     var upcomingLayers: [RasterizedLayer] {
         guard let storyAhead, presentedViewController == nil else { return [] }
-        return [storyAhead]
+        return presenterAhead ? [storyAhead, view.rasterizedLayer] : [storyAhead]
     }
 
     override var tabBarView: View? { tabBar }

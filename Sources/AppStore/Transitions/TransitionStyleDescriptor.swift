@@ -8,17 +8,24 @@ public struct TransitionStyleDescriptor: Sendable {
     let titles: [Language: String]
     let summaries: [Language: String]
     let make: @MainActor @Sendable (TransitionRequest) -> CardTransition
-    /// Whether the present's first frame composites the story whole, laid out at the screen's
-    /// size, as one raster (the zoom scales it out of the card): a pressed card then has that
-    /// raster drawn ahead while its press lasts (`RootTabController.upcomingLayers`).
-    let opensStoryRasterized: Bool
+    /// Lays a story out as the present's first frame shows it, when that frame composites it
+    /// whole as one raster (the zoom's, the expand's, the sheet's), and returns the view whose
+    /// raster that is. A pressed card names it ahead (`RootTabController.upcomingLayers`) for the
+    /// backend to draw while the press lasts. Nil where the story opens drawn view by view.
+    let storyAhead: (@MainActor @Sendable (StoryViewController, TransitionRequest) -> View)?
+    /// Whether the present composites the presenting screen as one raster from its first frame
+    /// (the sheet shrinks and dims it as one picture): a pressed card names that raster ahead too.
+    let compositesPresenter: Bool
 
-    init(name: String, title: [Language: String], summary: [Language: String], opensStoryRasterized: Bool = false,
+    init(name: String, title: [Language: String], summary: [Language: String],
+         storyAhead: (@MainActor @Sendable (StoryViewController, TransitionRequest) -> View)? = nil,
+         compositesPresenter: Bool = false,
          make: @escaping @MainActor @Sendable (TransitionRequest) -> CardTransition) {
         style = CardTransitionStyle(name: name)
         titles = title
         summaries = summary
-        self.opensStoryRasterized = opensStoryRasterized
+        self.storyAhead = storyAhead
+        self.compositesPresenter = compositesPresenter
         self.make = make
     }
 

@@ -29,21 +29,29 @@ extension DisplayListRenderer {
     /// press did not reach is drawn when the layer shows.
     static let preparedFramesPerLayer = 4
 
-    /// `.prepare`: from the second frame that names `l`, draws the next rows of its raster that no
-    /// slot holds yet, a quarter of its height a frame, so that the frame that composites it finds
-    /// it drawn. Rows drawn ahead are drawn as `layer` would draw them (each band as if the whole
-    /// raster were), so the pixels are the same. Nothing in the plain render, which keeps nothing.
-    /// Returns the raster's key (nil: none to draw).
+    /// `.prepare`: from the second frame that names a layer of `l`'s size, draws the next rows of
+    /// its raster that no slot holds yet, a quarter of its height a frame, so that the frame that
+    /// composites it finds it drawn. Rows drawn ahead are drawn as `layer` would draw them (each
+    /// band as if the whole raster were), so the pixels are the same. Nothing in the plain render,
+    /// which keeps nothing. Returns the raster's key (nil: none to draw).
+    ///
+    /// A layer that changes a little every frame (the presenter under a sheet, its pressed card
+    /// bouncing) is named anew each frame: its slot follows it as `layer`'s does (`changedRows`),
+    /// and the rows that changed are left for the frame that composites it, which draws them
+    /// anyway. Drawing them ahead too would draw the same rows every frame and never the rest.
     func prepare(_ l: RasterizedLayer, namedBefore: [Raster]) throws -> Raster? {
         let w = Int((l.size.width * scale).rounded(.up)), h = Int((l.size.height * scale).rounded(.up))
         guard culls, w > 0, h > 0, drawsInPart(width: w, height: h) else { return nil }
         let key = Raster(width: w, height: h, content: l.content)
-        guard namedBefore.contains(key) else { return key }
+        guard namedBefore.contains(where: { $0.width == w && $0.height == h }) else { return key }
         let step = (h + Self.preparedFramesPerLayer - 1) / Self.preparedFramesPerLayer
-        let missing = RowBands(0..<h).subtracting(rasters.rows(holding: key) ?? RowBands())
-        // All drawn: asked for no rows, the slot is only marked used, so it is kept.
-        let next = missing.ranges.first.map { RowBands($0.lowerBound..<min($0.upperBound, $0.lowerBound + step)) } ?? RowBands()
-        _ = try rasters.texture(for: key, width: w, height: h, rows: next, renderer: renderer, changed: { _ in nil }) { target, rows in
+        let changed = { (old: Raster) in self.changedRows(from: old, to: key, size: l.size) }
+        let found = rasters.rowsFound(for: key, width: w, height: h, changed: changed)
+        let todo = RowBands(0..<h).subtracting(found?.held ?? RowBands()).subtracting(found?.changed ?? RowBands())
+        // All drawn: asked for no rows, the slot is only marked used (and given the new key), so
+        // it is kept.
+        let next = todo.first(step)
+        _ = try rasters.texture(for: key, width: w, height: h, rows: next, renderer: renderer, changed: changed) { target, rows in
             let drawn = withWholeBlurs(rows, of: l.content, height: h)
             try rasterize(l.content, into: target, width: w, height: h, rows: drawn)
             return drawn

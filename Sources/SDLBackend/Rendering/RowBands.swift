@@ -46,6 +46,16 @@ struct RowBands: Equatable {
         return out
     }
 
+    /// The first `n` rows of the set, from the top.
+    func first(_ n: Int) -> RowBands {
+        var out = RowBands(), left = n
+        for r in ranges where left > 0 {
+            out.ranges.append(r.lowerBound..<r.lowerBound + min(left, r.count))
+            left -= min(left, r.count)
+        }
+        return out
+    }
+
     /// Whether some row of `range` is in the set.
     func intersects(_ range: Range<Int>) -> Bool { ranges.contains { $0.overlaps(range) } }
 

@@ -65,9 +65,6 @@ final class TextureSlots<K: Equatable> {
         for i in slots.indices { slots[i].key = nil }
     }
 
-    /// The rows of `key`'s drawing that a slot holds; nil when none holds it.
-    func rows(holding key: Key) -> RowBands? { slots.first { $0.key == key }?.rows }
-
     /// Ends a drawn frame (slots unused for `staleAfter` of them are reused first).
     func endFrame() { frame += 1 }
 
@@ -95,16 +92,7 @@ final class TextureSlots<K: Equatable> {
     func texture(for key: Key, width: Int, height: Int, rows needed: RowBands, renderer: OpaquePointer,
                  changed: (Key) -> RowBands?, draw: (SDLTexture, RowBands) throws -> RowBands) throws -> (SDLTexture, id: Int) {
         clock += 1
-        var found: (Int, RowBands)?
-        if let hit = slots.firstIndex(where: { $0.key == key }) {
-            found = (hit, slots[hit].rows)
-        } else {
-            for j in slots.indices where recentlyUsed(j, width: width, height: height) {
-                guard let old = slots[j].key, let rows = changed(old) else { continue }
-                found = (j, slots[j].rows.subtracting(rows))
-                break
-            }
-        }
+        let found = find(key, width: width, height: height, changed: changed).map { ($0.slot, $0.rows) }
         let (first, valid) = try found ?? (slot(width: width, height: height, renderer: renderer), RowBands())
         var i = first
         let missing = needed.subtracting(valid)
@@ -125,6 +113,24 @@ final class TextureSlots<K: Equatable> {
         if changes { slots[i].id = newID() }
         (slots[i].key, slots[i].rows, slots[i].lastUsed, slots[i].lastFrame) = (key, valid.union(drawn), clock, frame)
         return (slots[i].texture, slots[i].id)
+    }
+
+    /// The rows of `key`'s drawing that `texture(for:…rows:…changed:…)` would find held, and the
+    /// rows it would find changed (empty for a slot holding `key` itself); nil when no slot
+    /// would serve.
+    func rowsFound(for key: Key, width: Int, height: Int, changed: (Key) -> RowBands?) -> (held: RowBands, changed: RowBands)? {
+        find(key, width: width, height: height, changed: changed).map { ($0.rows, $0.changed) }
+    }
+
+    /// The slot holding `key`, else one of the same size the last frame used whose drawing
+    /// `changed` can turn into `key`'s; with the rows of it that hold, and those that changed.
+    private func find(_ key: Key, width: Int, height: Int, changed: (Key) -> RowBands?) -> (slot: Int, rows: RowBands, changed: RowBands)? {
+        if let hit = slots.firstIndex(where: { $0.key == key }) { return (hit, slots[hit].rows, RowBands()) }
+        for j in slots.indices where recentlyUsed(j, width: width, height: height) {
+            guard let old = slots[j].key, let rows = changed(old) else { continue }
+            return (j, slots[j].rows.subtracting(rows), rows)
+        }
+        return nil
     }
 
     /// A large slot's side for a drawing's side: the screen's, or past it (a story overshooting

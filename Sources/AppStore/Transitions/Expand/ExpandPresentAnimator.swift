@@ -69,6 +69,22 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
 
     func transitionDuration(using context: TransitionContext?) -> Double { ExpandPresentAnimator.duration }
 
+    /// The source post's set-up, line for line: the cell's frame (`frame`, on screen), 0.8 about
+    /// the centre, clipped to 20 pt corners, transparent, laid out; `close` (the story's close
+    /// button) keeps its distance from the right edge. The present's first frame, and the story a
+    /// pressed card has drawn ahead (`TransitionStyleDescriptor.storyAhead`).
+    static func placeOnCard(_ toView: View, close: View?, frame: Rect, screenWidth: Double) {
+        View.performWithoutAnimation {
+            toView.frame = frame
+            toView.transform = Transform(scaleX: startScale, y: startScale)
+            toView.clipsToBounds = true
+            toView.cornerRadius = cornerRadius
+            toView.alpha = 0
+            if let close { close.frame.origin.x -= screenWidth - frame.width }
+            toView.layoutIfNeeded()
+        }
+    }
+
     func animateTransition(using transitionContext: TransitionContext) {
         let containerView = transitionContext.containerView
         let toView = transitionContext.view(forKey: .to)
@@ -81,22 +97,9 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         // full-screen layout and is clipped, as the App Store post's content is).
         let close = (transitionContext.viewController(forKey: .to) as? StoryViewController)?.closeButton
         let closeRest = close?.frame
-
-        // The source post's set-up, line for line: the cell's frame, 0.8 about the centre, on top, clipped
-        // to 20 pt corners, transparent. The cell itself stays where it is, visible.
-        View.performWithoutAnimation {
-            toView.frame = originFrame
-            toView.transform = Transform(scaleX: ExpandPresentAnimator.startScale, y: ExpandPresentAnimator.startScale)
-            containerView.addSubview(toView)
-            containerView.bringSubviewToFront(toView)
-            toView.clipsToBounds = true
-            toView.cornerRadius = ExpandPresentAnimator.cornerRadius
-            toView.alpha = 0
-            if let close, let closeRest {
-                close.frame.origin.x = closeRest.minX - (containerView.bounds.width - originFrame.width)
-            }
-            toView.layoutIfNeeded()
-        }
+        containerView.addSubview(toView)
+        containerView.bringSubviewToFront(toView)
+        Self.placeOnCard(toView, close: close, frame: originFrame, screenWidth: containerView.bounds.width)
 
         View.animate(withDuration: ExpandPresentAnimator.springDuration, delay: 0,
                      usingSpringWithDamping: ExpandPresentAnimator.springDamping,

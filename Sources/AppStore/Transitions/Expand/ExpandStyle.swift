@@ -10,6 +10,12 @@ extension TransitionStyleDescriptor {
     static let expand = TransitionStyleDescriptor(
         name: "expand",
         title: [.en: "Expand", .ko: "확장"],
-        summary: [.en: "Grows out of the card, then fills the screen.", .ko: "카드에서 커지며 화면을 채웁니다."]
+        summary: [.en: "Grows out of the card, then fills the screen.", .ko: "카드에서 커지며 화면을 채웁니다."],
+        storyAhead: { story, request in
+            ExpandPresentAnimator.placeOnCard(story.view, close: story.closeButton,
+                                              frame: request.root.today.cardFrameOnScreen(request.cardIndex),
+                                              screenWidth: Metrics.screen.width)
+            return story.view
+        }
     ) { ExpandTransition(root: $0.root, cardIndex: $0.cardIndex) }
 }

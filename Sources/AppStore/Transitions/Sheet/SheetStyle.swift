@@ -10,6 +10,8 @@ extension TransitionStyleDescriptor {
     static let sheet = TransitionStyleDescriptor(
         name: "sheet",
         title: [.en: "Sheet", .ko: "시트"],
-        summary: [.en: "A sheet over the shrunk, dimmed list.", .ko: "작아지고 어두워진 목록 위의 시트."]
+        summary: [.en: "A sheet over the shrunk, dimmed list.", .ko: "작아지고 어두워진 목록 위의 시트."],
+        storyAhead: { SheetTransition.storyAhead($0, root: $1.root) },
+        compositesPresenter: true
     ) { SheetTransition(root: $0.root, cardIndex: $0.cardIndex) }
 }

@@ -94,17 +94,32 @@ final class SheetTransition: CardTransition {
     /// Makes `vc`'s view a sheet: rounded top corners, the top bar with its grabber, the content below.
     func prepareSheet(_ vc: ViewController & SheetContent) {
         presented = vc
+        topBar = Self.makeSheet(vc, root: root)
+    }
+
+    /// `prepareSheet`'s work, kept by no transition: returns the top bar it added.
+    static func makeSheet(_ vc: ViewController & SheetContent, root: RootTabController) -> SheetTopBar {
         let sheet = vc.view
         let done: (() -> Void)? = vc.sheetHasDoneButton ? { [weak vc] in vc?.dismiss(animated: true) } : nil
         let bar = SheetTopBar(title: { [weak vc] in vc?.sheetTitle }, palette: { [unowned root] in root.environment.palette },
                               measurer: root.environment.measurer, doneTitle: { [unowned root] in root.environment.strings.done },
                               done: done)
-        bar.frame = Rect(0, 0, Metrics.screen.width, SheetTransition.topBarHeight)
+        bar.frame = Rect(0, 0, Metrics.screen.width, topBarHeight)
         sheet.addSubview(bar)
-        topBar = bar
         sheet.clipsToBounds = true
-        sheet.cornerRadius = SheetTransition.cornerRadius
-        vc.layoutInSheet(size: Size(Metrics.screen.width, SheetTransition.travel), below: SheetTransition.topBarHeight)
+        sheet.cornerRadius = cornerRadius
+        vc.layoutInSheet(size: Size(Metrics.screen.width, travel), below: topBarHeight)
+        return bar
+    }
+
+    /// The story as the present's first frame shows it: a sheet just below the screen, laid out
+    /// (`TransitionStyleDescriptor.storyAhead`).
+    static func storyAhead(_ story: StoryViewController, root: RootTabController) -> View {
+        story.hidesStatusBar = false
+        _ = makeSheet(story, root: root)
+        View.performWithoutAnimation { story.view.frame = sheetFrame(distance: travel) }
+        story.view.layoutIfNeeded()
+        return story.view
     }
 
     /// The drag is live from the first frame of the present (a grab mid-flight); nothing to add.
