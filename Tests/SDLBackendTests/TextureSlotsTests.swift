@@ -61,6 +61,23 @@ struct TextureSlotsTests {
         #expect(slots.slotCount == 1)
     }
 
+    @Test("where the slot's size does not change the pixels (software), a grown slot keeps any drawing that fits")
+    func grownSlotKeepsSmallerWhereSizeDoesNotMatter() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let slots = TextureSlots<Int>(screenWidth: canvas.pixelWidth, screenHeight: canvas.pixelHeight, capacity: 1,
+                                      staleAfter: 1, linear: true, sampledBySize: false)
+        let renderer = canvas.displayList.renderer
+        // A zoom's overshoot alternating with the screen's size, then a card's size: one texture.
+        var textures: [SDLTexture] = []
+        for (i, height) in [canvas.pixelHeight + 3, canvas.pixelHeight, canvas.pixelHeight + 5, 880].enumerated() {
+            textures.append(try slots.texture(for: i, width: height == 880 ? 700 : canvas.pixelWidth, height: height,
+                                              renderer: renderer) { _ in }.0)
+            for _ in 0..<2 { slots.endFrame() }
+        }
+        #expect(textures.allSatisfy { $0 === textures[0] }, "a texture made anew for a smaller drawing")
+        #expect(textures[0].height == 1728)
+    }
+
     @Test("a slot unused for staleAfter drawn frames is taken by the next drawing; two live drawings get two slots")
     func staleSlotsAreReused() throws {
         let canvas = try RenderProbe.canvas(390, 844, scale: 2)

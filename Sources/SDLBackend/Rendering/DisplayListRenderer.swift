@@ -81,10 +81,12 @@ public final class DisplayListRenderer {
         texts = TextCache()
         coverage = DrawCoverage(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, texts: texts, fonts: fonts, images: images)
         // Stretched images are copied unscaled; rasters are stretched onto the screen.
+        // Stretched images exist only on the software renderer, and rasters are stretched there
+        // from their source rect: only a GPU's rasters depend on their slot's size.
         scaledImages = ScaledImageCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.scaledImageSlots,
-                                        staleAfter: CacheBudget.scaledImageStaleFrames, linear: false)
+                                        staleAfter: CacheBudget.scaledImageStaleFrames, linear: false, sampledBySize: false)
         rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.rasterSlots,
-                              staleAfter: CacheBudget.rasterStaleFrames, linear: true)
+                              staleAfter: CacheBudget.rasterStaleFrames, linear: true, sampledBySize: !isSoftware)
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 

@@ -35,6 +35,12 @@ final class TextureSlots<K: Equatable> {
     let screenWidth: Int, screenHeight: Int
     /// Whether the textures are sampled bilinearly when stretched.
     let linear: Bool
+    /// Whether a drawing's pixels depend on the size of the texture holding it: a GPU samples a
+    /// stretched texture by coordinates over the whole texture, so a slot grown past the screen
+    /// (a zoom's overshoot) must not hold a smaller drawing. SDL's software stretch reads its
+    /// source rect in pixels, so there a grown slot keeps any drawing that fits: made anew each
+    /// time the overshoot alternated with the screen's size, it cost 3.5–4 ms a frame.
+    let sampledBySize: Bool
     /// How many drawings were made (tests check that one that holds is drawn once).
     private(set) var fills = 0
     /// How many rows those drawings drew (tests check that a layer drawn in part draws less).
@@ -47,12 +53,13 @@ final class TextureSlots<K: Equatable> {
     /// made: a screen-sized slot made mid-frame costs 3.5 ms (fresh memory faulted page by page).
     let staleAfter: Int
 
-    init(screenWidth: Int, screenHeight: Int, capacity: Int, staleAfter: Int, linear: Bool) {
+    init(screenWidth: Int, screenHeight: Int, capacity: Int, staleAfter: Int, linear: Bool, sampledBySize: Bool = true) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
         self.capacity = capacity
         self.staleAfter = staleAfter
         self.linear = linear
+        self.sampledBySize = sampledBySize
     }
 
     /// Pixels of the scratch textures kept now (tests check the bound).
@@ -174,12 +181,16 @@ final class TextureSlots<K: Equatable> {
 
     /// In the drawing's class (small or large): an empty slot of its size, a new one while under
     /// capacity and every slot was used lately, else the least recently used, made anew when its
-    /// size is another (one grown past the screen is not kept for a drawing within it).
+    /// size is another (one grown past the screen is kept for a drawing within it only where the
+    /// texture's size does not change the pixels: `sampledBySize`).
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
         let small = width <= Self.smallSide && height <= Self.smallSide
         let wanted = small ? (Self.smallSide, Self.smallSide) : (Self.side(width, screen: screenWidth), Self.side(height, screen: screenHeight))
         let own = slots.indices.filter { slots[$0].isSmall == small && !slots[$0].isFilling }
-        func fits(_ i: Int) -> Bool { slots[i].texture.width == wanted.0 && slots[i].texture.height == wanted.1 }
+        func fits(_ i: Int) -> Bool {
+            let t = slots[i].texture
+            return sampledBySize ? t.width == wanted.0 && t.height == wanted.1 : t.width >= wanted.0 && t.height >= wanted.1
+        }
         if let i = own.first(where: { slots[$0].key == nil && fits($0) }) {
             return i
         }
