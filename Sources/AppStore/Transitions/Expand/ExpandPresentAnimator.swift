@@ -97,6 +97,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         // full-screen layout and is clipped, as the App Store post's content is).
         let close = (transitionContext.viewController(forKey: .to) as? StoryViewController)?.closeButton
         let closeRest = close?.frame
+        // On top of everything; the cell itself stays where it is, visible.
         containerView.addSubview(toView)
         containerView.bringSubviewToFront(toView)
         Self.placeOnCard(toView, close: close, frame: originFrame, screenWidth: containerView.bounds.width)
