@@ -50,21 +50,16 @@ final class RootTabController: TabBarController {
     /// nil once the finger leaves. The story holds still meanwhile, so one walk of its views
     /// serves every frame of the press.
     private var storyAhead: RasterizedLayer?
-    /// Whether the style's present composites this screen as one raster
-    /// (`TransitionStyleDescriptor.compositesPresenter`), named ahead with the story.
-    private var presenterAhead = false
 
     /// Lays out the story card `index` would open as the style's present first shows it, and
     /// keeps its raster (nil: forgets it).
     private func prepareStory(_ index: Int?) {
         storyAhead = nil
-        presenterAhead = false
         guard let index, presentedViewController == nil, transitionCoordinator == nil, !reduceMotion,
               let layOut = style.descriptor?.storyAhead, today.deck.cards.indices.contains(index) else { return }
         let story = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         let request = TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule)
         storyAhead = layOut(story, request).rasterizedLayer
-        presenterAhead = style.descriptor?.compositesPresenter == true
     }
 
     /// Layers a coming frame will composite, for the backend to draw ahead (`.prepare`): while a
@@ -75,7 +70,8 @@ final class RootTabController: TabBarController {
     /// 12 ms each at 2 px/pt, the story's text rendered for the first time).
     var upcomingLayers: [RasterizedLayer] {
         guard let storyAhead, presentedViewController == nil else { return [] }
-        return presenterAhead ? [storyAhead, view.rasterizedLayer] : [storyAhead]
+        // The style's present composites this screen as one raster (`compositesPresenter`).
+        return style.descriptor?.compositesPresenter == true ? [storyAhead, view.rasterizedLayer] : [storyAhead]
     }
 
     override var tabBarView: View? { tabBar }
