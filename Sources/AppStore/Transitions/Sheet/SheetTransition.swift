@@ -115,7 +115,6 @@ final class SheetTransition: CardTransition {
     /// The story as the present's first frame shows it: a sheet just below the screen, laid out
     /// (`TransitionStyleDescriptor.storyAhead`).
     static func storyAhead(_ story: StoryViewController, root: RootTabController) -> View {
-        story.hidesStatusBar = false
         _ = makeSheet(story, root: root)
         View.performWithoutAnimation { story.view.frame = sheetFrame(distance: travel) }
         story.view.layoutIfNeeded()
