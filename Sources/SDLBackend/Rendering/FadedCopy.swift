@@ -30,13 +30,13 @@ enum FadedCopy {
     /// (below 255) over `dst` (rows `dstPitch` apart), in place.
     static func blend(_ src: UnsafePointer<UInt32>, srcPitch: Int, over dst: UnsafeMutablePointer<UInt32>, dstPitch: Int,
                       width: Int, height: Int, alpha: UInt8) {
-        let m = UInt32(alpha)
+        let m = UInt32(alpha), lanes = Lanes(repeating: UInt16(alpha))
         for y in 0..<height {
             let s = src + y * srcPitch, d = dst + y * dstPitch
             var x = 0
             while x + 8 <= width {
                 let out = pixels(UnsafeRawPointer(s + x).loadUnaligned(as: Pixels.self),
-                                 over: UnsafeRawPointer(d + x).loadUnaligned(as: Pixels.self), alpha: Lanes(repeating: UInt16(m)))
+                                 over: UnsafeRawPointer(d + x).loadUnaligned(as: Pixels.self), alpha: lanes)
                 UnsafeMutableRawPointer(d + x).storeBytes(of: out, as: Pixels.self)
                 x += 8
             }
