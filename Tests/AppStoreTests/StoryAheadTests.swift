@@ -4,8 +4,9 @@ import Testing
 import TestSupport
 
 /// While a card is pressed in a style whose present composites the story whole in its first frames
-/// (the zoom, the expand, the sheet), the display list names that story's raster ahead (`.prepare`), so the backend can
-/// draw it during the press. It is worth drawing only if it is exactly what the present shows.
+/// (the zoom, the expand, the sheet), the display list names that story's raster ahead
+/// (`.prepare`), so the backend can draw it during the press. It is worth drawing only if it is
+/// exactly what the present shows.
 @Suite("A pressed card names the story it opens, ahead")
 @MainActor
 struct StoryAheadTests {
