@@ -45,6 +45,17 @@ struct RunnerHeadlessTests {
         for (k, t) in distinct.enumerated() { #expect(abs(t - Double(k) * 0.01) < 1e-12) }
     }
 
+    @Test("a finished run frees its scene and canvas: the bench runs several in one process")
+    func aFinishedRunFreesItsScene() throws {
+        weak var freed: RunnerFakeScene?
+        do {
+            let scene = RunnerFakeScene()
+            freed = scene
+            _ = try runner({ c in c.script = ScriptSource(text: "wait 0.1\n", file: "short.txt") }, scene: scene).run()
+        }
+        #expect(freed == nil, "the run's lanes, holding the scene and the canvas, outlived it")
+    }
+
     @Test func theRunWaitsForTheSceneToComeToRestAfterTheScript() throws {
         let scene = RunnerFakeScene()
         scene.busyUntil = 1.5

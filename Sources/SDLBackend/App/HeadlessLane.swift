@@ -62,6 +62,9 @@ final class HeadlessLane: FrameDriverHost {
             return []
         }
         self.screenshotNow = screenshotNow
+        // Held for this frame only: it holds the loop's lanes, this one among them, and the canvas,
+        // which a run's end would otherwise never free (53 MB a run at 2 px/pt).
+        defer { self.screenshotNow = { _ in } }
         screenshotsAfter = []
         let actions = player?.step(at: t, scene: scene) ?? []
         driver.beginFrame(wall: t, actions: actions)
