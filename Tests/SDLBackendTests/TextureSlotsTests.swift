@@ -78,6 +78,30 @@ struct TextureSlotsTests {
         #expect(textures[0].height == 1728)
     }
 
+    @Test("where the slot's size does not change the pixels, the slot made ahead has room for an overshoot: crossing the screen's edge makes no texture")
+    func preparedSlotFitsAnOvershoot() throws {
+        let canvas = try RenderProbe.canvas(390, 844, scale: 2)
+        let w = canvas.pixelWidth, h = canvas.pixelHeight
+        let slots = TextureSlots<Int>(screenWidth: w, screenHeight: h, capacity: 1, staleAfter: 1, linear: true,
+                                      sampledBySize: false)
+        let renderer = canvas.displayList.renderer
+        try slots.prepare(renderer: renderer)
+        let made = slots.keptPixels
+        // A sheet's presenter at the end of its dismiss, frame by frame.
+        var textures: [SDLTexture] = []
+        for (i, (width, height)) in [(w - 1, h - 2), (w, h), (w, h + 1), (w + 1, h + 1), (w, h)].enumerated() {
+            textures.append(try slots.texture(for: i, width: width, height: height, renderer: renderer) { _ in }.0)
+            slots.endFrame()
+        }
+        #expect(textures.allSatisfy { $0 === textures[0] }, "a texture made for an overshoot")
+        #expect(slots.keptPixels == made && slots.slotCount == 1)
+        #expect(textures[0].width == 832 && textures[0].height == 1728, "the next 64 px past the screen")
+        // Where the size changes the pixels (a GPU), the slot is the screen's size.
+        let sampled = TextureSlots<Int>(screenWidth: w, screenHeight: h, capacity: 1, staleAfter: 1, linear: true)
+        try sampled.prepare(renderer: renderer)
+        #expect(sampled.keptPixels == w * h)
+    }
+
     @Test("a slot unused for staleAfter drawn frames is taken by the next drawing; two live drawings get two slots")
     func staleSlotsAreReused() throws {
         let canvas = try RenderProbe.canvas(390, 844, scale: 2)
