@@ -73,7 +73,8 @@ func runBench(_ options: BenchOptions) -> Int32 {
         }
         object["styles"] = Dictionary(uniqueKeysWithValues: styles.map {
             ($0.style, ["transitionFrames": $0.frames, "p50Ms": $0.p50, "busiestMs": $0.busiest,
-                        "busiestToFloorP50": $0.busiest / softwareFloor] as [String: Any])
+                        "busiestToFloorP50": $0.busiest / softwareFloor, "runs": BenchCommand.styleRuns,
+                        "slowestSingleMs": $0.slowestSingle] as [String: Any])
         })
         object["scale"] = BenchCommand.scale
         object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime] }
@@ -114,10 +115,14 @@ func runBench(_ options: BenchOptions) -> Int32 {
         print("\(r.name) frame time by command kind, then damage, shift, present and readback:")
         for line in r.profile { print("  " + line) }
     }
-    if !styles.isEmpty { print("one present and close per style, software renderer (busiest frame against the floor's p50):") }
+    if !styles.isEmpty {
+        print("one present and close per style, software renderer, \(BenchCommand.styleRuns) runs (each frame's median over"
+              + " the runs; busiest frame against the floor's p50; slowest single frame of any run):")
+    }
     for st in styles {
         print("  " + st.style.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%4d frames", st.frames)
-              + "  p50 \(f(st.p50))  busiest \(f(st.busiest))  = " + String(format: "%.2f", st.busiest / softwareFloor) + "x floor")
+              + "  p50 \(f(st.p50))  busiest \(f(st.busiest))  = " + String(format: "%.2f", st.busiest / softwareFloor) + "x floor"
+              + "  slowest single \(f(st.slowestSingle))")
         for line in st.slowest { print("  " + line) }
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
