@@ -6,8 +6,8 @@
 /// | cache              | bound                                                        | at 2 px/pt, at most |
 /// |--------------------|--------------------------------------------------------------|---------------------|
 /// | `ImageCache`       | `imageBytes` of artwork, each no larger than the screen, decoded ahead within it | 20 MiB |
-/// | `ScaledImageCache` | `scaledImageSlots` textures of the screen's size, one made ahead, and as many of 256 × 256 for small images | 2 × 5.3 MB + 0.5 MB |
-/// | `RasterCache`      | `rasterSlots` textures of the screen's size, one made ahead, and as many of 256 × 256 | 3 × 5.3 MB + 0.5 MB |
+/// | `ScaledImageCache` | `scaledImageSlots` textures of the screen's size with room for an overshoot (the next 64 px past it: 832 × 1728), one made ahead, and as many of 256 × 256 for small images | 2 × 5.8 MB + 0.5 MB |
+/// | `RasterCache`      | `rasterSlots` textures of the screen's size (software: with an overshoot's room, as above), one made ahead, and as many of 256 × 256 | 3 × 5.8 MB + 0.5 MB |
 /// | `TextCache`        | `textStrings` strings and `textBytes`; unused `textMaxAge` frames: dropped | 8 MiB |
 /// | `ShadowCache`      | `shadowMasks` masks, ≤ 0.7 MB each (a 30 pt blur)            | 11 MB               |
 /// | `CornerSprites`    | `cornerDiscs` discs of 2r × 2r pixels                        | 1.2 MB              |
