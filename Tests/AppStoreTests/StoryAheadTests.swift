@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// While a card is pressed in a style whose present composites the story whole in its first frames
-/// (the zoom, the expand, the sheet), the display list names that story's raster ahead
+/// (the zoom, the expand, the sheet, the slide), the display list names that story's raster ahead
 /// (`.prepare`), so the backend can draw it during the press. It is worth drawing only if it is
 /// exactly what the present shows.
 @Suite("A pressed card names the story it opens, ahead")
@@ -24,12 +24,12 @@ struct StoryAheadTests {
     }
 
     /// The size each style's present first composites the story at: the zoom's screen, the
-    /// expand's card, the sheet's sheet.
+    /// expand's card, the sheet's sheet, the slide's screen.
     static let openingSizes: [(CardTransitionStyle, Size)] = [
-        (.zoom, Metrics.screen), (.expand, Size(350, 440)), (.sheet, Size(390, 810)),
+        (.zoom, Metrics.screen), (.expand, Size(350, 440)), (.sheet, Size(390, 810)), (.slide, Metrics.screen),
     ]
 
-    @Test("named from touch-down to lift-off, and it is the raster the present composites", arguments: [0, 1, 2])
+    @Test("named from touch-down to lift-off, and it is the raster the present composites", arguments: [0, 1, 2, 3])
     func namesWhatThePresentShows(_ which: Int) throws {
         let (style, size) = Self.openingSizes[which]
         let scene = try Self.scene(style)

@@ -57,6 +57,41 @@ struct RasterizeTests {
         #expect(layers() == 0)
     }
 
+    @Test("moved by a property animator, which sets its frame each frame, the subtree is one layer while the animator is active, paused included")
+    func movedByAPropertyAnimatorBecomesLayer() throws {
+        let clock = AnimationClock()
+        let window = Window(size: Size(390, 844), clock: clock)
+        let (parent, content) = Self.tree(scale: 1)
+        window.addSubview(parent)
+        func layers() -> Int { Self.render(window).filter { if case .layer = $0 { true } else { false } }.count }
+        let slide = PropertyAnimator(duration: 0.3, curve: .easeInOut) { content.frame = content.frame.offsetBy(dx: -200, dy: 0) }
+        slide.startAnimation()
+        clock.advance(to: 0.1)
+        #expect(layers() == 1, "a slid story moves one raster")
+        slide.pauseAnimation()
+        clock.advance(to: 0.2)
+        #expect(layers() == 1, "held by a finger mid-way: still one raster")
+        slide.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        clock.advance(to: 1)
+        #expect(slide.state == .inactive)
+        #expect(layers() == 0, "at rest, drawn view by view")
+        // Wholly off screen, it draws nothing at all: no raster to take a slot (a view that clips
+        // its bounds already drew nothing there; a story does not clip).
+        content.clipsToBounds = false
+        let out = PropertyAnimator(duration: 0.3, curve: .easeInOut) { content.frame = content.frame.offsetBy(dx: 600, dy: 0) }
+        out.startAnimation()
+        clock.advance(to: 1.01)
+        #expect(layers() == 1)
+        clock.advance(to: 1.29)
+        #expect(content.screenRect.minX >= 390 && layers() == 0, "past the screen's edge: no layer")
+        out.finishAnimation(at: .start)
+        // Resized by an animator: the raster would be drawn anew each frame.
+        let grow = PropertyAnimator(duration: 0.3, curve: .easeInOut) { content.frame = Rect(0, 0, 300, 100) }
+        grow.startAnimation()
+        clock.advance(to: 1.4)
+        #expect(layers() == 0)
+    }
+
     @Test("scaled, the subtree becomes one layer drawn unscaled from (0, 0), landing on the scaled frame")
     func scaledBecomesLayer() throws {
         let (parent, _) = Self.tree(scale: 0.9)

@@ -105,7 +105,10 @@ public final class PropertyAnimator {
     /// Records `block` as tracks that run from progress `start` to 1: a block added later (or with
     /// a delay) covers only the rest of the animator's way. A track never runs back past its start.
     private func record(_ block: () -> Void, startingAt start: Double) {
-        let recorded = PropertyRecorder.collect(block)
+        let (recorded, moved) = PropertyRecorder.collect(block)
+        // While this animator is active, what it moves counts as moving (`View.compositesNow`):
+        // its values are set anew each frame, not animated.
+        for view in moved { view.movingAnimator = self }
         if start <= 1e-12 {
             tracks += recorded
         } else {

@@ -7,11 +7,17 @@ final class PropertyRecorder {
     /// Applies progress p (0 = from, 1 = to, may overshoot with a spring) to one property.
     struct Track { let apply: (Double) -> Void; let clock: AnimationClock? }
     private(set) var tracks: [Track] = []
+    /// The views the tracks move, fade or transform without resizing them.
+    private(set) var moved: [View] = []
 
     func record<V: VectorArithmetic>(_ view: View, _ key: ReferenceWritableKeyPath<View, AnimatedValue<V>>, to target: V) {
         let from = view[keyPath: key].presentation(at: view.animationTime)
         view[keyPath: key].set(from)
         let sizeKey = key == \View.frameValue
+        let any = key as AnyKeyPath
+        let moves = sizeKey ? (from as? Rect)?.size == (target as? Rect)?.size
+                            : any == \View.transformValue as AnyKeyPath || any == \View.alphaValue as AnyKeyPath
+        if moves, !moved.contains(where: { $0 === view }) { moved.append(view) }
         tracks.append(Track(apply: { [weak view] p in
             guard let view else { return }
             view[keyPath: key].set(from + (target - from) * p)
@@ -19,13 +25,14 @@ final class PropertyRecorder {
         }, clock: view.clock))
     }
 
-    /// Runs `block` with recording on and returns the tracks it made.
-    static func collect(_ block: () -> Void) -> [Track] {
+    /// Runs `block` with recording on and returns the tracks it made, and the views they move
+    /// without resizing.
+    static func collect(_ block: () -> Void) -> (tracks: [Track], moved: [View]) {
         let recorder = PropertyRecorder()
         let saved = TransactionStack.recorder
         TransactionStack.recorder = recorder
         block()
         TransactionStack.recorder = saved
-        return recorder.tracks
+        return (recorder.tracks, recorder.moved)
     }
 }

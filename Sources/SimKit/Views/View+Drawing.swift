@@ -15,6 +15,9 @@ extension View {
         let radius = presentationCornerRadius
         if let shadow { canvas.shadow(local, radius: radius, shadow: shadow) }
         if compositesNow(scale: canvas.mapping.scale) {
+            // Wholly off screen (a slid story's first frame, before it has been laid out), its
+            // raster would show nothing and take a slot.
+            guard canvas.isVisible(local) else { return }
             return canvas.layer(rasterizedContent(local), size: local.size, local: local, radius: radius,
                                 isOpaque: presentationBackgroundColor.a >= 1)
         }
@@ -50,15 +53,18 @@ extension View {
     }
 
     /// Whether this view draws as one composited layer now (`shouldRasterize`): while scaled, or
-    /// while an animation moves or fades it without resizing it (a sheet or a slid story on its
-    /// way, a story fading out), so a transition moves one raster instead of every command of its
-    /// subtree. A fading layer is also what Core Animation's group opacity shows: the subtree fades
-    /// as one picture, its parts never showing through each other.
+    /// while an animation or a property animator moves or fades it without resizing it (a sheet or
+    /// a slid story on its way, a story fading out), so a transition moves one raster instead of
+    /// every command of its subtree. A property animator sets its values anew each frame rather
+    /// than animating them, so the view keeps the animator that moves it (`movingAnimator`). A
+    /// fading layer is also what Core Animation's group opacity shows: the subtree fades as one
+    /// picture, its parts never showing through each other.
     func compositesNow(scale: Double) -> Bool {
         guard shouldRasterize else { return false }
         if abs(scale - 1) > 1e-9 { return true }
         let t = animationTime
         let resizes = presentationFrame.size != frame.size
+        if !resizes, movingAnimator?.state == .active { return true }
         return !resizes && (transformValue.isAnimating(at: t) || frameValue.isAnimating(at: t) || alphaValue.isAnimating(at: t))
     }
 

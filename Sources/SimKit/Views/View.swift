@@ -30,6 +30,9 @@ open class View {
     /// rather than every part being drawn on its own each frame. Worth it only while the subtree
     /// does not change; at rest and unscaled the view draws directly.
     public var shouldRasterize = false
+    /// The property animator that last took this view to move, fade or transform it without
+    /// resizing it: while it is active the view counts as moving (`compositesNow`).
+    weak var movingAnimator: PropertyAnimator?
     /// A name for tests and traces.
     public var name: String?
 

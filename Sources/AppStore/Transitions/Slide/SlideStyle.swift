@@ -10,6 +10,8 @@ extension TransitionStyleDescriptor {
     static let slide = TransitionStyleDescriptor(
         name: "slide",
         title: [.en: "Slide", .ko: "슬라이드"],
-        summary: [.en: "Pushed in from the right, like a screen.", .ko: "화면처럼 오른쪽에서 밀려 들어옵니다."]
+        summary: [.en: "Pushed in from the right, like a screen.", .ko: "화면처럼 오른쪽에서 밀려 들어옵니다."],
+        // The story slides in as one raster (its root composites while an animator moves it).
+        storyAhead: { story, _ in story.viewAtScreenSize() }
     ) { SlideTransition(root: $0.root, cardIndex: $0.cardIndex) }
 }

@@ -23,14 +23,6 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
 
     func transitionDuration(using context: TransitionContext?) -> Double { ZoomGeometry.presentDuration }
 
-    /// The story as the present's first frame composites it: laid out at the screen's size, its
-    /// final frame, then scaled onto the card (`TransitionStyleDescriptor.storyAhead`).
-    static func storyAhead(_ story: StoryViewController) -> View {
-        View.performWithoutAnimation { story.view.frame = Rect(origin: .zero, size: Metrics.screen) }
-        story.view.layoutIfNeeded()
-        return story.view
-    }
-
     func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let presented = context.view(forKey: .to)
