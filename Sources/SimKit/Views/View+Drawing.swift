@@ -64,8 +64,8 @@ extension View {
         if abs(scale - 1) > 1e-9 { return true }
         let t = animationTime
         let resizes = presentationFrame.size != frame.size
-        if !resizes, movingAnimator?.state == .active { return true }
-        return !resizes && (transformValue.isAnimating(at: t) || frameValue.isAnimating(at: t) || alphaValue.isAnimating(at: t))
+        return !resizes && (movingAnimator?.state == .active || transformValue.isAnimating(at: t)
+                            || frameValue.isAnimating(at: t) || alphaValue.isAnimating(at: t))
     }
 
     /// This view's subtree as the raster a `.layer` of it holds now (its content and size), landing
