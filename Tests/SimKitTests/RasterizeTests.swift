@@ -30,13 +30,22 @@ struct RasterizeTests {
         return canvas.commands
     }
 
-    @Test("moved or faded by an animation without resizing, the subtree is one layer; at rest it draws directly")
-    func movingBecomesLayer() throws {
+    /// `tree` at scale 1 in a window on its own clock.
+    static func unscaledTree() -> (AnimationClock, Window, content: View) {
         let clock = AnimationClock()
         let window = Window(size: Size(390, 844), clock: clock)
-        let (parent, content) = Self.tree(scale: 1)
+        let (parent, content) = tree(scale: 1)
         window.addSubview(parent)
-        func layers() -> Int { Self.render(window).filter { if case .layer = $0 { true } else { false } }.count }
+        return (clock, window, content)
+    }
+
+    /// How many `.layer` commands `view` draws.
+    static func layerCount(_ view: View) -> Int { render(view).filter { if case .layer = $0 { true } else { false } }.count }
+
+    @Test("moved or faded by an animation without resizing, the subtree is one layer; at rest it draws directly")
+    func movingBecomesLayer() throws {
+        let (clock, window, content) = Self.unscaledTree()
+        func layers() -> Int { Self.layerCount(window) }
         #expect(layers() == 0)
         View.animate(withDuration: 0.3) { content.frame = content.frame.offsetBy(dx: 0, dy: 200) }
         clock.advance(to: 0.1)
@@ -59,11 +68,8 @@ struct RasterizeTests {
 
     @Test("moved by a property animator, which sets its frame each frame, the subtree is one layer while the animator is active, paused included")
     func movedByAPropertyAnimatorBecomesLayer() throws {
-        let clock = AnimationClock()
-        let window = Window(size: Size(390, 844), clock: clock)
-        let (parent, content) = Self.tree(scale: 1)
-        window.addSubview(parent)
-        func layers() -> Int { Self.render(window).filter { if case .layer = $0 { true } else { false } }.count }
+        let (clock, window, content) = Self.unscaledTree()
+        func layers() -> Int { Self.layerCount(window) }
         let slide = PropertyAnimator(duration: 0.3, curve: .easeInOut) { content.frame = content.frame.offsetBy(dx: -200, dy: 0) }
         slide.startAnimation()
         clock.advance(to: 0.1)
