@@ -37,6 +37,7 @@ struct AppHeadlessTests {
     @Test("the same script recorded twice gives byte-identical frames")
     func deterministicFrames() throws {
         let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let a = try run(record: dir + "/a/"), b = try run(record: dir + "/b/")
         #expect(a.frames == b.frames && a.frames > 30)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
@@ -49,7 +50,9 @@ struct AppHeadlessTests {
 
     @Test("the trace follows the present and the drag-dismiss with every field", arguments: [60.0, 120.0])
     func traceOfPresentAndDismiss(fps: Double) throws {
-        let path = RenderProbe.temporaryDirectory() + "/trace.jsonl"
+        let scratch = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = scratch + "/trace.jsonl"
         let result = try run(trace: path, fps: fps)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == result.frames)
@@ -67,6 +70,7 @@ struct AppHeadlessTests {
     @Test("a screenshot shows the screen where it stands in the script, before the input after it")
     func screenshotBeforeFollowingInput() throws {
         let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try run(script: """
             wait 0.1
             press 195 420

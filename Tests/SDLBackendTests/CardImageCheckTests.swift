@@ -8,7 +8,7 @@ import Testing
 /// is refused when it is read, as `FILE:LINE: cards[N].image: message`, not shown as a blank card.
 @Suite("Card files: artwork decoded at load")
 @MainActor
-struct CardImageCheckTests {
+final class CardImageCheckTests {
     let dir: String
 
     init() throws {
@@ -19,6 +19,9 @@ struct CardImageCheckTests {
         let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/ok.png"))
         try png.prefix(60).write(to: URL(fileURLWithPath: dir + "/cut.png"))
     }
+
+    // A class, so that each test's folder goes when the test does.
+    deinit { try? FileManager.default.removeItem(atPath: dir) }
 
     private func load(second image: String) throws -> CardDeck {
         let json = """

@@ -19,7 +19,9 @@ struct FrameStepperAgreementTests {
     func sameTraceAsTheHeadlessRun() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
-        let path = RenderProbe.temporaryDirectory() + "/trace.jsonl"
+        let scratch = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = scratch + "/trace.jsonl"
         var c = HeadlessRunner.Configuration()
         c.scale = 1
         c.script = ScriptSource(text: Self.script, file: "t.txt")

@@ -5,7 +5,7 @@ import Testing
 /// invisible window; SIGTERM and SIGHUP during a recording finish a playable file, exit 128+signal and
 /// leave no `.NAME.part.*` behind.
 @Suite("Launch: display and signals, as a process")
-struct LaunchProcessTests {
+final class LaunchProcessTests {
     let dir: String
     let binary: String?
 
@@ -15,6 +15,9 @@ struct LaunchProcessTests {
         try "wait 0.2\n".write(toFile: dir + "/short.txt", atomically: true, encoding: .utf8)
         binary = CurveFuzzTests.executable()
     }
+
+    // A class, so that each test's folder goes when the test does.
+    deinit { try? FileManager.default.removeItem(atPath: dir) }
 
     private func start(_ args: [String], display: String?) throws -> (Process, Pipe) {
         let p = Process()

@@ -26,6 +26,7 @@ struct RecordingColourTests {
           arguments: ["mp4", "webm"])
     func bt709(ext: String) throws {
         let dir = try RecordingTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/colour.\(ext)"
         let (w, h) = (16 * Self.patches.count, 32)
         let recorder = try VideoRecorder(path: path, width: w, height: h, fps: 30)

@@ -67,7 +67,9 @@ struct RenderTextureTests {
 
     @Test("an image is stretched onto dest and drawn only inside its rounded clip")
     func imageClipped() throws {
-        let path = try greenImage(in: RenderProbe.temporaryDirectory())
+        let scratch = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = try greenImage(in: scratch)
         let canvas = try RenderProbe.canvas()
         #expect(canvas.catalog.imageSize(path) == Size(40, 40))
         #expect(canvas.catalog.imageSize("/nonexistent/none.png") == nil)
@@ -82,7 +84,9 @@ struct RenderTextureTests {
 
     @Test("an image's alpha blends it over the background")
     func imageAlpha() throws {
-        let path = try greenImage(in: RenderProbe.temporaryDirectory())
+        let scratch = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = try greenImage(in: scratch)
         let canvas = try RenderProbe.canvas()
         let px = try RenderProbe.render(canvas, [
             .image(name: path, dest: Rect(0, 0, 100, 100), clip: RoundedRect(Rect(0, 0, 100, 100), radius: 10), alpha: 0.5),
@@ -143,6 +147,7 @@ struct RenderTextureTests {
     @Test("savePNG writes through a temporary file and fails cleanly")
     func savePNG() throws {
         let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let canvas = try RenderProbe.canvas(20, 10)
         try canvas.render([.fill(RoundedRect(Rect(0, 0, 10, 10)), .black)])
         try canvas.savePNG(dir + "/shot.png")

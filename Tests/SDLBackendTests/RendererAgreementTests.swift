@@ -240,6 +240,7 @@ struct RendererAgreementTests {
     /// Writes both frames as PPM images into a scratch directory for a failing comparison, and says where.
     func dump(_ a: Pixels, _ b: Pixels, _ name: String) {
         let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         for (p, n) in [(a, "software"), (b, "opengl")] {
             var ppm = Data("P6\n\(p.width) \(p.height)\n255\n".utf8)
             for i in stride(from: 0, to: p.bytes.count, by: 4) { ppm.append(contentsOf: p.bytes[i..<i + 3]) }

@@ -8,11 +8,11 @@ import Testing
 /// corners were jagged with a light fringe inside, where the OpenGL renderer drew them smoothly.
 @Suite("Render: rounded image corners are anti-aliased") @MainActor
 struct RoundedImageRimTests {
-    /// Writes a solid green PNG of 40 × 40 pixels and returns its path.
-    func greenImage() throws -> String {
+    /// Writes a solid green PNG of 40 × 40 pixels into `dir` and returns its path.
+    func greenImage(in dir: String) throws -> String {
         let maker = try RenderProbe.canvas(40, 40)
         try maker.render([.fill(RoundedRect(Rect(0, 0, 40, 40)), Color(r: 0, g: 1, b: 0))])
-        let path = RenderProbe.temporaryDirectory() + "/green.png"
+        let path = dir + "/green.png"
         try maker.savePNG(path)
         return path
     }
@@ -33,7 +33,9 @@ struct RoundedImageRimTests {
     /// compares each pixel of its top-left and bottom-right corner squares with the circle's
     /// exact coverage. Returns the largest difference and how many pixels are partly covered.
     func rim(clip: RoundedRect, scale: Double, alpha: Double) throws -> (worst: Double, graded: Int) {
-        let path = try greenImage()
+        let scratch = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = try greenImage(in: scratch)
         let canvas = try RenderProbe.canvas(200, 200, scale: scale)
         let px = try RenderProbe.render(canvas, [
             .fill(RoundedRect(Rect(0, 0, 200, 200)), .white),

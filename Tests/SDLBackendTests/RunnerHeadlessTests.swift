@@ -8,7 +8,7 @@ import Playback
 /// The headless runner's virtual clock and outputs.
 @Suite("Runner: headless frames on a virtual clock")
 @MainActor
-struct RunnerHeadlessTests {
+final class RunnerHeadlessTests {
     let assets: AssetLocator
     let dir: String
 
@@ -17,6 +17,9 @@ struct RunnerHeadlessTests {
         dir = NSTemporaryDirectory() + "cardsim-runner-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
+
+    // A class, so that each test's folder goes when the test does.
+    deinit { try? FileManager.default.removeItem(atPath: dir) }
 
     private func runner(_ configure: (inout HeadlessRunner.Configuration) -> Void,
                         scene: RunnerFakeScene = RunnerFakeScene()) -> HeadlessRunner {

@@ -39,6 +39,7 @@ struct SettingsRunnerTests {
     @Test("every set line shows in the trace from its frame on, with tab")
     func setLinesReachTheTrace() throws {
         let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let script = "wait 0.2\nset speed 0.5\nset touches on\nset bezel on\nset lang ko\nset style zoom\n"
             + "set appearance dark\nset reduce-motion on\nwait 0.2\n"
         _ = try runner(script, trace: dir + "/t.jsonl", scene: try appScene()).run()
@@ -59,6 +60,7 @@ struct SettingsRunnerTests {
     @Test("a script that turns the bezel on gets room for it from the first frame; off, the desk shows")
     func bezelKeepsOneFrameSize() throws {
         let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try runner("wait 0.1\nset bezel on\nwait 0.1\nset bezel off\nwait 0.1\n", fps: 20, record: dir + "/f/",
                        scene: try appScene()).run()
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/f").sorted()
@@ -76,6 +78,7 @@ struct SettingsRunnerTests {
     @Test("a screenshot before a set line in the same frame shows the screen without it")
     func screenshotBeforeSet() throws {
         let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let script = "wait 0.1\nscreenshot \(dir)/en.png\nset lang ko\nscreenshot \(dir)/ko.png\nwait 0.1\n"
             + "screenshot \(dir)/ko2.png\n"
         _ = try runner(script, scene: try appScene()).run()

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -118,6 +119,7 @@ struct TextFontTests {
     func missingInter() throws {
         // An Assets folder with only Nanum: the check must go on to name the first missing Inter file.
         let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         mkdir(dir + "/Fonts", 0o755)
         for f in [FontFace.nanumRegular, .nanumBold] {
             symlink(RenderProbe.assets.resolve(f.assetPath), dir + "/" + f.assetPath)

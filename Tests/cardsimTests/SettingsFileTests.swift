@@ -6,11 +6,14 @@ import Testing
 /// "Persistence": where the file lives, reading that never fails and never writes, and
 /// an atomic write that a crash cannot tear.
 @Suite("Settings file")
-struct SettingsFileTests {
+final class SettingsFileTests {
     let dir: String
     var path: String { dir + "/cardsim/settings.json" }
 
     init() throws { dir = try makeTemporaryDirectory("cardsim-settings") }
+
+    // A class, so that each test's folder goes when the test does.
+    deinit { try? FileManager.default.removeItem(atPath: dir) }
 
     func bytes(_ p: String) -> [UInt8]? { FileManager.default.contents(atPath: p).map(Array.init) }
     func siblings() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: dir + "/cardsim")) ?? [] }

@@ -6,11 +6,14 @@ import Testing
 /// Which settings a run starts with (`--settings`, `--no-settings`, headless, flags win)
 /// and `cardsim settings` from a shell.
 @Suite("Settings at launch and from the shell")
-struct SettingsLaunchTests {
+final class SettingsLaunchTests {
     let dir: String
     var path: String { dir + "/settings.json" }
 
     init() throws { dir = try makeTemporaryDirectory("cardsim-settings-cli") }
+
+    // A class, so that each test's folder goes when the test does.
+    deinit { try? FileManager.default.removeItem(atPath: dir) }
 
     private func options(_ args: [String]) throws -> LaunchOptions {
         guard case .run(let o) = try LaunchCommand.parse(args) else { throw LaunchOptionError("not a run") }
