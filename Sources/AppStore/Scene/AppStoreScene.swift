@@ -122,6 +122,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
             canvas.fill(island, radius: island.height / 2, color: .black)
         }
         for layer in root.upcomingLayers { canvas.append(.prepare(layer)) }
+        if let backdrop = root.upcomingBackdrop { canvas.append(.prepareBackdrop(backdrop)) }
         return canvas.commands
     }
 

@@ -50,13 +50,19 @@ final class RootTabController: TabBarController {
     /// nil once the finger leaves. The story holds still meanwhile, so one walk of its views
     /// serves every frame of the press.
     private var storyAhead: RasterizedLayer?
+    /// The screen the present will blur, made on touch-down when the style's present blurs one
+    /// (`TransitionStyleDescriptor.backdropAhead`); nil once the finger leaves.
+    private var backdropAhead: BackdropAhead?
 
     /// Lays out the story card `index` would open as the style's present first shows it, and
     /// keeps its raster (nil: forgets it).
     private func prepareStory(_ index: Int?) {
         storyAhead = nil
+        backdropAhead = nil
         guard let index, presentedViewController == nil, transitionCoordinator == nil, !reduceMotion,
-              let layOut = style.descriptor?.storyAhead, today.deck.cards.indices.contains(index) else { return }
+              let descriptor = style.descriptor, today.deck.cards.indices.contains(index) else { return }
+        backdropAhead = descriptor.backdropAhead?(self, index)
+        guard let layOut = descriptor.storyAhead else { return }
         let story = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         let request = TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule)
         storyAhead = layOut(story, request).rasterizedLayer
@@ -73,6 +79,11 @@ final class RootTabController: TabBarController {
         // The style's present composites this screen as one raster (`compositesPresenter`).
         return style.descriptor?.compositesPresenter == true ? [storyAhead, view.rasterizedLayer] : [storyAhead]
     }
+
+    /// The backdrop a coming frame will blur, for the backend to draw and blur ahead
+    /// (`.prepareBackdrop`): while a card is pressed, the screen the App Store style's present
+    /// blurs behind the story. Its first blurred frame then copies both back, as later ones do.
+    var upcomingBackdrop: BackdropAhead? { presentedViewController == nil ? backdropAhead : nil }
 
     override var tabBarView: View? { tabBar }
 

@@ -16,16 +16,23 @@ public struct TransitionStyleDescriptor: Sendable {
     /// Whether the present composites the presenting screen as one raster from its first frame
     /// (the sheet shrinks and dims it as one picture): a pressed card names that raster ahead too.
     let compositesPresenter: Bool
+    /// The screen the present blurs behind the story, from its first blurred frame, as that frame
+    /// draws it under the blur, for the card `Int` (the App Store style's Today): a pressed card
+    /// names it ahead (`RootTabController.upcomingBackdrop`) for the backend to draw and blur
+    /// while the press lasts. Nil where the present blurs nothing.
+    let backdropAhead: (@MainActor @Sendable (RootTabController, Int) -> BackdropAhead?)?
 
     init(name: String, title: [Language: String], summary: [Language: String],
          storyAhead: (@MainActor @Sendable (StoryViewController, TransitionRequest) -> View)? = nil,
          compositesPresenter: Bool = false,
+         backdropAhead: (@MainActor @Sendable (RootTabController, Int) -> BackdropAhead?)? = nil,
          make: @escaping @MainActor @Sendable (TransitionRequest) -> CardTransition) {
         style = CardTransitionStyle(name: name)
         titles = title
         summaries = summary
         self.storyAhead = storyAhead
         self.compositesPresenter = compositesPresenter
+        self.backdropAhead = backdropAhead
         self.make = make
     }
 

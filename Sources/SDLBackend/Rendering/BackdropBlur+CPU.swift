@@ -14,10 +14,11 @@ extension BackdropBlur {
         let pw = sw + 2 * pad, ph = sh + 2 * pad
         try makeSmall(width: pw, height: ph)
         try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(blur)")
-        try withAreaPixels(area) { from, pitch in
+        // A strip's rows are a whole number of blocks, so strips shrink to what the whole would.
+        try withAreaPixels(area, rowsAtOnce: factor * Self.blocksPerStrip) { from, pitch, y, h in
             pixels.withUnsafeMutableBufferPointer { p in
-                boxBlur.shrink(from, pitch: pitch, width: Int(area.w), height: Int(area.h), factor: factor,
-                               into: p.baseAddress! + pad * stride + pad, stride: stride)
+                boxBlur.shrink(from, pitch: pitch, width: Int(area.w), height: h, factor: factor,
+                               into: p.baseAddress! + (pad + y / factor) * stride + pad, stride: stride)
             }
         }
         pixels.withUnsafeMutableBufferPointer { p in
@@ -36,10 +37,16 @@ extension BackdropBlur {
         usedRect = SDL_Rect(x: 0, y: 0, w: Int32(pw), h: Int32(ph))
     }
 
-    /// Calls `body` with the area's first pixel and the pixels per row: the surface's memory when
-    /// frames are drawn straight into it, else the target texture read into `areaPixels` (a copy
-    /// in memory on the software renderer).
-    private func withAreaPixels(_ area: SDL_Rect, _ body: (UnsafePointer<UInt32>, Int) -> Void) throws {
+    /// Rows of blocks read from a target texture at a time: 64 rows at most, 200 KB at 2 px/pt.
+    static let blocksPerStrip = 8
+
+    /// Calls `body` with the area's pixels, a strip of rows at a time: the first pixel, the pixels
+    /// per row, the strip's first row in the area and its rows. The surface's memory is one strip,
+    /// when frames are drawn straight into it; a target texture is read `rowsAtOnce` rows at a
+    /// time into `areaPixels` (a copy in memory on the software renderer). A whole screen read at
+    /// once took 5 MB more, and 2.4–3.2 ms to fault it in where it was first read.
+    private func withAreaPixels(_ area: SDL_Rect, rowsAtOnce: Int,
+                                _ body: (UnsafePointer<UInt32>, Int, Int, Int) -> Void) throws {
         if SDL_GetRenderTarget(renderer) == nil {
             guard let surface, let base = surface.pointee.pixels else {
                 // A window's own back buffer cannot be read back cheaply.
@@ -47,16 +54,19 @@ extension BackdropBlur {
             }
             let pitch = Int(surface.pointee.pitch) / 4
             let first = base.assumingMemoryBound(to: UInt32.self) + Int(area.y) * pitch + Int(area.x)
-            return body(first, pitch)
+            return body(first, pitch, 0, Int(area.h))
         }
-        let count = Int(area.w) * Int(area.h)
+        let count = Int(area.w) * min(Int(area.h), rowsAtOnce)
         if areaPixels.count < count { areaPixels = [UInt32](repeating: 0, count: count) }
-        var r = area
         readbacks += 1
-        try SDLError.check(areaPixels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, area.w * 4)
-        }, "SDL_RenderReadPixels(blur)")
-        areaPixels.withUnsafeBufferPointer { body($0.baseAddress!, Int(area.w)) }
+        for y in Swift.stride(from: 0, to: Int(area.h), by: rowsAtOnce) {
+            let h = min(rowsAtOnce, Int(area.h) - y)
+            var r = SDL_Rect(x: area.x, y: area.y + Int32(y), w: area.w, h: Int32(h))
+            try SDLError.check(areaPixels.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, area.w * 4)
+            }, "SDL_RenderReadPixels(blur)")
+            areaPixels.withUnsafeBufferPointer { body($0.baseAddress!, Int(area.w), y, h) }
+        }
     }
 
     /// The kept result: the small texture, stretched when drawn, or a full-size copy (`upscale`).

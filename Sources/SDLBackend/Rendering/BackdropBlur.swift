@@ -26,7 +26,7 @@ final class BackdropBlur {
     var resultKey: Int?
     /// How many blurs were computed (a kept result drawn again is not one).
     var computations = 0
-    /// How many times pixels were read back from the renderer (`SDL_RenderReadPixels`).
+    /// How many blurs read their pixels back from the renderer (`SDL_RenderReadPixels`, a strip at a time).
     var readbacks = 0
 
     // CPU pipeline: the small result in memory, its textures, and the full-size copy.
@@ -38,7 +38,7 @@ final class BackdropBlur {
     var pixels: [UInt32] = []
     var stride = 0
     var rows = 0
-    /// The area's pixels when they must be read from a target texture.
+    /// A strip of the area's pixels, when they must be read from a target texture.
     var areaPixels: [UInt32] = []
     var boxBlur = BoxBlur()
     /// Where the small result lies in its buffer and textures, and the part of them in use (the

@@ -113,6 +113,8 @@ public final class DisplayListRenderer {
 
     /// The rasters the last drawn frame named ahead (`.prepare`).
     var namedAhead: [Raster] = []
+    /// The backdrop the last drawn frame named ahead (`.prepareBackdrop`).
+    var backdropNamedAhead: BackdropAheadKeys?
 
     /// The rows `fadedCopy` reads, reused.
     var fadedRows: [UInt32] = []
@@ -159,6 +161,13 @@ public final class DisplayListRenderer {
             if let key = try prepare(l, namedBefore: namedAhead) { named.append(key) }
         }
         namedAhead = named
+        var backdrop: BackdropAheadKeys?
+        for case let .prepareBackdrop(ahead) in commands {
+            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+            defer { profile?.add("prepare", since: started) }
+            backdrop = try prepare(ahead, clearColor: clearColor, frame: commands, namedBefore: backdropNamedAhead)
+        }
+        backdropNamedAhead = backdrop
     }
 
     /// Forgets every drawing kept between frames, so the next frame draws all of it again.
@@ -225,7 +234,7 @@ public final class DisplayListRenderer {
                 try backdropBlur(area, radius: radius, tint: tint, alpha: alpha, slot: blur.slot, key: blur.key,
                                  pieces: plan.pieces[index])
             case let .layer(l): try layer(l)
-            case .clip, .scroll, .prepare: break   // `.prepare` is run once a frame, after its passes (`draw`)
+            case .clip, .scroll, .prepare, .prepareBackdrop: break   // run once a frame, after its passes (`draw`)
             }
         }
     }

@@ -99,7 +99,7 @@ struct DrawCoverage {
         case let .layer(l):
             let r = l.dest.intersection(l.clip.rect)
             return r.isEmpty ? nil : px(r)
-        case .clip, .scroll, .prepare: return nil
+        case .clip, .scroll, .prepare, .prepareBackdrop: return nil
         }
     }
 

@@ -30,6 +30,14 @@ struct FramePlan {
     /// Occluders tracked at once, and pieces a command may be split into.
     static let maxRects = 12
 
+    /// The content key of a backdrop blur drawn over `content` (everything drawn before it,
+    /// hashed). Not the opacity: a fading backdrop keeps its blurred pixels.
+    static func blurKey(over content: Hasher, area: RoundedRect, radius: Double, tint: Color) -> Int {
+        var key = content
+        key.combine(area); key.combine(radius); key.combine(tint)
+        return key.finalize()
+    }
+
     /// Rects of `a` not inside `b` (up to four).
     static func subtract(_ a: SDL_Rect, _ b: SDL_Rect) -> [SDL_Rect] {
         let ax1 = a.x + a.w, ay1 = a.y + a.h, bx1 = b.x + b.w, by1 = b.y + b.h
@@ -74,10 +82,7 @@ extension DisplayListRenderer {
             if case let .clip(rect) = command { current = rect.map(coverage.scissor) }
             plan.clips[i] = current
             if case let .backdropBlur(area, radius, tint, _) = command {
-                // Not the opacity: a fading backdrop keeps its blurred pixels.
-                var key = content
-                key.combine(area); key.combine(radius); key.combine(tint)
-                let k = key.finalize()
+                let k = FramePlan.blurKey(over: content, area: area, radius: radius, tint: tint)
                 // Slot 0 is the first large blur's, so the small ones (the tab bar, a close button)
                 // never take its kept result: a dismiss reuses the blur its present made.
                 let isLarge = plan.snapshot == nil && coverage.isLargeBlur(area)

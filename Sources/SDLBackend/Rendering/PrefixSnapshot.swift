@@ -74,6 +74,19 @@ final class PrefixSnapshot {
         self.key = key
     }
 
+    /// Lets `body` draw a prefix named ahead into the snapshot's texture (`BackdropAhead`),
+    /// kept as `key`: the frame that draws that prefix then copies it back instead.
+    func draw(key: Int, _ body: (SDLTexture) throws -> Void) throws {
+        self.key = nil
+        try prepare()
+        guard let texture else { return }
+        try body(texture)
+        self.key = key
+    }
+
+    /// The snapshot's texture once made, holding the prefix `key` (nil: none).
+    func texture(holding key: Int) -> SDLTexture? { self.key == key ? texture : nil }
+
     /// Copies the snapshot back over `rects` of the target (every pixel, alpha included; nil: the
     /// whole target). Turns SDL's clip off.
     func restore(_ rects: [SDL_Rect]?) throws {

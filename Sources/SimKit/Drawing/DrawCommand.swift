@@ -24,6 +24,9 @@ public enum DrawCommand: Hashable, Sendable {
     /// about to open), which the backend may rasterise ahead, a part a frame, so that the frame
     /// that first shows it does not pay for all of it. Only its content and size matter.
     case prepare(RasterizedLayer)
+    /// Draws nothing: a large backdrop blur that a coming frame will draw over exactly this
+    /// prefix (see `BackdropAhead`), which the backend may draw and blur ahead.
+    case prepareBackdrop(BackdropAhead)
     /// Restricts later commands to `rect` (nil: the whole screen). Not a stack: the view tree emits
     /// the intersection it wants.
     case clip(Rect?)
