@@ -21,8 +21,8 @@ extension DisplayListRenderer {
     /// large one, or a frame with a large blur of its own, which holds the slot and the snapshot.
     func prepare(_ ahead: BackdropAhead, clearColor: Color, frame commands: [DrawCommand],
                  namedBefore: BackdropAheadKeys?) throws -> BackdropAheadKeys? {
-        guard culls, coverage.isLargeBlur(ahead.area), !commands.contains(where: { if case let .backdropBlur(area, _, _, _) = $0 { coverage.isLargeBlur(area) } else { false } })
-        else { return nil }
+        let blursLarge = commands.contains { if case let .backdropBlur(area, _, _, _) = $0 { coverage.isLargeBlur(area) } else { false } }
+        guard culls, coverage.isLargeBlur(ahead.area), !blursLarge else { return nil }
         let prefix = placingScrolledContent(ahead.prefix)
         // The frame's own hashing (`drawPass`, `plan`): the clear colour, then every command.
         var content = Hasher()
