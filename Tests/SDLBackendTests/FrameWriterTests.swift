@@ -50,13 +50,14 @@ struct FrameWriterTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/take.mp4"))
     }
 
-    @Test("an encoder that dies comes back as an error, and no part file is left")
+    @Test("an encoder that dies comes back as an error, and no part file or log is left")
     func aDeadEncoderIsAnError() throws {
         let dir = try RecordingTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bin = try Self.fakeFFmpeg(in: dir, delay: 0, fails: true)
         let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
         let writer = FrameWriter(recorder: recorder, byteBound: 0)
+        let log = try #require(recorder.logPath)
         var failed = false
         do {
             for n in 0..<50 { try writer.append(Self.frame(n)) }
@@ -66,6 +67,7 @@ struct FrameWriterTests {
             #expect("\(error)".contains("ffmpeg stopped reading frames"))
         }
         #expect(failed)
+        #expect(!FileManager.default.fileExists(atPath: log), "ffmpeg's log goes with it")
         writer.abort()
         recorder.abort()
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".part") }.isEmpty)

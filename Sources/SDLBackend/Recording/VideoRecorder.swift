@@ -32,7 +32,8 @@ public final class VideoRecorder {
     private var ffmpegPath = ""
     private var process: Process?
     private var input: FileHandle?
-    private var logPath: String?
+    /// ffmpeg's stderr, a file in the temporary folder while ffmpeg runs (nil once it is removed).
+    private(set) var logPath: String?
     private var pngs: PNGFrameWriter?
     private var isClosed = false
 
@@ -215,8 +216,10 @@ public final class VideoRecorder {
                     removeLog()
                     throw RecordingError(kept)
                 }
+                // The log is read into the message before it goes with the rest.
+                let message = "ffmpeg stopped reading frames (\(reason))\(ffmpegLog())"
                 abortAfterFailure()
-                throw RecordingError("ffmpeg stopped reading frames (\(reason))\(ffmpegLog())")
+                throw RecordingError(message)
             }
             p += n
             left -= n
@@ -268,6 +271,7 @@ public final class VideoRecorder {
         isClosed = true
         try? input?.close()
         removeParts()
+        removeLog()
     }
 
     /// ffmpeg's last lines, indented after a colon, or nothing.
