@@ -59,6 +59,45 @@ struct DeviceLayoutTests {
         #expect(f.minX == 20 && f.width == Device.iPhoneSE.size.width - 40)
     }
 
+    @Test("an iPad's tab bar centres its items inline, icon beside title, and a tap between them and the edge selects nothing; a phone's spreads them stacked")
+    func tabBarLayouts() throws {
+        // The bar's titles: its runs below the top of the bar (Today's large title says "Today" too).
+        func titles(_ commands: [DrawCommand], on device: Device) -> [TextRun] {
+            let top = device.size.height - device.tabBarItemsHeight - device.bottomInset
+            return commands.compactMap { if case let .text(r) = $0, r.origin.y > top, ["Today", "Settings"].contains(r.text) { r } else { nil } }
+        }
+        let pad = try scene(.iPad11)
+        let bar = pad.root.tabBar
+        let (first, last) = Device.$current.withValue(Device.iPad11) { (bar.itemSpan(0), bar.itemSpan(1)) }
+        let width = Device.iPad11.size.width
+        #expect(abs((first.lowerBound + last.upperBound) / 2 - width / 2) < 1e-9, "the group is centred")
+        #expect(abs(last.lowerBound - first.upperBound - TabBarView.inlineSpacing) < 1e-9)
+        #expect(last.upperBound - first.lowerBound < width / 2, "not spread across the bar")
+        // Each title sits to the right of its icon's box, on the item row's middle line.
+        let padTitles = titles(pad.render(), on: .iPad11)
+        #expect(padTitles.count == 2)
+        for (run, span) in zip(padTitles, [first, last]) {
+            #expect(abs(run.origin.x - (span.lowerBound + TabBarView.inlineIconSide + TabBarView.inlineGap)) < 1e-9)
+        }
+        // Taps: on an item, it; in the empty ends of the bar, nothing.
+        let clock = FrameStepper(scene: pad, fps: 60)
+        let y = Device.iPad11.size.height - Device.iPad11.bottomInset - Device.iPad11.tabBarItemsHeight / 2
+        clock.tap(Point(width - 40, y))
+        clock.settle()
+        #expect(pad.inspector.traceState().screen == "today")
+        clock.tap(try #require(pad.inspector.pointForTab(2)))
+        clock.settle()
+        #expect(pad.inspector.traceState().screen == "settings")
+
+        let phone = try scene(.iPhoneSE)
+        let phoneWidth = Device.iPhoneSE.size.width
+        let centres = Device.$current.withValue(Device.iPhoneSE) { [phone.root.tabBar.itemCenter(0).x, phone.root.tabBar.itemCenter(1).x] }
+        #expect(centres == [phoneWidth / 4, phoneWidth * 3 / 4])
+        let phoneTitles = titles(phone.render(), on: .iPhoneSE)
+        #expect(phoneTitles.count == 2 && phoneTitles.allSatisfy { $0.origin.y > Device.iPhoneSE.size.height - Device.iPhoneSE.tabBarItemsHeight / 2 },
+                "stacked: each title under its icon")
+    }
+
     @Test("the status bar: 9:41 in the middle on an SE; beside the island on a 16 Pro, which draws it; no home indicator on an SE")
     func statusBarAndChrome() throws {
         func run(_ commands: [DrawCommand], _ text: String) -> TextRun? {

@@ -22,6 +22,10 @@ public enum Metrics {
     /// The widest the cards may spread on a large screen (iPad: UIKit's readable width for large
     /// text is about 672–760 pt; decided here: 760, two 370 pt columns).
     public static let readableWidth = 760.0
+    /// A tab bar in a regular-width environment (iPad) lays its items out inline, each icon
+    /// beside its title, and centres them as a group (`UITabBar.ItemPositioning.centered`); on a
+    /// phone the items are stacked and spread across the bar.
+    public static var tabBarItemsInline: Bool { Device.current.isPad }
 }
 
 /// The iOS type scale CardSim uses (SF sizes, drawn with the bundled font).
@@ -34,4 +38,6 @@ public enum Fonts {
     public static let cardBlurb = Font(size: 15, weight: .regular)
     public static let body = Font(size: 17, weight: .regular)
     public static let tabLabel = Font(size: 10, weight: .semibold)
+    /// An inline tab bar item's title: larger, beside its icon.
+    public static let tabLabelInline = Font(size: 13, weight: .semibold)
 }

@@ -2,7 +2,8 @@ import Foundation
 import SimKit
 
 /// The translucent tab bar: 49 pt of items above the 34 pt home-indicator area, a blur of what
-/// scrolls under it, and a hairline on top. Items: Today and Settings, the selected one tinted.
+/// scrolls under it, and a hairline on top. Items: Today and Settings, the selected one tinted;
+/// stacked and spread on a phone, inline and centred on an iPad (`Metrics.tabBarItemsInline`).
 @MainActor
 final class TabBarView: View {
     struct Item { var title: String; var isEnabled: Bool }
@@ -21,9 +22,7 @@ final class TabBarView: View {
         name = "tabBar"
         let tap = TapGestureRecognizer { [weak self] g in
             guard let self, g.state == .recognized else { return }
-            let x = g.location(in: self).x
-            let i = Int(x / (self.bounds.width / Double(self.items.count)))
-            if self.items.indices.contains(i), self.items[i].isEnabled { self.onSelect?(i) }
+            if let i = self.item(at: g.location(in: self).x), self.items[i].isEnabled { self.onSelect?(i) }
         }
         addGestureRecognizer(tap)
     }
@@ -43,22 +42,63 @@ final class TabBarView: View {
         return copy
     }
 
+    /// Inline items (iPad): the icon's box, the gap to the title, and the space between items.
+    /// The centred group approximates iPadOS 17's tab bar (UIKit's `itemSpacing` left at 0).
+    static let inlineIconSide = 25.0
+    static let inlineGap = 6.0
+    static let inlineSpacing = 34.0
+
+    /// The horizontal span of item `index` in this view's bounds: a share of the bar's width when
+    /// stacked; when inline, its icon and title in the centred group.
+    func itemSpan(_ index: Int) -> ClosedRange<Double> {
+        guard Metrics.tabBarItemsInline else {
+            let w = bounds.width / Double(items.count)
+            return w * Double(index)...w * Double(index + 1)
+        }
+        let widths = items.map { Self.inlineIconSide + Self.inlineGap + measurer.size(of: $0.title, font: Fonts.tabLabelInline).width }
+        let group = widths.reduce(0, +) + Self.inlineSpacing * Double(items.count - 1)
+        let x = (bounds.width - group) / 2 + widths[..<index].reduce(0, +) + Self.inlineSpacing * Double(index)
+        return x...x + widths[index]
+    }
+
+    /// The item a tap at `x` lands on: stacked, the share of the bar under it; inline, the item
+    /// whose span, widened by half the spacing each side, holds it (nil between the group and
+    /// the edges).
+    func item(at x: Double) -> Int? {
+        let slack = Metrics.tabBarItemsInline ? Self.inlineSpacing / 2 : 0
+        return items.indices.first { i in
+            let span = itemSpan(i)
+            return x >= span.lowerBound - slack && x < span.upperBound + slack
+        }
+    }
+
     /// Centre of item `index` in this view's bounds.
     func itemCenter(_ index: Int) -> Point {
-        let w = bounds.width / Double(items.count)
-        return Point(w * (Double(index) + 0.5), Metrics.tabBarItemsHeight / 2)
+        let span = itemSpan(index)
+        return Point((span.lowerBound + span.upperBound) / 2, Metrics.tabBarItemsHeight / 2)
     }
 
     override func draw(in rect: Rect, canvas: Canvas) {
         canvas.backdropBlur(rect, cornerRadius: 0, radius: 20, tint: palette.barMaterial, alpha: 1)
         canvas.fill(Rect(rect.minX, rect.minY, rect.width, 0.5), color: palette.barHairline)
         for (i, item) in items.enumerated() {
-            let c = itemCenter(i)
             let color = i == selectedIndex ? palette.tint
                 : item.isEnabled ? palette.barItem : palette.barItem.withAlpha(palette.barItem.a * Self.disabledOpacity)
-            if i == 0 { drawTodayIcon(Point(c.x, c.y - 7), color, canvas) } else { drawSettingsIcon(Point(c.x, c.y - 7), color, canvas) }
-            let size = measurer.size(of: item.title, font: Fonts.tabLabel)
-            canvas.text(item.title, font: Fonts.tabLabel, color: color, at: Point(c.x - size.width / 2, c.y + 9))
+            let icon: Point, title: Point, font: Font
+            if Metrics.tabBarItemsInline {
+                let span = itemSpan(i), midY = Metrics.tabBarItemsHeight / 2
+                font = Fonts.tabLabelInline
+                icon = Point(span.lowerBound + Self.inlineIconSide / 2, midY)
+                let size = measurer.size(of: item.title, font: font)
+                title = Point(span.lowerBound + Self.inlineIconSide + Self.inlineGap, midY - size.height / 2)
+            } else {
+                let c = itemCenter(i)
+                font = Fonts.tabLabel
+                icon = Point(c.x, c.y - 7)
+                title = Point(c.x - measurer.size(of: item.title, font: font).width / 2, c.y + 9)
+            }
+            if i == 0 { drawTodayIcon(icon, color, canvas) } else { drawSettingsIcon(icon, color, canvas) }
+            canvas.text(item.title, font: font, color: color, at: title)
         }
     }
 

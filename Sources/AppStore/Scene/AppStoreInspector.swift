@@ -24,19 +24,27 @@ final class AppStoreInspector: SceneInspector {
         return visible.height >= 44 ? visible.center : nil
     }
 
-    func pointForTab(_ index: Int) -> Point? {
+    // Each answer is worked out laid out for the scene's device, as the scene's own entry points
+    // are: the tab bar's items, for one, sit apart on an iPad.
+    func pointForTab(_ index: Int) -> Point? { scene.inDevice { tabPoint(index) } }
+
+    private func tabPoint(_ index: Int) -> Point? {
         guard (1...tabCount).contains(index), root.story == nil else { return nil }
         let c = root.tabBar.itemCenter(index - 1)
         return Point(c.x, root.tabBar.frame.minY + c.y)
     }
 
     func pointForClose() -> Point? {
-        guard let story = root.story, story.isViewLoaded, root.transitionCoordinator == nil else { return nil }
-        return story.closeButton.screenRect.center
+        scene.inDevice {
+            guard let story = root.story, story.isViewLoaded, root.transitionCoordinator == nil else { return nil }
+            return story.closeButton.screenRect.center
+        }
     }
 
     /// The Settings tab's back button, while a pushed screen shows and nothing moves.
-    func pointForBack() -> Point? {
+    func pointForBack() -> Point? { scene.inDevice { backPoint() } }
+
+    private func backPoint() -> Point? {
         let nav = root.settingsTab.nav!
         guard root.story == nil, root.selectedIndex == RootTabController.settingsTab, nav.viewControllers.count > 1,
               nav.transitionCoordinator == nil, !nav.navigationBar.backButton.isHidden else { return nil }
