@@ -68,7 +68,7 @@ struct DeviceLayoutTests {
         }
         let pad = try scene(.iPad11)
         let bar = pad.root.tabBar
-        let (first, last) = Device.$current.withValue(Device.iPad11) { (bar.itemSpan(0), bar.itemSpan(1)) }
+        let (first, last) = Device.$current.withValue(Device.iPad11) { (bar.itemSpans[0], bar.itemSpans[1]) }
         let width = Device.iPad11.size.width
         #expect(abs((first.lowerBound + last.upperBound) / 2 - width / 2) < 1e-9, "the group is centred")
         #expect(abs(last.lowerBound - first.upperBound - TabBarView.inlineSpacing) < 1e-9)

@@ -48,17 +48,19 @@ final class TabBarView: View {
     static let inlineGap = 6.0
     static let inlineSpacing = 34.0
 
-    /// The horizontal span of item `index` in this view's bounds: a share of the bar's width when
+    /// The horizontal span of each item in this view's bounds: a share of the bar's width when
     /// stacked; when inline, its icon and title in the centred group.
-    func itemSpan(_ index: Int) -> ClosedRange<Double> {
+    var itemSpans: [ClosedRange<Double>] {
         guard Metrics.tabBarItemsInline else {
             let w = bounds.width / Double(items.count)
-            return w * Double(index)...w * Double(index + 1)
+            return items.indices.map { w * Double($0)...w * Double($0 + 1) }
         }
         let widths = items.map { Self.inlineIconSide + Self.inlineGap + measurer.size(of: $0.title, font: Fonts.tabLabelInline).width }
-        let group = widths.reduce(0, +) + Self.inlineSpacing * Double(items.count - 1)
-        let x = (bounds.width - group) / 2 + widths[..<index].reduce(0, +) + Self.inlineSpacing * Double(index)
-        return x...x + widths[index]
+        var x = (bounds.width - widths.reduce(0, +) - Self.inlineSpacing * Double(items.count - 1)) / 2
+        return widths.map { w in
+            defer { x += w + Self.inlineSpacing }
+            return x...x + w
+        }
     }
 
     /// The item a tap at `x` lands on: stacked, the share of the bar under it; inline, the item
@@ -66,27 +68,25 @@ final class TabBarView: View {
     /// the edges).
     func item(at x: Double) -> Int? {
         let slack = Metrics.tabBarItemsInline ? Self.inlineSpacing / 2 : 0
-        return items.indices.first { i in
-            let span = itemSpan(i)
-            return x >= span.lowerBound - slack && x < span.upperBound + slack
-        }
+        return itemSpans.firstIndex { x >= $0.lowerBound - slack && x < $0.upperBound + slack }
     }
 
     /// Centre of item `index` in this view's bounds.
     func itemCenter(_ index: Int) -> Point {
-        let span = itemSpan(index)
+        let span = itemSpans[index]
         return Point((span.lowerBound + span.upperBound) / 2, Metrics.tabBarItemsHeight / 2)
     }
 
     override func draw(in rect: Rect, canvas: Canvas) {
         canvas.backdropBlur(rect, cornerRadius: 0, radius: 20, tint: palette.barMaterial, alpha: 1)
         canvas.fill(Rect(rect.minX, rect.minY, rect.width, 0.5), color: palette.barHairline)
+        let spans = itemSpans
         for (i, item) in items.enumerated() {
             let color = i == selectedIndex ? palette.tint
                 : item.isEnabled ? palette.barItem : palette.barItem.withAlpha(palette.barItem.a * Self.disabledOpacity)
             let icon: Point, title: Point, font: Font
             if Metrics.tabBarItemsInline {
-                let span = itemSpan(i), midY = Metrics.tabBarItemsHeight / 2
+                let span = spans[i], midY = Metrics.tabBarItemsHeight / 2
                 font = Fonts.tabLabelInline
                 icon = Point(span.lowerBound + Self.inlineIconSide / 2, midY)
                 let size = measurer.size(of: item.title, font: font)
