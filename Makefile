@@ -20,10 +20,16 @@ build: setup
 run: build
 	.build/release/cardsim $(ARGS)
 
-# The clipboard test needs a real X server: the tests run beside a private Xvfb.
+# The suite runs optimized, as CardSim ships, with testable imports (Sources has no assert(), so
+# every check a debug build makes, preconditions and overflow traps, is still made): 2.3 + 2.5 min
+# on a 2-core machine where a debug build and run take 1.4 + 8.1. Its own build folder keeps
+# .build/release, which `make run` links statically, as it is. `swift test` alone still runs it
+# in debug, for a debugger. The clipboard test needs a real X server: the tests run beside a
+# private Xvfb.
+TEST_BUILD = -c release -Xswiftc -enable-testing
 test:
 	scripts/setup.sh --test
-	scripts/with-xvfb.sh $(SWIFT) test
+	scripts/with-xvfb.sh $(SWIFT) test $(TEST_BUILD) --build-path .build/test
 
 bench: build
 	.build/release/cardsim bench

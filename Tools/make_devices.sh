@@ -3,6 +3,7 @@
 # its bezel), then ImageMagick sets them in a row, aligned at the bottom, on the desk's grey.
 # Usage: Tools/make_devices.sh [OUTPUT.png]   (default Assets/Demos/devices.png; needs a built cardsim)
 set -euo pipefail
+command -v convert >/dev/null || { echo "$0: needs ImageMagick's convert (apt-get install imagemagick)" >&2; exit 1; }
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$here/Assets/Demos/devices.png}"
 bin="$here/.build/release/cardsim"

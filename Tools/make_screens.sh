@@ -6,6 +6,7 @@
 # (swift build) and ImageMagick. Run from anywhere; the golden images come from the tests
 # (CARDSIM_RECORD_GOLDEN=1, see the README).
 set -euo pipefail
+command -v convert >/dev/null || { echo "$0: needs ImageMagick's convert (apt-get install imagemagick)" >&2; exit 1; }
 cd "$(dirname "$0")/.."
 cardsim=$(realpath "${CARDSIM:-.build/debug/cardsim}")
 demos=Assets/Demos

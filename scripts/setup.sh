@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what CardSim needs on Debian or Ubuntu, only what is missing: SDL2, SDL2_ttf, SDL2_image
-# (development files), pkg-config and ffmpeg; with --test also Xvfb, xdotool and ImageMagick, which
-# the tests use, and Mesa's EGL and GL drivers, on which the tests run SDL's OpenGL renderer headless
-# (offscreen video driver, llvmpipe) to compare it with the software one. Runs apt-get as root, or
+# (development files), pkg-config and ffmpeg; with --test also Xvfb, for the tests that need a real
+# X server (the clipboard), and Mesa's EGL and GL drivers, on which the tests run SDL's OpenGL
+# renderer headless (offscreen video driver, llvmpipe) to compare it with the software one. The
+# tests use neither xdotool nor ImageMagick; Tools/ says where it needs ImageMagick. Runs apt-get as root, or
 # through sudo; says what to do when neither is possible.
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config ffmpeg)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(xvfb xdotool imagemagick libegl1 libegl-mesa0 libgl1 libgl1-mesa-dri libgles2)
+    packages+=(xvfb libegl1 libegl-mesa0 libgl1 libgl1-mesa-dri libgles2)
 fi
 
 missing=()
