@@ -63,7 +63,7 @@ FUZZ_TARGETS ?=
 
 check:
 	scripts/setup.sh --test
-	SWIFT="$(SWIFT)" scripts/check.sh $(if $(filter 1 yes true,$(LEAKS)),--leaks) $(SANITIZERS)
+	SWIFT="$(SWIFT)" TEST_BUILD="$(TEST_BUILD)" scripts/check.sh $(if $(filter 1 yes true,$(LEAKS)),--leaks) $(SANITIZERS)
 
 fuzz:
 	scripts/setup.sh

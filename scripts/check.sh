@@ -45,7 +45,8 @@ tsan_options="halt_on_error=0 second_deadlock_stack=1"
 export TSAN_OPTIONS="$tsan_options${TSAN_OPTIONS:+ $TSAN_OPTIONS}"
 export ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 
-build=(-c release -Xswiftc -enable-testing)
+# How `make test` builds the suite (the Makefile's TEST_BUILD), so both build it one way.
+read -r -a build <<< "${TEST_BUILD:--c release -Xswiftc -enable-testing}"
 summary=()
 status=0
 for s in "${sanitizers[@]}"; do

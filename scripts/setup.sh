@@ -3,8 +3,9 @@
 # (development files), pkg-config and ffmpeg; with --test also Xvfb, for the tests that need a real
 # X server (the clipboard), and Mesa's EGL and GL drivers, on which the tests run SDL's OpenGL
 # renderer headless (offscreen video driver, llvmpipe) to compare it with the software one. The
-# tests use neither xdotool nor ImageMagick; Tools/ says where it needs ImageMagick. Runs apt-get as root, or
-# through sudo; says what to do when neither is possible.
+# tests use neither xdotool nor ImageMagick; Tools/ says where it needs ImageMagick. Runs apt-get
+# as root, or through sudo; says what to do when neither is possible. `.ci/run` installs through
+# it too, so this list is the one place the packages are named.
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config ffmpeg)
