@@ -3,8 +3,11 @@ SWIFT ?= swift
 ARGS ?=
 
 # Where `make install` puts CardSim: PREFIX/bin/cardsim, PREFIX/share/cardsim/Assets, a desktop
-# entry and an icon. `make uninstall PREFIX=…` removes them.
+# entry, an icon, the man page, bash completion, AppStream metainfo and the licence
+# (scripts/install.sh). DESTDIR stages it for a package (`make install DESTDIR=stage PREFIX=/usr`).
+# `make uninstall PREFIX=…` removes them, and the folders the install made.
 PREFIX ?= $(HOME)/.local
+DESTDIR ?=
 
 .PHONY: run test bench build setup demo install uninstall
 
@@ -14,10 +17,12 @@ setup:
 # Linked with the Swift runtime inside, as `make install` links it: it starts without loading the
 # shared Swift libraries, and their relocated pages are not its own (7 MB less resident memory on
 # the tour, `cardsim bench`).
-build: setup
+# `build` and `install` never run the package manager (a packager's build runs without root);
+# `run`, `test` and `setup` install what is missing.
+build:
 	$(SWIFT) build -c release --static-swift-stdlib
 
-run: build
+run: setup build
 	.build/release/cardsim $(ARGS)
 
 # The suite runs optimized, as CardSim ships, with testable imports (Sources has no assert(), so
@@ -39,13 +44,13 @@ demo: build
 	.build/release/cardsim --headless --script Assets/Demos/tour.txt --record cardsim-demo.mp4
 
 # The installed program carries the Swift runtime (--static-swift-stdlib), so it runs without the
-# toolchain; it needs only the SDL libraries and ffmpeg that setup installs.
-install: setup
+# toolchain; it needs only the SDL libraries and ffmpeg (`make setup`, or the distribution's packages).
+install:
 	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/install
-	scripts/install.sh "$(PREFIX)" .build/install/release/cardsim
+	DESTDIR="$(DESTDIR)" scripts/install.sh "$(PREFIX)" .build/install/release/cardsim
 
 uninstall:
-	scripts/install.sh --uninstall "$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall "$(PREFIX)"
 
 # Sanitizers and fuzzing (Fuzz/README.md). `make check`: the whole test suite under ThreadSanitizer,
 # then AddressSanitizer, each in its own build folder (.build/tsan, .build/asan), so .build/debug

@@ -1,65 +1,112 @@
 #!/usr/bin/env bash
-# Installs CardSim under a prefix, or removes it:
-#   scripts/install.sh PREFIX BINARY      BINARY → PREFIX/bin/cardsim, Assets → PREFIX/share/cardsim/Assets,
-#                                         a desktop entry and the icon (drawn by the installed cardsim)
-#   scripts/install.sh --uninstall PREFIX removes exactly those files
-# `make install` and `make uninstall` call it with PREFIX (default ~/.local) and the release build.
+# Installs CardSim under a prefix, or removes it, as a distribution's package would:
+#   scripts/install.sh PREFIX BINARY        BINARY → PREFIX/bin/cardsim; what it runs on (fonts, art, cards,
+#                                           the demo scripts) → PREFIX/share/cardsim/Assets; a desktop entry,
+#                                           the icon, the man page, bash completion, AppStream metainfo and
+#                                           the licence
+#   scripts/install.sh --uninstall PREFIX   removes exactly those files, and the folders the install made
+# DESTDIR stages it (DESTDIR=stage scripts/install.sh /usr BINARY puts it under stage/usr); every path
+# written into a file (the desktop entry's Exec=) names PREFIX, never the stage. Installing never runs
+# the package manager: `make install` builds and calls this; `make setup` installs SDL and ffmpeg.
 set -euo pipefail
 
-usage="usage: scripts/install.sh PREFIX BINARY | scripts/install.sh --uninstall PREFIX"
+usage="usage: scripts/install.sh PREFIX BINARY | scripts/install.sh --uninstall PREFIX  (DESTDIR stages either)"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+metainfo=io.github.cardsim.cardsim.metainfo.xml
 
-installed_paths() {
-    local prefix="$1"
-    echo "$prefix/bin/cardsim"
-    echo "$prefix/share/cardsim"
-    echo "$prefix/share/applications/cardsim.desktop"
-    for size in 64 128 256; do echo "$prefix/share/icons/hicolor/${size}x${size}/apps/cardsim.png"; done
+# The files it installs, relative to PREFIX.
+installed_files() {
+    echo bin/cardsim
+    echo share/cardsim
+    echo share/applications/cardsim.desktop
+    for size in 64 128 256; do echo "share/icons/hicolor/${size}x${size}/apps/cardsim.png"; done
+    echo share/man/man1/cardsim.1
+    echo share/bash-completion/completions/cardsim
+    echo "share/metainfo/$metainfo"
+    echo share/doc/cardsim
 }
 
+# The folders those files go in, deepest first, relative to PREFIX.
+folders() {
+    for size in 64 128 256; do
+        echo "share/icons/hicolor/${size}x${size}/apps"; echo "share/icons/hicolor/${size}x${size}"
+    done
+    printf '%s\n' share/icons/hicolor share/icons share/applications share/man/man1 share/man \
+        share/bash-completion/completions share/bash-completion share/metainfo share/doc share bin
+}
+
+# Where the install records the folders it made, so that uninstall removes those and only those.
+made_list() { echo "$1/share/cardsim/folders-made-by-install"; }
 
 if [[ "${1:-}" == "--uninstall" ]]; then
     [[ $# -eq 2 ]] || { echo "$usage" >&2; exit 2; }
-    prefix="$2"
+    root="${DESTDIR:-}$2"
+    made=()
+    if [[ -f "$(made_list "$root")" ]]; then mapfile -t made < "$(made_list "$root")"; fi
     while read -r path; do
-        if [[ -e "$path" || -L "$path" ]]; then rm -rf -- "$path"; echo "removed $path"; fi
-    done < <(installed_paths "$prefix")
+        if [[ -e "$root/$path" || -L "$root/$path" ]]; then rm -rf -- "${root:?}/$path"; echo "removed $root/$path"; fi
+    done < <(installed_files)
+    # Deepest first; a folder that holds anything else stays.
+    while read -r folder; do
+        for m in "${made[@]}"; do
+            if [[ "$m" == "$folder" && -d "$root/$folder" ]] && rmdir -- "$root/$folder" 2>/dev/null; then
+                echo "removed $root/$folder/"
+            fi
+        done
+    done < <(folders)
+    if [[ " ${made[*]} " == *" . "* ]] && rmdir -- "$root" 2>/dev/null; then echo "removed $root/"; fi
     exit 0
 fi
 
 [[ $# -eq 2 ]] || { echo "$usage" >&2; exit 2; }
 prefix="$1"
 binary="$2"
-[[ -x "$binary" ]] || { echo "cardsim install: no program at $binary (build it first: swift build -c release)" >&2; exit 1; }
+[[ -x "$binary" ]] || { echo "cardsim: no program at $binary (build it first: swift build -c release)" >&2; exit 1; }
 [[ "$prefix" == /* ]] || prefix="$PWD/$prefix"
+root="${DESTDIR:-}$prefix"
+if [[ -n "${DESTDIR:-}" && "$DESTDIR" != /* ]]; then root="$PWD/$root"; fi
 
-mkdir -p "$prefix/bin" "$prefix/share/cardsim" "$prefix/share/applications"
-install -m 755 "$binary" "$prefix/bin/cardsim.new" && mv -f "$prefix/bin/cardsim.new" "$prefix/bin/cardsim"
-rm -rf "$prefix/share/cardsim/Assets.new"
-cp -R "$here/Assets" "$prefix/share/cardsim/Assets.new"
-rm -rf "$prefix/share/cardsim/Assets"
-mv "$prefix/share/cardsim/Assets.new" "$prefix/share/cardsim/Assets"
+# Note each folder this install makes (kept from an earlier install over this one).
+made=()
+if [[ -f "$(made_list "$root")" ]]; then mapfile -t made < "$(made_list "$root")"; fi
+[[ -d "$root" ]] || made+=(.)
+while read -r folder; do
+    [[ -d "$root/$folder" ]] || made+=("$folder")
+done < <(folders)
+mkdir -p "$root/bin" "$root/share/cardsim" "$root/share/applications" "$root/share/man/man1" \
+    "$root/share/bash-completion/completions" "$root/share/metainfo" "$root/share/doc/cardsim"
+printf '%s\n' "${made[@]}" | sort -u > "$(made_list "$root")"
+
+install -m 755 "$binary" "$root/bin/cardsim.new" && mv -f "$root/bin/cardsim.new" "$root/bin/cardsim"
+
+# What the program runs on; the README's pictures and GIFs (Assets/Demos/*.png, *.gif) stay behind.
+rm -rf "$root/share/cardsim/Assets.new"
+mkdir -p "$root/share/cardsim/Assets.new/Demos"
+cp -R "$here/Assets/Fonts" "$here/Assets/Art" "$here/Assets/cards.json" "$root/share/cardsim/Assets.new/"
+cp "$here"/Assets/Demos/*.txt "$root/share/cardsim/Assets.new/Demos/"
+rm -rf "$root/share/cardsim/Assets"
+mv "$root/share/cardsim/Assets.new" "$root/share/cardsim/Assets"
 
 # The icon, drawn by the program just installed (which must find its Assets there to run at all).
 for size in 64 128 256; do
-    dir="$prefix/share/icons/hicolor/${size}x${size}/apps"
+    dir="$root/share/icons/hicolor/${size}x${size}/apps"
     mkdir -p "$dir"
-    env -u CARDSIM_ASSETS SDL_VIDEODRIVER=offscreen "$prefix/bin/cardsim" icon "$dir/cardsim.png" --size "$size"
+    env -u CARDSIM_ASSETS SDL_VIDEODRIVER=offscreen "$root/bin/cardsim" icon "$dir/cardsim.png" --size "$size"
 done
 
-cat > "$prefix/share/applications/cardsim.desktop" <<DESKTOP
-[Desktop Entry]
-Type=Application
-Name=CardSim
-GenericName=Phone Simulator
-Comment=The App Store's Today tab and iOS card transitions, at 60 fps
-Exec=$prefix/bin/cardsim
-Icon=cardsim
-Terminal=false
-Categories=Development;Graphics;
-Keywords=iOS;iPhone;simulator;transition;animation;
-StartupWMClass=cardsim
-DESKTOP
+version="$("$root/bin/cardsim" --version)"
+version="${version#cardsim }"
+# The release's date: the CHANGELOG heading that names this version (`## 2026-12-03 — 0.1.0`).
+date="$(sed -n "s/^## \([0-9-]*\) .*$version\$/\1/p" "$here/CHANGELOG.md" | head -n 1)"
+[[ -n "$date" ]] || { echo "cardsim: CHANGELOG.md has no heading for version $version" >&2; exit 1; }
+sed "s|@BINDIR@|$prefix/bin|" "$here/packaging/cardsim.desktop" > "$root/share/applications/cardsim.desktop"
+sed "s|@VERSION@|$version|" "$here/packaging/cardsim.1" > "$root/share/man/man1/cardsim.1"
+install -m 644 "$here/packaging/cardsim.bash" "$root/share/bash-completion/completions/cardsim"
+sed -e "s|@VERSION@|$version|" -e "s|@DATE@|$date|" "$here/packaging/$metainfo" > "$root/share/metainfo/$metainfo"
+install -m 644 "$here/LICENSE" "$here/Assets/Fonts/OFL.txt" "$here/Assets/Fonts/Inter-OFL.txt" "$root/share/doc/cardsim/"
 
-echo "cardsim: installed $prefix/bin/cardsim, its Assets in $prefix/share/cardsim, a desktop entry and an icon"
-case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "cardsim: add $prefix/bin to PATH to run it as cardsim" ;; esac
+echo "cardsim: installed $root/bin/cardsim $version, its Assets in $root/share/cardsim, a desktop entry, an icon,"
+echo "cardsim: the man page, bash completion and AppStream metainfo"
+if [[ -z "${DESTDIR:-}" ]]; then
+    case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "cardsim: add $prefix/bin to PATH to run it as cardsim" ;; esac
+fi

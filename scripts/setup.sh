@@ -2,7 +2,8 @@
 # Installs what CardSim needs on Debian or Ubuntu, only what is missing: SDL2, SDL2_ttf, SDL2_image
 # (development files), pkg-config and ffmpeg; with --test also Xvfb, for the tests that need a real
 # X server (the clipboard), and Mesa's EGL and GL drivers, on which the tests run SDL's OpenGL
-# renderer headless (offscreen video driver, llvmpipe) to compare it with the software one. The
+# renderer headless (offscreen video driver, llvmpipe) to compare it with the software one, and
+# appstream and desktop-file-utils, whose validators check what `make install` writes. The
 # tests use neither xdotool nor ImageMagick; Tools/ says where it needs ImageMagick. Runs apt-get
 # as root, or through sudo; says what to do when neither is possible. `.ci/run` installs through
 # it too, so this list is the one place the packages are named.
@@ -10,7 +11,7 @@ set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config ffmpeg)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(xvfb libegl1 libegl-mesa0 libgl1 libgl1-mesa-dri libgles2)
+    packages+=(xvfb libegl1 libegl-mesa0 libgl1 libgl1-mesa-dri libgles2 appstream desktop-file-utils)
 fi
 
 missing=()

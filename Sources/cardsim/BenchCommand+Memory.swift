@@ -40,7 +40,7 @@ extension BenchCommand {
         figures.devicePeaksMiB = Device.all.map { ($0.name, childPeakMiB(arguments: run + ["--device", $0.name])) }
         if cycles > 0 {
             do { figures.soak = try Soak(cycles: cycles, assets: assets, makeScene: makeScene).run() } catch {
-                throw RunnerError.failure("cardsim bench: soak: \(error)")
+                throw RunnerError.failure("cardsim: the memory soak failed: \(error)")
             }
         }
         return figures

@@ -13,7 +13,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
         assets = try AssetLocator()
         makeScene = try makeSceneFactory(LaunchOptions(), assets: assets)
     } catch {
-        return fail("cardsim bench: \(error)", 1)
+        return fail("cardsim: bench failed: \(error)", 1)
     }
     var renderers: [BenchCommand.RendererFigures] = []
     var unavailable: [String: String] = [:]
@@ -23,7 +23,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
                                                       assets: assets,
                                                       makeScene: makeScene))
         } catch {
-            if software { return fail("cardsim bench: \(error)", 1) }
+            if software { return fail("cardsim: bench failed: \(error)", 1) }
             unavailable["accelerated"] = "\(error)"
         }
     }

@@ -89,7 +89,7 @@ func runWindowBench(_ options: BenchOptions) -> Int32 {
                     + "Run it on a desktop, or under Xvfb: xvfb-run -s '-screen 0 1600x1800x24' cardsim bench --window", 1)
     }
     let assets: AssetLocator
-    do { assets = try AssetLocator() } catch { return fail("cardsim bench: \(error)", 1) }
+    do { assets = try AssetLocator() } catch { return fail("cardsim: bench failed: \(error)", 1) }
     if !options.json {
         print("cardsim bench --window — each style in a real window at \(Int(BenchCommand.windowScale)) px/pt: "
               + "present, close, present, drag to dismiss, flick")

@@ -119,7 +119,7 @@ enum BenchCommand {
         let path = NSTemporaryDirectory() + "cardsim-bench-\(getpid())-\(Int(scale)).mp4"
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard let data = FileManager.default.contents(atPath: assets.resolve("Demos/tour.txt")) else {
-            throw RunnerError.failure("cardsim bench: cannot read Demos/tour.txt")
+            throw RunnerError.failure("cardsim: cannot read Demos/tour.txt")
         }
         var c = HeadlessRunner.Configuration()
         c.scale = scale; c.record = path; c.showProgress = false; c.frameLimit = frames

@@ -11,20 +11,13 @@ import SimKit
 ///     cardsim curve spring --duration 0.6 --damping 0.7 --velocity 0.7 --fps 60
 @MainActor
 func runCurveCommand(_ args: [String]) -> Int32 {
-    if args.isEmpty {
-        FileHandle.standardError.write(Data("cardsim curve: which curve?\n\(CurveRequest.usage)\n".utf8))
-        return 2
-    }
-    if args.contains("--help") || args.contains("-h") {
-        print(CurveRequest.usage)
-        return 0
-    }
     let request: CurveRequest
     do {
         request = try CurveRequest(args)
+    } catch let error as LaunchOptionError {
+        return fail(error.message, 2)
     } catch {
-        FileHandle.standardError.write(Data("cardsim curve: \(error)\n\(CurveRequest.usageLine)\n".utf8))
-        return 2
+        return fail("cardsim: \(error) (see cardsim curve --help)", 2)
     }
     var csv = "t,value,velocity\n"
     for row in request.rows() {
@@ -35,10 +28,10 @@ func runCurveCommand(_ args: [String]) -> Int32 {
     do {
         let size = CurvePlot.defaultSize
         try SDLBackend.PNGExport.write(commands: request.plot.drawCommands(size: size), size: size, scale: 2, to: path)
-        FileHandle.standardError.write(Data("cardsim curve: plot written to \(path)\n".utf8))
+        FileHandle.standardError.write(Data("cardsim: plot written to \(path)\n".utf8))
         return 0
     } catch {
-        FileHandle.standardError.write(Data("cardsim curve: cannot write \(path): \(error)\n".utf8))
+        FileHandle.standardError.write(Data("cardsim: cannot write \(path): \(error)\n".utf8))
         return 1
     }
 }
@@ -56,32 +49,22 @@ struct CurveRequest {
         case rubber(dimension: Double, coefficient: Double, step: Double)
     }
 
-    static let usageLine = "usage: cardsim curve spring|bezier|decay|rubber [options]   (cardsim curve --help)"
-    static let usage = """
-    usage: cardsim curve KIND [options] [--fps N] [--plot FILE.png]
-    Prints t,value,velocity at every k/fps from 0 to the end (the duration, or until settled).
-      spring --duration S --damping RATIO [--velocity V]   UIKit usingSpringWithDamping (exactly 1 from S)
-      spring --mass M --stiffness K --damping C [--velocity V]   CASpringAnimation, until settled
-      spring --duration S --bounce B [--velocity V]          iOS 17 Spring(duration:bounce:), until settled
-      bezier NAME|--points x1,y1,x2,y2 [--duration S]      NAME: linear easeIn easeOut easeInOut default
-      decay --velocity PT_PER_S [--position X] [--rate normal|fast|D]   UIScrollView, until within 0.5 pt
-      rubber --dimension D [--coefficient C] [--step X]      t is the overscroll 0...2D, value the offset
-    Spring velocities are fractions of the distance per second; value 0 is the start, 1 the target.
-    --fps N (default 60) row spacing; --plot FILE.png also draws the curve. Bad arguments: exit 2.
-    """
-
     var kind: Kind
     var fps = 60.0
     var plotPath: String?
 
     init(_ args: [String]) throws {
-        var options = try CurveOptions(Array(args.dropFirst()))
+        var options = try CurveOptions(args)
+        guard !options.positionals.isEmpty else {
+            throw CurveArgumentError(description: "which curve? spring, bezier, decay or rubber")
+        }
+        let name = options.positionals.removeFirst()
         fps = try options.number("--fps", default: 60, valid: { $0 > 0 && $0 <= 10_000 }, "a number of frames per second in 0...10000")
         plotPath = options.take("--plot")
         if let path = plotPath, !path.lowercased().hasSuffix(".png") {
             throw CurveArgumentError(description: "--plot needs a .png file name (got '\(path)')")
         }
-        switch args[0] {
+        switch name {
         case "spring": kind = try Self.spring(&options)
         case "bezier": kind = try Self.bezier(&options)
         case "decay":
@@ -105,7 +88,7 @@ struct CurveRequest {
             let step = try options.number("--step", default: 1, valid: { $0 > 0 && $0 <= dimension }, "a positive step no longer than the dimension")
             kind = .rubber(dimension: dimension, coefficient: coefficient, step: step)
         default:
-            throw CurveArgumentError(description: "unknown curve '\(args[0])': use spring, bezier, decay or rubber")
+            throw CurveArgumentError(description: "unknown curve '\(name)': use spring, bezier, decay or rubber")
         }
         try options.finish()
         // Numbers each in range can still make a curve that never ends (a spring of mass 1e300 never
@@ -215,23 +198,20 @@ struct CurveRequest {
     }
 }
 
-/// `--name value` pairs and bare words; every option must be used exactly once.
+/// The options and bare words after `curve`, read as every command reads them (`ArgumentReader`);
+/// every option must be used exactly once.
 struct CurveOptions {
     private var values: [String: String] = [:]
     var positionals: [String] = []
 
     init(_ args: [String]) throws {
-        var i = 0
-        while i < args.count {
-            let arg = args[i]
-            if arg.hasPrefix("--") {
-                guard i + 1 < args.count else { throw CurveArgumentError(description: "\(arg) needs a value") }
-                guard values[arg] == nil else { throw CurveArgumentError(description: "\(arg) is given twice") }
-                values[arg] = args[i + 1]
-                i += 2
-            } else {
-                positionals.append(arg)
-                i += 1
+        var reader = ArgumentReader(args, command: .curve)
+        while let word = try reader.next() {
+            switch word {
+            case .option(let name):
+                guard values[name] == nil else { throw CurveArgumentError(description: "\(name) is given twice") }
+                values[name] = try reader.value()
+            case .argument(let w): positionals.append(w)
             }
         }
     }

@@ -6,31 +6,28 @@ import SDLBackend
 /// be written.
 @MainActor
 func runIconCommand(_ arguments: [String]) -> Int32 {
-    let usage = "usage: cardsim icon FILE.png [--size N]   write CardSim's icon, N × N pixels (16 to 1024, default 256)"
     var path: String?
     var size = 256
-    var words = arguments[...]
-    while let w = words.popFirst() {
-        switch w {
-        case "-h", "--help":
-            print(usage)
-            return 0
-        case "--size":
-            guard let v = words.popFirst().flatMap(Int.init), (16...1024).contains(v) else {
-                return fail("cardsim: icon --size: expected a whole number of pixels from 16 to 1024\n\(usage)", 2)
+    do {
+        var reader = ArgumentReader(arguments, command: .icon)
+        while let word = try reader.next() {
+            switch word {
+            case .option("--size"): size = Int(try reader.number(in: 16...1024, integer: true))
+            case .option(let name): throw reader.unhandled(name)
+            case .argument(let w):
+                guard path == nil else { throw reader.unexpected(w) }
+                path = w
             }
-            size = v
-        default:
-            guard path == nil, !w.hasPrefix("-") else { return fail("cardsim: icon: unexpected \(w)\n\(usage)", 2) }
-            path = w
         }
+    } catch {
+        return fail("\(error)", 2)
     }
-    guard let path else { return fail("cardsim: icon: name the PNG file to write\n\(usage)", 2) }
-    guard path.lowercased().hasSuffix(".png") else { return fail("cardsim: icon \(path): the icon is written as PNG; name a .png file", 2) }
+    guard let path else { return fail("cardsim: name the PNG file to write (see cardsim icon --help)", 2) }
+    guard path.lowercased().hasSuffix(".png") else { return fail("cardsim: \(path): the icon is written as PNG; name a .png file", 2) }
     do {
         try AppIcon.writePNG(to: path, pixels: size, assets: try AssetLocator())
         return 0
     } catch {
-        return fail("cardsim: icon \(path): \(error)", 1)
+        return fail("cardsim: \(path): \(error)", 1)
     }
 }

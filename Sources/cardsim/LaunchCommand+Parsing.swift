@@ -3,66 +3,78 @@ import SimKit
 import Playback
 
 extension LaunchCommand {
-    /// Parses the arguments after the program name. Accepts `--name value` and `--name=value`.
-    /// Errors read `cardsim: --fps: expected a positive number`.
+    /// Parses the arguments after the program name, for `cardsim` and every subcommand alike
+    /// (`ArgumentReader`): `--name value` and `--name=value`, `--` ends the options, `-h`/`--help`
+    /// anywhere before it asks for help. Errors read `cardsim: --fps: expected a number from 1 to 1000, got 'abc'`.
     public static func parse(_ arguments: [String]) throws(LaunchOptionError) -> LaunchCommand {
-        if let first = arguments.first {
+        if let first = arguments.first, let command = CommandSpec.all.first(where: { $0.word == first }) {
+            let rest = Array(arguments.dropFirst())
+            if (rest.firstIndex(of: "--").map { rest[..<$0] } ?? rest[...]).contains(where: { $0 == "-h" || $0 == "--help" }) {
+                return .help(first)
+            }
             switch first {
-            case "curve": return .curve(Array(arguments.dropFirst()))
-            case "settings": return .settings(Array(arguments.dropFirst()))
-            case "bench": return .bench(try parseBench(Array(arguments.dropFirst())))
-            case "icon": return .icon(Array(arguments.dropFirst()))
-            case "devices": return .devices
+            case "curve": return .curve(rest)
+            case "settings": return .settings(rest)
+            case "bench": return .bench(try parseBench(rest, command))
+            case "icon": return .icon(rest)
+            case "devices": return .devices(json: try parseSwitches(rest, command).contains("--json"))
             default: break
             }
         }
+        return try parseRun(arguments)
+    }
+
+    private static func parseRun(_ arguments: [String]) throws(LaunchOptionError) -> LaunchCommand {
         var options = LaunchOptions()
-        var reader = ArgumentReader(arguments)
-        while let (name, inline) = try reader.nextOption() {
+        var reader = ArgumentReader(arguments, command: .run)
+        while let word = try reader.next() {
+            guard case .option(let name) = word else {
+                guard case .argument(let w) = word else { continue }
+                throw reader.unexpected(w)
+            }
             switch name {
-            case "-h", "--help": return .help
-            case "-V", "--version": return .version
+            case "--help": return .help(nil)
+            case "--version": return .version
             case "--headless": options.headless = true
-            case "--show-touches": options.showTouches = true; options.givenSettings.insert(.touches)
-            case "--bezel": options.bezel = true; options.givenSettings.insert(.bezel)
-            case "--reduce-motion": options.reduceMotion = true; options.givenSettings.insert(.reduceMotion)
+            case "--show-touches", "--no-show-touches":
+                options.showTouches = name == "--show-touches"; options.givenSettings.insert(.touches)
+            case "--bezel", "--no-bezel": options.bezel = name == "--bezel"; options.givenSettings.insert(.bezel)
+            case "--reduce-motion", "--no-reduce-motion":
+                options.reduceMotion = name == "--reduce-motion"; options.givenSettings.insert(.reduceMotion)
             case "--no-settings": options.noSettings = true
-            case "--settings": options.settingsFile = try reader.path(name, inline)
+            case "--settings": options.settingsFile = try reader.path()
             case "--appearance":
-                options.appearance = try reader.choice(name, inline, AppSettings.Appearance.allCases.map(\.rawValue))
+                options.appearance = try reader.choice(AppSettings.Appearance.allCases.map(\.rawValue))
                 options.givenSettings.insert(.appearance)
+            case "--output-dir": options.outputDir = try reader.path()
             case "--software": options.software = true
-            case "-v", "--verbose": options.verbose = true
-            case "--script": options.script = try reader.path(name, inline)
-            case "--record": options.record = try reader.path(name, inline)
-            case "--trace": options.trace = try reader.path(name, inline)
-            case "--cards": options.cards = try reader.path(name, inline)
-            case "--fps": options.fps = try reader.number(name, inline, in: LaunchOptions.fpsRange)
-            case "--speed": options.speed = try reader.number(name, inline, in: ScriptLimits.speed); options.givenSettings.insert(.speed)
-            case "--scale": options.scale = try reader.number(name, inline, in: LaunchOptions.scaleRange)
-            case "--duration": options.duration = try reader.number(name, inline, in: LaunchOptions.durationRange)
-            case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages); options.givenSettings.insert(.lang)
-            case "--device": options.device = try reader.choice(name, inline, Device.all.map(\.name)); options.givenSettings.insert(.device)
-            case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
-            case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles + Device.all.map(\.name))
+            case "--verbose": options.verbose = true
+            case "--script": options.script = try reader.path()
+            case "--record": options.record = try reader.path()
+            case "--trace": options.trace = try reader.path()
+            case "--cards": options.cards = try reader.path()
+            case "--fps": options.fps = try reader.number(in: LaunchOptions.fpsRange)
+            case "--speed": options.speed = try reader.number(in: ScriptLimits.speed); options.givenSettings.insert(.speed)
+            case "--scale": options.scale = try reader.number(in: LaunchOptions.scaleRange)
+            case "--duration": options.duration = try reader.number(in: LaunchOptions.durationRange)
+            case "--lang": options.language = try reader.choice(LaunchOptions.languages); options.givenSettings.insert(.lang)
+            case "--device": options.device = try reader.choice(Device.all.map(\.name)); options.givenSettings.insert(.device)
+            case "--style": options.style = try reader.choice(LaunchOptions.styles); options.givenSettings.insert(.style)
+            case "--compare": options.compare = try reader.list(LaunchOptions.styles + Device.all.map(\.name))
             case "--dismiss-rule":
-                options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
+                options.dismissRule = try reader.choice(LaunchOptions.dismissRules, hidden: [DismissRule.deprecatedLowerHalfName])
                 if options.dismissRule == DismissRule.deprecatedLowerHalfName {
                     options.dismissRule = DismissRule.lowerHalf.rawValue
                     options.notes.append("cardsim: --dismiss-rule seed3 is now called lower-half; seed3 still works for now")
                 }
             case "--date":
-                let text = try reader.value(name, inline)
+                let text = try reader.value()
                 guard SimDate(iso: text) != nil else {
                     throw LaunchOptionError("cardsim: --date: expected a calendar date written YYYY-MM-DD, got '\(text)'")
                 }
                 options.date = text
             default:
-                throw LaunchOptionError("cardsim: unknown option '\(name)' (see cardsim --help)")
-            }
-            if inline != nil, ["--headless", "--show-touches", "--bezel", "--software", "--reduce-motion", "--no-settings",
-                               "--verbose"].contains(name) {
-                throw LaunchOptionError("cardsim: \(name): takes no value")
+                throw reader.unhandled(name)
             }
         }
         if options.compare != nil {
@@ -77,88 +89,34 @@ extension LaunchCommand {
         return .run(options)
     }
 
-    private static func parseBench(_ arguments: [String]) throws(LaunchOptionError) -> BenchOptions {
+    private static func parseBench(_ arguments: [String], _ command: CommandSpec) throws(LaunchOptionError) -> BenchOptions {
         var options = BenchOptions()
-        var reader = ArgumentReader(arguments)
-        while let (name, inline) = try reader.nextOption() {
-            switch name {
-            case "--json": options.json = true
-            case "--profile": options.profile = true
-            case "--quick": options.quick = true
-            case "--window": options.window = true
-            case "--frames": options.frames = Int(try reader.number(name, inline, in: 1...100_000, integer: true))
-            case "--cycles": options.cycles = Int(try reader.number(name, inline, in: 1...100_000, integer: true))
-            case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window]")
-            default: throw LaunchOptionError("cardsim bench: unknown option '\(name)'")
+        var reader = ArgumentReader(arguments, command: command)
+        while let word = try reader.next() {
+            switch word {
+            case .option("--json"): options.json = true
+            case .option("--profile"): options.profile = true
+            case .option("--quick"): options.quick = true
+            case .option("--window"): options.window = true
+            case .option("--frames"): options.frames = Int(try reader.number(in: 1...100_000, integer: true))
+            case .option("--cycles"): options.cycles = Int(try reader.number(in: 1...100_000, integer: true))
+            case .option(let name): throw reader.unhandled(name)
+            case .argument(let w): throw reader.unexpected(w)
             }
         }
         return options
     }
-}
 
-/// Walks an argument list option by option; values come inline (`--fps=30`) or as the next word.
-private struct ArgumentReader {
-    private var rest: ArraySlice<String>
-    init(_ arguments: [String]) { rest = arguments[...] }
-
-    mutating func nextOption() throws(LaunchOptionError) -> (String, String?)? {
-        guard let word = rest.popFirst() else { return nil }
-        guard word.hasPrefix("-"), word.count > 1 else {
-            throw LaunchOptionError("cardsim: unexpected argument '\(word)' (see cardsim --help)")
+    /// A command that takes only switches (`devices [--json]`): the ones given.
+    static func parseSwitches(_ arguments: [String], _ command: CommandSpec) throws(LaunchOptionError) -> Set<String> {
+        var given: Set<String> = []
+        var reader = ArgumentReader(arguments, command: command)
+        while let word = try reader.next() {
+            switch word {
+            case .option(let name): given.insert(name)
+            case .argument(let w): throw reader.unexpected(w)
+            }
         }
-        if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
-            return (String(word[..<eq]), String(word[word.index(after: eq)...]))
-        }
-        return (word, nil)
-    }
-
-    mutating func value(_ name: String, _ inline: String?) throws(LaunchOptionError) -> String {
-        if let inline { return inline }
-        // A following option is not a value: `--script --headless` is a mistake, not a file name.
-        guard let next = rest.first, !(next.hasPrefix("--") && next.count > 2) else {
-            throw LaunchOptionError("cardsim: \(name): missing value")
-        }
-        rest.removeFirst()
-        return next
-    }
-
-    mutating func path(_ name: String, _ inline: String?) throws(LaunchOptionError) -> String {
-        let v = try value(name, inline)
-        guard !v.isEmpty else { throw LaunchOptionError("cardsim: \(name): expected a path") }
-        return v
-    }
-
-    /// A positive number inside `range` (whose lower bound is above 0, so 1e-300 is refused too).
-    mutating func number(_ name: String, _ inline: String?, in range: ClosedRange<Double>,
-                         integer: Bool = false) throws(LaunchOptionError) -> Double {
-        let v = try value(name, inline)
-        let kind = integer ? "a positive whole number" : "a positive number"
-        guard let n = Double(v), n.isFinite, n > 0, !integer || n.rounded() == n else {
-            throw LaunchOptionError("cardsim: \(name): expected \(kind)")
-        }
-        guard n <= range.upperBound else { throw LaunchOptionError("cardsim: \(name): at most \(Self.text(range.upperBound))") }
-        guard n >= range.lowerBound else { throw LaunchOptionError("cardsim: \(name): at least \(Self.text(range.lowerBound))") }
-        return n
-    }
-
-    private static func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : "\(v)" }
-
-    mutating func choice(_ name: String, _ inline: String?, _ allowed: [String]) throws(LaunchOptionError) -> String {
-        let v = try value(name, inline)
-        guard allowed.contains(v) else {
-            throw LaunchOptionError("cardsim: \(name): expected one of \(allowed.joined(separator: ", ")), not '\(v)'")
-        }
-        return v
-    }
-
-    /// A comma-separated list of names from `allowed`, at least one, each at most once.
-    mutating func list(_ name: String, _ inline: String?, _ allowed: [String]) throws(LaunchOptionError) -> [String] {
-        let names = try value(name, inline).split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        for v in names where !allowed.contains(v) {
-            throw LaunchOptionError("cardsim: \(name): expected names from \(allowed.joined(separator: ", ")), not '\(v)'")
-        }
-        guard Set(names).count == names.count else { throw LaunchOptionError("cardsim: \(name): a name is listed twice") }
-        return names
+        return given
     }
 }

@@ -11,9 +11,9 @@ import SimKit
 public struct LaunchOptions: Equatable, Sendable {
     /// The card transition styles `--style` accepts: the registry's.
     public static var styles: [String] { CardTransitionStyle.names }
-    /// The drag-to-dismiss release rules `--dismiss-rule` accepts; `seed3` is `lower-half`'s old
-    /// name, still accepted with a note on stderr.
-    public static let dismissRules = ["projection", "lower-half", DismissRule.deprecatedLowerHalfName]
+    /// The drag-to-dismiss release rules `--dismiss-rule` offers; `lower-half`'s old name is
+    /// still accepted, with a note on stderr, but never offered.
+    public static let dismissRules = ["projection", "lower-half"]
     /// The languages `--lang` accepts.
     public static let languages = ["en", "ko"]
     // Every number has a range the runners can hold: `--fps 1e-300` made one frame last
@@ -63,6 +63,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var reduceMotion = false
     /// `--settings FILE`: read (and store changes in) this file instead of the default one.
     public var settingsFile: String?
+    /// `--output-dir DIR`: where Ctrl+S and Ctrl+R save, for this run (over the stored `outputDir`).
+    public var outputDir: String?
     /// `--no-settings`: ignore the stored settings.
     public var noSettings = false
     /// The settings given as flags: they win over the stored values for this run.
@@ -95,7 +97,8 @@ public struct BenchOptions: Equatable, Sendable {
 /// What the command line asks for.
 public enum LaunchCommand: Equatable, Sendable {
     case run(LaunchOptions)
-    case help
+    /// `--help` of `cardsim` (nil) or of the subcommand named.
+    case help(String?)
     case version
     /// `cardsim curve …`: the arguments after `curve`, parsed by the curve command itself.
     case curve([String])
@@ -104,8 +107,8 @@ public enum LaunchCommand: Equatable, Sendable {
     case bench(BenchOptions)
     /// `cardsim icon FILE [--size N]`: the arguments after `icon`.
     case icon([String])
-    /// `cardsim devices`: the devices `--device` takes, with their sizes.
-    case devices
+    /// `cardsim devices [--json]`: the devices `--device` takes, with their sizes.
+    case devices(json: Bool)
 }
 
 /// A bad command line: printed as is on stderr, exit status 2.

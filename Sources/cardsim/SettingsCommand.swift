@@ -1,98 +1,110 @@
 import AppStore
 import Foundation
 
-/// `cardsim settings [--settings FILE] [set KEY VALUE | reset [KEY]]`: the stored settings from a
-/// shell, as `gsettings` and `defaults` do. The same validation and atomic write as the
-/// app; a bad key or value exits 2 with the file untouched.
+/// `cardsim settings [--settings FILE] [--json] [get KEY | set KEY VALUE | reset [KEY]]`: the
+/// stored settings from a shell, as `gsettings` and `defaults` do. The same validation and atomic
+/// write as the app; a bad key or value exits 2 with the file untouched.
 ///
 ///     cardsim settings                    # the file's path, then every key and its stored value
+///     cardsim settings get speed          # 1
 ///     cardsim settings set speed 0.5
 ///     cardsim settings reset              # every key back to its default (or: reset speed)
 public struct SettingsCommand: Equatable, Sendable {
-    public enum Action: Equatable, Sendable {
-        case show
-        case set(AppSettings.Key, String)
-        /// One key, or every key when nil.
-        case reset(AppSettings.Key?)
-        case help
+    /// A stored setting: one of the app's, or the folder the window saves into.
+    public enum Name: Equatable, Sendable {
+        case app(AppSettings.Key)
+        case outputDir
     }
 
-    public static var usage: String { """
-    usage: cardsim settings [--settings FILE]                 print the stored values and the file's path
-           cardsim settings [--settings FILE] set KEY VALUE   store one value
-           cardsim settings [--settings FILE] reset [KEY]     back to the default (every key, or one)
-    keys: style (\(CardTransitionStyle.names.joined(separator: ", "))), speed (1, 0.5, 0.25, 0.1), touches (on, off),
-          bezel (on, off), lang (en, ko), appearance (light, dark, automatic), reduceMotion (on, off)
-    file: $XDG_CONFIG_HOME/cardsim/settings.json, else ~/.config/cardsim/settings.json
-    """ }
+    public enum Action: Equatable, Sendable {
+        case show
+        case get(Name)
+        case set(Name, String)
+        /// One key, or every key when nil.
+        case reset(Name?)
+    }
+
+    /// Every key, as the file and this command spell them.
+    static var keyNames: [String] { AppSettings.Key.allCases.map(\.rawValue) + [AppSettings.outputDirName] }
 
     public var action: Action
     /// `--settings FILE`; nil means the default path.
     public var file: String?
+    /// `--json`: the settings as the file holds them (`show`), or the value as JSON (`get`).
+    public var json = false
 
-    public init(action: Action, file: String? = nil) { self.action = action; self.file = file }
+    public init(action: Action, file: String? = nil, json: Bool = false) {
+        self.action = action; self.file = file; self.json = json
+    }
 
     /// Reads the words after `settings`; every key and value is checked here, before any file is touched.
     public static func parse(_ arguments: [String]) throws(LaunchOptionError) -> SettingsCommand {
-        var words = arguments[...]
-        var file: String?
+        var reader = ArgumentReader(arguments, command: .settings)
+        var file: String?, json = false
         var rest: [String] = []
-        while let w = words.popFirst() {
-            if w == "--settings" {
-                guard let f = words.popFirst(), !f.isEmpty else { throw LaunchOptionError("cardsim settings: --settings: missing value") }
-                file = f
-            } else if w.hasPrefix("--settings=") {
-                file = String(w.dropFirst("--settings=".count))
-            } else if w == "-h" || w == "--help" {
-                return SettingsCommand(action: .help, file: file)
-            } else {
-                rest.append(w)
+        while let word = try reader.next() {
+            switch word {
+            case .option("--settings"): file = try reader.path()
+            case .option("--json"): json = true
+            case .option(let name): throw reader.unhandled(name)
+            case .argument(let w): rest.append(w)
             }
         }
-        func key(_ name: String) throws(LaunchOptionError) -> AppSettings.Key {
-            do { return try AppSettings.key(named: name) } catch { throw LaunchOptionError("cardsim settings: \(error.message)") }
-        }
+        let usage = " (see cardsim settings --help)"
         switch rest.first {
         case nil:
-            return SettingsCommand(action: .show, file: file)
+            return SettingsCommand(action: .show, file: file, json: json)
+        case "get":
+            guard rest.count == 2 else { throw LaunchOptionError("cardsim: settings get takes one KEY" + usage) }
+            return SettingsCommand(action: .get(try name(rest[1])), file: file, json: json)
         case "set":
-            guard rest.count == 3 else { throw LaunchOptionError("cardsim settings: set takes KEY VALUE\n" + usage) }
-            let k = try key(rest[1])
+            guard rest.count == 3 else { throw LaunchOptionError("cardsim: settings set takes KEY VALUE" + usage) }
+            let n = try name(rest[1])
             var probe = AppSettings()
-            do { try probe.set(k, to: rest[2]) } catch { throw LaunchOptionError("cardsim settings: \(error.message)") }
-            return SettingsCommand(action: .set(k, rest[2]), file: file)
+            do { try probe.set(n, to: rest[2]) } catch { throw LaunchOptionError("cardsim: \(error.message)") }
+            return SettingsCommand(action: .set(n, rest[2]), file: file)
         case "reset":
-            guard rest.count <= 2 else { throw LaunchOptionError("cardsim settings: reset takes at most one KEY\n" + usage) }
-            return SettingsCommand(action: .reset(rest.count == 2 ? try key(rest[1]) : nil), file: file)
+            guard rest.count <= 2 else { throw LaunchOptionError("cardsim: settings reset takes at most one KEY" + usage) }
+            return SettingsCommand(action: .reset(rest.count == 2 ? try name(rest[1]) : nil), file: file)
         case let word?:
-            throw LaunchOptionError("cardsim settings: unknown command '\(word)'\n" + usage)
+            throw LaunchOptionError("cardsim: unknown settings command '\(word)'" + usage)
+        }
+    }
+
+    private static func name(_ word: String) throws(LaunchOptionError) -> Name {
+        if word == AppSettings.outputDirName || word == "output-dir" { return .outputDir }
+        do { return .app(try AppSettings.key(named: word)) } catch {
+            throw LaunchOptionError("cardsim: unknown setting '\(word)' (known: \(keyNames.joined(separator: ", ")))")
         }
     }
 
     /// Does it; returns the exit status (0 done, 1 the file could not be written).
     public func run(environment: [String: String] = ProcessInfo.processInfo.environment,
                     out: (String) -> Void, err: (String) -> Void) -> Int32 {
-        if action == .help {
-            out(Self.usage)
-            return 0
-        }
         let store = SettingsFile(path: file ?? SettingsFile.defaultPath(environment: environment))
         let loaded = store.load()
         if let warning = loaded.warning { err(warning) }
         var settings = loaded.settings
         switch action {
-        case .help:
-            return 0
         case .show:
+            if json {
+                out(settings.encoded().trimmingCharacters(in: .newlines))
+                return 0
+            }
             out(store.path + (loaded.exists ? "" : "  (not created yet: the defaults)"))
-            for key in AppSettings.Key.allCases {
-                out(key.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0) + settings.text(of: key))
+            for key in Self.keyNames {
+                let value = (try? Self.name(key)).map { settings.text(of: $0) } ?? ""
+                out(key.padding(toLength: 14, withPad: " ", startingAt: 0) + (value.isEmpty ? "(Pictures and Videos)" : value))
             }
             return 0
-        case .set(let key, let value):
-            try? settings.set(key, to: value)   // checked by parse
-        case .reset(let key?):
-            try? settings.set(key, to: AppSettings().text(of: key))
+        case .get(let name):
+            let value = settings.text(of: name)
+            out(json ? Self.jsonValue(name, value) : value)
+            return 0
+        case .set(let name, let value):
+            try? settings.set(name, to: value)   // checked by parse
+        case .reset(let name?):
+            try? settings.set(name, to: AppSettings().text(of: name))
         case .reset(nil):
             settings = AppSettings()
         }
@@ -101,5 +113,35 @@ public struct SettingsCommand: Equatable, Sendable {
             return 1
         }
         return 0
+    }
+
+    /// `get --json`: the value with the JSON type the file gives it (null for an unset folder).
+    static func jsonValue(_ name: Name, _ text: String) -> String {
+        switch name {
+        case .outputDir: return text.isEmpty ? "null" : AppSettings.quoted(text)
+        case .app(.speed), .app(.touches), .app(.bezel), .app(.reduceMotion): return text
+        case .app: return AppSettings.quoted(text)
+        }
+    }
+}
+
+extension AppSettings {
+    /// The text of a setting `cardsim settings` names; an unset `outputDir` is empty.
+    func text(of name: SettingsCommand.Name) -> String {
+        switch name {
+        case .app(let key): text(of: key)
+        case .outputDir: outputDir ?? ""
+        }
+    }
+
+    /// Sets a setting `cardsim settings` names; an empty folder unsets it, a relative one is taken
+    /// from the current directory (the file must not depend on where the window is started).
+    mutating func set(_ name: SettingsCommand.Name, to text: String) throws(SettingsError) {
+        switch name {
+        case .app(let key): try set(key, to: text)
+        case .outputDir:
+            if text.isEmpty { outputDir = nil; return }
+            outputDir = text.hasPrefix("/") ? text : FileManager.default.currentDirectoryPath + "/" + text
+        }
     }
 }

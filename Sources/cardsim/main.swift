@@ -17,7 +17,7 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
     do {
         deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json"), checkImage: ImageFileCheck.problem(at:))
     } catch {
-        throw RunnerError.badInput(error.description)
+        throw RunnerError.badInput((options.cards != nil ? "cardsim: --cards: " : "cardsim: ") + error.description)
     }
     // The parser has checked a style named on the command line (`--style`, `--compare`); a stored
     // name no style has any more falls back to appstore.
@@ -37,7 +37,7 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
     // After the stored settings: a `--compare` panel's device, or the script's, wins.
     configuration.device = device ?? Device.named(options.device) ?? .standard
     // The About screen: the version, and the file this run stores the user's changes in.
-    configuration.about.version = Options.version.replacingOccurrences(of: "cardsim ", with: "")
+    configuration.about.version = Version.number
     configuration.about.settingsPath = launch?.file?.path
     // Each `--compare` panel plays its own style whatever is stored.
     if name != options.style { configuration.style = style }
@@ -70,8 +70,9 @@ func fail(_ message: String, _ status: Int32) -> Int32 {
 /// card and tab numbers are checked again against the scene once it exists. Also returns the
 /// device the script sets (`set device`), with its line.
 func loadScript(_ path: String, screenSize: Size) throws(RunnerError) -> (source: ScriptSource, device: (device: Device, line: Int)?) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw RunnerError.badInput("cardsim: --script: cannot read \(path)")
+    let data: Data
+    do { data = try InputFile.read(path) } catch {
+        throw RunnerError.badInput("cardsim: --script: \(path): \(error.reason)")
     }
     let text = String(decoding: data, as: UTF8.self)
     let script: Script
@@ -163,6 +164,12 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.software = options.software
         c.script = script; c.record = options.record; c.trace = options.trace
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
+        (c.screenshotFolder, c.recordingFolder) = try launch.outputFolders(options)
+        if launch.isFirstRun {
+            c.greeting = "Welcome to CardSim. Press ? to see the keys"
+            // Once: the file stands for "has run before" from now on, holding the defaults.
+            try? launch.file?.write(launch.file?.load().settings ?? AppSettings())
+        }
         let interrupt = InterruptFlag()
         defer { interrupt.restore() }
         try LiveRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)
@@ -177,21 +184,16 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
 let status: Int32
 do {
     switch try LaunchCommand.parse(Array(CommandLine.arguments.dropFirst())) {
-    case .help: print(Options.help); status = 0
-    case .version: print(Options.version); status = 0
+    case .help(let word): print(HelpText.text(for: word)); status = 0
+    case .version: print(Version.line); status = 0
     case .curve(let args): status = runCurveCommand(args)
     case .settings(let args):
         let command = try SettingsCommand.parse(args)
         status = command.run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     case .bench(let options): status = runBench(options)
     case .icon(let args): status = runIconCommand(args)
-    case .devices:
-        for d in Device.all {
-            let size = "\(Int(d.size.width)) × \(Int(d.size.height)) pt"
-            let top = d.cutout == .island ? "Dynamic Island" : d.cutout == .notch ? "notch" : d.hasHomeButton ? "home button" : "flat top"
-            print(d.name.padding(toLength: 19, withPad: " ", startingAt: 0) + d.title.padding(toLength: 19, withPad: " ", startingAt: 0)
-                  + size.padding(toLength: 16, withPad: " ", startingAt: 0) + top + (d == .standard ? " (default)" : ""))
-        }
+    case .devices(let json):
+        for line in DevicesCommand.lines(json: json) { print(line) }
         status = 0
     case .run(let options):
         for note in options.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }

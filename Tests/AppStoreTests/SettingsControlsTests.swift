@@ -118,8 +118,10 @@ struct SettingsControlsTests {
         let about = scene.root.settingsTab.nav.topViewController as! GroupedListViewController
         #expect(about.row("version")?.item.value == "9.9")
         #expect(about.row("settingsFile")?.item.subtitle == "/home/u/.config/cardsim/settings.json")
-        #expect(about.row("licence1")?.item.subtitle?.contains("Assets/Fonts/OFL.txt") == true)
-        #expect(about.row("licence2")?.item.title == "Inter")
-        #expect(about.row("licence2")?.item.subtitle?.contains("Assets/Fonts/Inter-OFL.txt") == true)
+        #expect(about.row("licence1")?.item.title == "CardSim")
+        #expect(about.row("licence1")?.item.subtitle?.contains("MIT License") == true)
+        #expect(about.row("licence2")?.item.subtitle?.contains("Assets/Fonts/OFL.txt") == true)
+        #expect(about.row("licence3")?.item.title == "Inter")
+        #expect(about.row("licence3")?.item.subtitle?.contains("Assets/Fonts/Inter-OFL.txt") == true)
     }
 }

@@ -69,9 +69,9 @@ struct RunnerOptionsFuzzTests {
 
     @Test("the smallest values the runner cannot hold are refused with their bound")
     func lowerBounds() {
-        #expect(throws: LaunchOptionError("cardsim: --fps: at least 1")) { try LaunchCommand.parse(["--fps", "1e-300"]) }
-        #expect(throws: LaunchOptionError("cardsim: --scale: at least 0.25")) { try LaunchCommand.parse(["--scale", "0.01"]) }
-        #expect(throws: LaunchOptionError("cardsim: --speed: at least 0.001")) { try LaunchCommand.parse(["--speed", "1e-300"]) }
+        #expect(throws: LaunchOptionError("cardsim: --fps: expected a number from 1 to 1000, got '1e-300'")) { try LaunchCommand.parse(["--fps", "1e-300"]) }
+        #expect(throws: LaunchOptionError("cardsim: --scale: expected a number from 0.25 to 8, got '0.01'")) { try LaunchCommand.parse(["--scale", "0.01"]) }
+        #expect(throws: LaunchOptionError("cardsim: --speed: expected a number from 0.001 to 100, got '1e-300'")) { try LaunchCommand.parse(["--speed", "1e-300"]) }
     }
 
     @Test("--verbose and -v are read; they take no value")

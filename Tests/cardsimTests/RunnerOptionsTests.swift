@@ -1,4 +1,5 @@
 import Testing
+import AppStore
 @testable import cardsim
 
 /// The command line: values, defaults, and errors that exit 2 before rendering.
@@ -47,7 +48,12 @@ struct RunnerOptionsTests {
     }
 
     @Test func subcommands() throws {
-        #expect(try LaunchCommand.parse(["--help"]) == .help)
+        #expect(try LaunchCommand.parse(["--help"]) == .help(nil))
+        for word in CommandSpec.subcommands {
+            #expect(try LaunchCommand.parse([word, "--help"]) == .help(word))
+            #expect(try LaunchCommand.parse([word, "-h"]) == .help(word))
+        }
+        #expect(try LaunchCommand.parse(["devices", "--json"]) == .devices(json: true))
         #expect(try LaunchCommand.parse(["-V"]) == .version)
         #expect(try LaunchCommand.parse(["curve", "spring", "--plot", "x.png"]) == .curve(["spring", "--plot", "x.png"]))
         #expect(try LaunchCommand.parse(["bench", "--json", "--frames", "30"]) == .bench(BenchOptions(json: true, frames: 30)))
@@ -63,12 +69,12 @@ struct RunnerOptionsTests {
     }
 
     @Test func badNumbersAreRefused() {
-        #expect(error(["--fps", "0"]) == "cardsim: --fps: expected a positive number")
-        #expect(error(["--fps", "-5"]) == "cardsim: --fps: expected a positive number")
-        #expect(error(["--fps", "fast"]) == "cardsim: --fps: expected a positive number")
-        #expect(error(["--speed", "nan"]) == "cardsim: --speed: expected a positive number")
-        #expect(error(["--scale", "20"]) == "cardsim: --scale: at most 8")
-        #expect(error(["bench", "--frames", "1.5"]) == "cardsim: --frames: expected a positive whole number")
+        #expect(error(["--fps", "0"]) == "cardsim: --fps: expected a number from 1 to 1000, got '0'")
+        #expect(error(["--fps", "-5"]) == "cardsim: --fps: expected a number from 1 to 1000, got '-5'")
+        #expect(error(["--fps", "abc"]) == "cardsim: --fps: expected a number from 1 to 1000, got 'abc'")
+        #expect(error(["--speed", "nan"]) == "cardsim: --speed: expected a number from 0.001 to 100, got 'nan'")
+        #expect(error(["--scale", "20"]) == "cardsim: --scale: expected a number from 0.25 to 8, got '20'")
+        #expect(error(["bench", "--frames", "1.5"]) == "cardsim: --frames: expected a whole number from 1 to 100000, got '1.5'")
     }
 
     @Test func missingValuesAndUnknownWords() {
@@ -76,12 +82,39 @@ struct RunnerOptionsTests {
         #expect(error(["--script", "--headless"]) == "cardsim: --script: missing value")
         #expect(error(["--frobnicate"]) == "cardsim: unknown option '--frobnicate' (see cardsim --help)")
         #expect(error(["movie.mp4"]) == "cardsim: unexpected argument 'movie.mp4' (see cardsim --help)")
-        #expect(error(["--bezel=yes"]) == "cardsim: --bezel: takes no value")
-        #expect(error(["bench", "--fast"]) == "cardsim bench: unknown option '--fast'")
+        #expect(error(["--bezel=yes"]) == "cardsim: --bezel: takes no value (got 'yes')")
+        #expect(error(["bench", "--fast"]) == "cardsim: unknown option '--fast' (see cardsim bench --help)")
     }
 
     @Test func choicesAreChecked() {
-        #expect(error(["--lang", "fr"]) == "cardsim: --lang: expected one of en, ko, not 'fr'")
-        #expect(error(["--style", "flip"]) == "cardsim: --style: expected one of appstore, expand, sheet, slide, zoom, not 'flip'")
+        #expect(error(["--lang", "fr"]) == "cardsim: --lang: expected one of en, ko, got 'fr'")
+        #expect(error(["--style", "flip"]) == "cardsim: --style: expected one of appstore, expand, sheet, slide, zoom, got 'flip'")
+    }
+
+    @Test("every subcommand reads --name=value, stops at --, and refuses what it does not know")
+    func everySubcommandParsesAlike() throws {
+        #expect(try LaunchCommand.parse(["bench", "--frames=30"]) == .bench(BenchOptions(frames: 30)))
+        #expect(error(["devices", "--bogus"]) == "cardsim: unknown option '--bogus' (see cardsim devices --help)")
+        #expect(error(["devices", "extra"]) == "cardsim: unexpected argument 'extra' (see cardsim devices --help)")
+        #expect(error(["bench", "--json=no"]) == "cardsim: --json: takes no value (got 'no')")
+        #expect(error(["--", "--fps"]) == "cardsim: unexpected argument '--fps' (see cardsim --help)")
+        // After --, --help is a word like any other, not a request for help.
+        #expect(try LaunchCommand.parse(["curve", "--", "--help"]) == .curve(["--", "--help"]))
+        #expect(throws: LaunchOptionError.self) { try SettingsCommand.parse(["--json=yes"]) }
+    }
+
+    @Test("--no-bezel, --no-show-touches and --no-reduce-motion turn a stored switch off for one run")
+    func switchesTurnOff() throws {
+        let o = try run(["--no-bezel", "--no-show-touches", "--no-reduce-motion"])
+        var stored = AppSettings(); stored.bezel = true; stored.touches = true; stored.reduceMotion = true
+        let s = o.applyingFlags(to: stored)
+        #expect(!s.bezel && !s.touches && !s.reduceMotion)
+        #expect(try run(["--bezel", "--no-bezel"]).bezel == false)
+    }
+
+    @Test("--dismiss-rule offers projection and lower-half only; --output-dir takes a folder")
+    func offeredChoices() throws {
+        #expect(error(["--dismiss-rule", "x"]) == "cardsim: --dismiss-rule: expected one of projection, lower-half, got 'x'")
+        #expect(try run(["--output-dir=/tmp"]).outputDir == "/tmp")
     }
 }

@@ -98,7 +98,7 @@ final class SettingsLaunchTests {
         _ = settings(["set", "style", "sheet"])
         let before = FileManager.default.contents(atPath: path)
         let (_, err) = settings(args, expectStatus: 2)
-        #expect(err.first?.hasPrefix("cardsim settings: ") == true)
+        #expect(err.first?.hasPrefix("cardsim: ") == true)
         #expect(FileManager.default.contents(atPath: path) == before)
     }
 

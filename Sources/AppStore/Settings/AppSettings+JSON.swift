@@ -34,6 +34,13 @@ extension AppSettings {
         }
         var settings = AppSettings()
         for member in members where member.key != "version" {
+            if member.key == Self.outputDirName {
+                guard case .string(let s) = member.value.kind, !s.isEmpty else {
+                    throw SettingsError(line: member.line, "\(Self.outputDirName): expected a folder's path, found \(member.value.typeName)")
+                }
+                settings.outputDir = s
+                continue
+            }
             let key: Key
             do { key = try Self.key(named: member.key) } catch { throw SettingsError(line: member.line, error.message) }
             guard member.key == key.rawValue else {
@@ -53,6 +60,28 @@ extension AppSettings {
         return settings
     }
 
+    /// `outputDir`'s name in the file and in `cardsim settings`.
+    public static let outputDirName = "outputDir"
+
+    /// A JSON string literal of `s`.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where u.value < 0x20:
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+
     /// The file's text: every key, in `Key` order, one a line, ending in a newline.
     public func encoded() -> String {
         var lines = ["  \"version\": \(Self.fileVersion)"]
@@ -64,6 +93,7 @@ extension AppSettings {
             }
             lines.append("  \"\(key.rawValue)\": \(value)")
         }
+        if let outputDir { lines.append("  \"\(Self.outputDirName)\": \(Self.quoted(outputDir))") }
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 }

@@ -53,6 +53,10 @@ public struct AppSettings: Equatable, Sendable {
     /// designer's experiment for this run, so it is neither stored, nor `set` by scripts, nor in
     /// the trace's `settings`; the next App Store present uses it.
     public var presentTuning = PresentTuning()
+    /// The folder the window saves screenshots and takes in (`outputDir` in the file); nil means
+    /// the desktop's Pictures and Videos folders. Not a `Key`: a place on the computer, not a
+    /// setting of the phone, so it is neither in the trace nor `set` by scripts.
+    public var outputDir: String?
 
     /// The defaults: what a missing file, `--no-settings` and `cardsim settings reset` give.
     public init() {}

@@ -9,19 +9,22 @@ public struct AboutInfo: Sendable, Equatable {
         public init(name: String, terms: String) { self.name = name; self.terms = terms }
     }
 
+    /// The executable's version (`cardsim --version`); the app writes none of its own.
     public var version: String
     /// The settings file this run stores changes in; nil when it stores none (`--no-settings`,
     /// headless), which the screen says.
     public var settingsPath: String?
     public var licences: [Licence]
 
-    public init(version: String = "0.1.0", settingsPath: String? = nil, licences: [Licence] = AboutInfo.shipped) {
+    public init(version: String = "", settingsPath: String? = nil, licences: [Licence] = AboutInfo.shipped) {
         self.version = version; self.settingsPath = settingsPath; self.licences = licences
     }
 
-    /// Everything CardSim ships or links: the fonts in Assets/Fonts (their licence files beside them),
+    /// Everything CardSim ships or links: CardSim itself (LICENSE), the fonts in Assets/Fonts (their licence files beside them),
     /// the artwork and stories in Assets (made for CardSim by Tools/make_artwork.py), and SDL.
     public static let shipped: [Licence] = [
+        Licence(name: "CardSim",
+                terms: "MIT License. © 2026 the CardSim authors. LICENSE"),
         Licence(name: "NanumBarunGothic",
                 terms: "SIL Open Font License 1.1. © 2010 NAVER Corporation. Assets/Fonts/OFL.txt"),
         Licence(name: "Inter",
@@ -29,6 +32,6 @@ public struct AboutInfo: Sendable, Equatable {
         Licence(name: "SDL2, SDL2_image, SDL2_ttf",
                 terms: "zlib License. © Sam Lantinga and the SDL contributors. Linked from the system."),
         Licence(name: "Card artwork and stories",
-                terms: "Made for CardSim: Assets/Art is drawn by Tools/make_artwork.py; the stories in Assets/cards.json were written for it."),
+                terms: "Made for CardSim (Assets/Art drawn by Tools/make_artwork.py, the stories in Assets/cards.json written for it); under CardSim's MIT License."),
     ]
 }

@@ -89,8 +89,8 @@ final class LiveRecording {
         try writer.append(pixels, count: due - writer.framesQueued)
     }
 
-    /// Finishes the video and writes the script; returns a line saying where they went.
-    func finish(at now: Double, replayScale: Double) throws -> String {
+    /// Finishes the video and writes the script.
+    func finish(at now: Double, replayScale: Double) throws {
         script.finish(at: now - start)
         do { try writer.drain() } catch {
             recorder.abort()
@@ -101,7 +101,6 @@ final class LiveRecording {
         let replay = String(scriptPath.dropLast(4)) + (ext.isEmpty ? "-replay/" : "-replay." + ext)
         let hint = "cardsim --headless --script \(scriptPath) --record \(replay) --fps \(ReplayText.number(fps)) --scale \(ReplayText.number(replayScale))"
         try script.text(replayHint: hint).write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        return "Saved \(videoPath) and \(scriptPath)"
     }
 
     /// Stops without a video (an error while recording).

@@ -21,10 +21,11 @@ extension LiveRunner {
         case .quit:
             isRunning = false
         case .screenshot:
-            screenshot(to: Self.freshName(Self.timestampedName(ext: "png")))
+            screenshot(to: Self.freshName(Self.inFolder(configuration.screenshotFolder, Self.timestampedName(ext: "png"))))
         case .toggleRecording:
             if recording == nil {
-                startRecording(path: Self.freshName(Self.timestampedName(ext: "mp4"), companions: ["txt"]))
+                startRecording(path: Self.freshName(Self.inFolder(configuration.recordingFolder, Self.timestampedName(ext: "mp4")),
+                                                    companions: ["txt"]))
             } else {
                 stopRecording()
             }
@@ -96,7 +97,7 @@ extension LiveRunner {
             // Without the frame, the screen's corners are rounded as the phone's are.
             let corners = bezel == nil ? ScreenCorners.lone(device, scale: scale, transparent: true) : nil
             try PNGExport.write(commands: commands, size: size, scale: scale, corners: corners, to: path)
-            show("Saved \(path)")
+            show("Saved \(Self.shown(absolute(path)))")
             say("cardsim: saved \(absolute(path))")
         } catch {
             show("Screenshot failed")
@@ -156,8 +157,8 @@ extension LiveRunner {
         recording = nil
         do {
             let cost = take.costSummary
-            let message = try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
-            show(message)
+            try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
+            show("Saved \(Self.shown(absolute(take.videoPath))) and its replayable script (.txt)")
             say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
             show("Recording failed")
@@ -186,7 +187,19 @@ extension LiveRunner {
         return name
     }
 
-    /// `cardsim-2026-11-30-094100.ext` in the current directory, as the Simulator names its files.
+    /// `name` in `folder`, or in the current directory when there is none.
+    static func inFolder(_ folder: String?, _ name: String) -> String {
+        guard let folder, !folder.isEmpty else { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// A path as a toast shows it: the home folder as `~`, so the folder and the name fit.
+    static func shown(_ path: String, home: String = NSHomeDirectory()) -> String {
+        guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
+    /// `cardsim-2026-11-30-094100.ext`, as the Simulator names its files.
     static func timestampedName(ext: String) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")

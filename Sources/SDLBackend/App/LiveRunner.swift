@@ -33,6 +33,12 @@ public final class LiveRunner {
         public var verbose = false
         /// Close the window once the script has ended and nothing animates (`cardsim bench --window`).
         public var quitsAfterScript = false
+        /// Where Ctrl+S saves screenshots and Ctrl+R takes; nil is the current directory. The
+        /// executable picks them (the desktop's Pictures and Videos, or the user's choice).
+        public var screenshotFolder: String?
+        public var recordingFolder: String?
+        /// A toast for the first frame (the first run's "press ? for the keys").
+        public var greeting: String?
         public init() {}
     }
 
@@ -74,6 +80,8 @@ public final class LiveRunner {
     var rendererNamed = false
     /// Whether the list of keys is up (`?` or F1; Esc closes it).
     var showsHelp = false
+    /// The window's title as last set, so it is set again only when the device or style changes.
+    var shownTitle = ""
     /// The frame times of the last run.
     public private(set) var stats = FrameStats()
     /// The renderer the window drew with, named as SDL names it (set once the window is open).
@@ -117,6 +125,7 @@ public final class LiveRunner {
         translator = EventTranslator(letterbox: window.letterbox)
         driver = makeDriver(for: scene, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
+        if let greeting = c.greeting { show(greeting) }
         if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
         rendererName = window.rendererName
         stats = FrameStats()
@@ -155,6 +164,7 @@ public final class LiveRunner {
             stats.frameStarted(at: wallTime, afterIdle: idleFrames > 2 || slept)
             slept = false
             if let other = pendingDevice { switchDevice(to: other) }
+            updateTitle()
             let update = Stopwatch()
             let actions = player?.step(at: wallTime - scriptStart, scene: scene) ?? []
             driver.beginFrame(wall: wallTime, actions: actions)
@@ -241,6 +251,22 @@ public final class LiveRunner {
     }
 
     func show(_ message: String) { toast = Toast(message, at: wallTime) }
+
+    /// "CardSim — iPhone 14 — appstore": the device and the style the next tap uses, as a window
+    /// list or a screen recorder shows it; set again when either changes.
+    func updateTitle() {
+        let style = (scene as? SettingsScene)?.sceneSettings.lazy.compactMap { s -> String? in
+            if case .style(let name) = s { name } else { nil }
+        }.first
+        let title = Self.title(device: device, style: style)
+        guard title != shownTitle else { return }
+        shownTitle = title
+        window.setTitle(title)
+    }
+
+    static func title(device: Device, style: String?) -> String {
+        (["CardSim", device.title] + (style.map { [$0] } ?? [])).joined(separator: " — ")
+    }
 
     /// The recording indicator while a take runs: a red dot in the status bar, left of the time,
     /// where iOS shows that the screen is being recorded (systemRed), clear of the avatar and of

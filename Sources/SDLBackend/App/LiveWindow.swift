@@ -115,6 +115,9 @@ final class LiveWindow {
                               window: Size(Double(max(1, ww)), Double(max(1, wh))))
     }
 
+    /// The title the desktop shows in its window list and title bar.
+    func setTitle(_ title: String) { SDL_SetWindowTitle(window.handle, title) }
+
     /// A new canvas (the bezel turned on or off): the window grows or shrinks so that the phone keeps
     /// its size on the desktop, as far as the display's usable area allows, and stays centred where
     /// it was. Kept at one size, the window shrank the phone to make room for the frame.

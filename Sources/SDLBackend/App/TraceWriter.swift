@@ -25,7 +25,7 @@ public final class TraceWriter {
         let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw RunnerError.badInput("cardsim: --trace: \(path): no such directory \(dir)")
+            throw RunnerError.badInput("cardsim: --trace: \(path): the folder \(dir) does not exist")
         }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
             throw RunnerError.badInput("cardsim: --trace: \(path) is a directory")

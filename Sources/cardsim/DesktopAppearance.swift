@@ -1,0 +1,63 @@
+import Foundation
+
+/// The desktop's light or dark preference, for Appearance › Automatic. Asked in this order: the
+/// XDG desktop portal's `org.freedesktop.appearance` `color-scheme` (GNOME, KDE and the others that
+/// run a portal), then GNOME's `color-scheme` through gsettings, then `GTK_THEME` (SDL2 has no
+/// theme query of its own; SDL3's is SDL_GetSystemTheme). Read once, when the window opens: the
+/// app and its kit never read the environment, so the executable hands the answer down.
+enum DesktopAppearance {
+    /// True for dark, false for light, nil where nothing says.
+    static func prefersDark(environment: [String: String]) -> Bool? {
+        if let portal = run("gdbus", ["call", "--session", "--timeout", "1", "--dest", "org.freedesktop.portal.Desktop",
+                                      "--object-path", "/org/freedesktop/portal/desktop",
+                                      "--method", "org.freedesktop.portal.Settings.Read", "org.freedesktop.appearance", "color-scheme"],
+                            environment: environment),
+           let dark = portalPrefersDark(portal) {
+            return dark
+        }
+        if let scheme = run("gsettings", ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment),
+           let dark = gsettingsPrefersDark(scheme) {
+            return dark
+        }
+        return LaunchOptions.desktopPrefersDark(environment)
+    }
+
+    /// The portal's answer, `(<<uint32 1>>,)`: 1 prefers dark, 2 prefers light, 0 has no preference.
+    static func portalPrefersDark(_ output: String) -> Bool? {
+        guard let match = output.firstMatch(of: /uint32\s+(\d+)/) else { return nil }
+        switch match.output.1 {
+        case "1": return true
+        case "2": return false
+        default: return nil
+        }
+    }
+
+    /// gsettings' answer: `'prefer-dark'`, `'prefer-light'` or `'default'` (no preference).
+    static func gsettingsPrefersDark(_ output: String) -> Bool? {
+        let value = output.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "'"))
+        switch value {
+        case "prefer-dark": return true
+        case "prefer-light": return false
+        default: return nil
+        }
+    }
+
+    /// A program's stdout when it is on PATH and exits 0; nil otherwise. Both programs answer in
+    /// milliseconds, and the portal call gives up after a second when no portal runs.
+    private static func run(_ program: String, _ arguments: [String], environment: [String: String]) -> String? {
+        guard let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map({ "\($0)/\(program)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        p.standardInput = FileHandle.nullDevice
+        do { try p.run() } catch { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationReason == .exit, p.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
