@@ -8,7 +8,7 @@ extension CommandSpec {
     static let run = CommandSpec(word: nil, synopsis: "[options]", summary: "open the window (no display: render the tour to cardsim-demo.mp4)", options: [
         OptionSpec(["--headless"], "render offscreen on a virtual clock of exactly 1/fps per frame; with --script, quit when it has ended and nothing animates"),
         OptionSpec(["--script"], value: "FILE", "play a script (in the window in real time; any click takes over)"),
-        OptionSpec(["--record"], value: "PATH", ".mp4, .webm, .gif (through ffmpeg; a GIF keeps at most 50 fps), or a directory of numbered PNGs"),
+        OptionSpec(["--record"], value: "PATH", ".mp4, .webm, .gif (through ffmpeg; a GIF keeps at most 20 frames a second), or a directory of numbered PNGs"),
         OptionSpec(["--trace"], value: "PATH", "one JSON object per rendered frame (JSON Lines)"),
         OptionSpec(["--fps"], value: "N", "frames per second of the virtual clock and of recordings, 1 to 1000 (default 60)"),
         OptionSpec(["--speed"], value: "F", "animation time factor, 0.001 to 100; 0.1 is ten times slower (default 1)"),

@@ -151,7 +151,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             }
             if let record = options.record {
                 let path = record.hasPrefix("/") ? record : FileManager.default.currentDirectoryPath + "/" + record
-                // A GIF keeps every n-th frame (at most 50 fps): say what the file holds, not what was rendered.
+                // A GIF keeps every n-th frame (at most 20 fps): say what the file holds, not what was rendered.
                 let gif = (try? RecordingFormat(path: record)) == .gif
                 let frames = gif ? RecordingFormat.gifFrameCount(frames: result.frames, fps: options.fps) : result.frames
                 let rate = gif ? RecordingFormat.gifFrameRate(for: options.fps) : options.fps

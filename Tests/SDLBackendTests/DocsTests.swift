@@ -69,7 +69,7 @@ struct DocsTests {
     }
 
     /// What a backticked word must start with to be taken as a path in this repository.
-    static let pathPrefixes = ["Sources/", "Tests/", "Assets/", "scripts/", "docs/", "Tools/"]
+    static let pathPrefixes = ["Sources/", "Tests/", "Assets/", "scripts/", "docs/", "Tools/", "packaging/"]
     static let rootFiles: Set = ["Package.swift", "Makefile"]
 
     /// Backticked repository paths in `text`. A path with a placeholder (`<Style>`) is a pattern,

@@ -1,4 +1,5 @@
 import Testing
+import SimKit
 @testable import SDLBackend
 
 /// Ctrl+S and Ctrl+R never overwrite: a name already taken (or whose take script is) gets a suffix.
@@ -18,5 +19,20 @@ struct LiveFileNameTests {
         // The video is free but its replay script is not: both must be new.
         let taken: Set = ["cardsim-1.txt"]
         #expect(LiveRunner.freshName("cardsim-1.mp4", companions: ["txt"], exists: taken.contains) == "cardsim-1-2.mp4")
+    }
+
+    @Test("screenshots and takes go into the folder given; the toast shows the home folder as ~")
+    func folders() {
+        #expect(LiveRunner.inFolder("/home/ana/Pictures", "a.png") == "/home/ana/Pictures/a.png")
+        #expect(LiveRunner.inFolder("/home/ana/Pictures/", "a.png") == "/home/ana/Pictures/a.png")
+        #expect(LiveRunner.inFolder(nil, "a.png") == "a.png")
+        #expect(LiveRunner.shown("/home/ana/Pictures/a.png", home: "/home/ana") == "~/Pictures/a.png")
+        #expect(LiveRunner.shown("/data/a.png", home: "/home/ana") == "/data/a.png")
+    }
+
+    @Test("the window's title names the device and the style")
+    func title() {
+        #expect(LiveRunner.title(device: .standard, style: "appstore") == "CardSim — iPhone 14 — appstore")
+        #expect(LiveRunner.title(device: .standard, style: nil) == "CardSim — iPhone 14")
     }
 }

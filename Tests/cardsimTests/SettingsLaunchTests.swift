@@ -112,4 +112,30 @@ final class SettingsLaunchTests {
         var expected = AppSettings(); expected.bezel = true
         #expect(SettingsFile(path: path).load().settings == expected)
     }
+
+    @Test("get prints one value; --json prints the file's JSON; get --json types the value")
+    func getAndJSON() throws {
+        _ = settings(["set", "speed", "0.5"])
+        #expect(settings(["get", "speed"]).out == ["0.5"])
+        #expect(settings(["get", "reduce-motion"]).out == ["false"])
+        #expect(settings(["--json", "get", "style"]).out == ["\"appstore\""])
+        #expect(settings(["get", "outputDir", "--json"]).out == ["null"])
+        let json = settings(["--json"]).out.joined(separator: "\n")
+        #expect(try AppSettings.decode(Array(json.utf8)).speed == 0.5)
+        #expect(settings(["get"], expectStatus: 2).err.first?.hasPrefix("cardsim: ") == true)
+    }
+
+    @Test("outputDir: set to a folder (made absolute), kept across other changes, reset to none")
+    func outputDir() throws {
+        _ = settings(["set", "outputDir", "/tmp/shots \"x\""])
+        _ = settings(["set", "lang", "ko"])
+        let loaded = SettingsFile(path: path).load()
+        #expect(loaded.warning == nil)
+        #expect(loaded.settings.outputDir == "/tmp/shots \"x\"" && loaded.settings.lang == .ko)
+        #expect(settings(["get", "outputDir"]).out == ["/tmp/shots \"x\""])
+        _ = settings(["set", "output-dir", "rel"])
+        #expect(SettingsFile(path: path).load().settings.outputDir == FileManager.default.currentDirectoryPath + "/rel")
+        _ = settings(["reset", "outputDir"])
+        #expect(SettingsFile(path: path).load().settings.outputDir == nil)
+    }
 }

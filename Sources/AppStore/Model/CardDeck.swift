@@ -5,7 +5,8 @@ import Foundation
 ///     do { deck = try CardDeck.load(path: "my-cards.json") }
 ///     catch let e as CardLoadError { print(e) }   // my-cards.json:12: cards[1].image: …
 ///
-/// The file format (every field is checked; unknown fields are errors so typos are caught):
+/// The file format, documented for users with an example in docs/cards.md (every field is checked;
+/// unknown fields are errors so typos are caught):
 ///
 ///     {"cards": [
 ///       {"id": "aurora", "image": "Art/aurora.png", "textColor": "#FFFFFF",

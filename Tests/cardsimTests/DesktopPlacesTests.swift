@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import cardsim
+
+/// What the executable reads from the desktop: its colour scheme (the portal, gsettings) and the
+/// Pictures and Videos folders (user-dirs.dirs).
+@Suite("Desktop: colour scheme answers and the user's Pictures and Videos folders")
+struct DesktopPlacesTests {
+    @Test("the portal's color-scheme: 1 dark, 2 light, 0 no preference; either wrapping of the variant")
+    func portal() {
+        #expect(DesktopAppearance.portalPrefersDark("(<<uint32 1>>,)\n") == true)
+        #expect(DesktopAppearance.portalPrefersDark("(<uint32 2>,)") == false)
+        #expect(DesktopAppearance.portalPrefersDark("(<<uint32 0>>,)") == nil)
+        #expect(DesktopAppearance.portalPrefersDark("Error: GDBus.Error") == nil)
+    }
+
+    @Test("gsettings' color-scheme: prefer-dark, prefer-light, default")
+    func gsettings() {
+        #expect(DesktopAppearance.gsettingsPrefersDark("'prefer-dark'\n") == true)
+        #expect(DesktopAppearance.gsettingsPrefersDark("'prefer-light'") == false)
+        #expect(DesktopAppearance.gsettingsPrefersDark("'default'") == nil)
+    }
+
+    @Test("user-dirs.dirs: $HOME paths, absolute paths, comments, and a folder disabled to $HOME")
+    func userDirs() {
+        let text = """
+        # This file is written by xdg-user-dirs-update
+        XDG_DESKTOP_DIR="$HOME/Desktop"
+        XDG_PICTURES_DIR="$HOME/Bilder"
+        XDG_VIDEOS_DIR="/data/videos"
+        """
+        #expect(UserDirectories.configured(.pictures, in: text, home: "/home/ana") == "/home/ana/Bilder")
+        #expect(UserDirectories.configured(.videos, in: text, home: "/home/ana") == "/data/videos")
+        #expect(UserDirectories.configured(.pictures, in: "XDG_PICTURES_DIR=\"$HOME\"", home: "/h") == "/h")
+        #expect(UserDirectories.configured(.videos, in: "", home: "/h") == nil)
+    }
+
+    @Test("the folder chosen wins; else the configured one; else ~/Pictures; else none (the current directory)")
+    func folderOrder() throws {
+        let home = NSTemporaryDirectory() + "cardsim-home-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: home + "/.config", withIntermediateDirectories: true)
+        let env = ["HOME": home]
+        #expect(UserDirectories.folder(.pictures, chosen: "/x", environment: env) == "/x")
+        #expect(UserDirectories.folder(.pictures, chosen: nil, environment: env) == nil)
+        try fm.createDirectory(atPath: home + "/Pictures", withIntermediateDirectories: true)
+        #expect(UserDirectories.folder(.pictures, chosen: nil, environment: env) == home + "/Pictures")
+        try fm.createDirectory(atPath: home + "/Fotos", withIntermediateDirectories: true)
+        try "XDG_PICTURES_DIR=\"$HOME/Fotos\"\n".write(toFile: home + "/.config/user-dirs.dirs", atomically: true, encoding: .utf8)
+        #expect(UserDirectories.folder(.pictures, chosen: nil, environment: env) == home + "/Fotos")
+    }
+}
