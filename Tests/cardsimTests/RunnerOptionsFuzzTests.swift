@@ -80,6 +80,6 @@ struct RunnerOptionsFuzzTests {
             guard case .run(let o) = try LaunchCommand.parse([word]) else { Issue.record("\(word)"); continue }
             #expect(o.verbose)
         }
-        #expect(throws: LaunchOptionError("cardsim: --verbose: takes no value")) { try LaunchCommand.parse(["--verbose=yes"]) }
+        #expect(throws: LaunchOptionError("cardsim: --verbose: takes no value (got 'yes')")) { try LaunchCommand.parse(["--verbose=yes"]) }
     }
 }

@@ -72,7 +72,7 @@ final class SettingsLaunchTests {
         let (out, err) = settings([])
         #expect(out.first == path + "  (not created yet: the defaults)")
         #expect(out.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
-                == AppSettings.Key.allCases.map(\.rawValue))
+                == SettingsCommand.keyNames)
         #expect(out.contains("speed         1"))
         #expect(err.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: path))
