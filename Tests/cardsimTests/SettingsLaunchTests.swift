@@ -138,4 +138,15 @@ final class SettingsLaunchTests {
         _ = settings(["reset", "outputDir"])
         #expect(SettingsFile(path: path).load().settings.outputDir == nil)
     }
+
+    @Test("a window's run without a settings file is the first run; headless or --no-settings never is")
+    func firstRun() throws {
+        var o = try options(["--settings", path])
+        #expect(LaunchSettings.resolve(o, headless: false).isFirstRun)
+        #expect(!LaunchSettings.resolve(o, headless: true).isFirstRun)
+        _ = settings(["set", "bezel", "on"])
+        #expect(!LaunchSettings.resolve(o, headless: false).isFirstRun)
+        o = try options(["--no-settings"])
+        #expect(!LaunchSettings.resolve(o, headless: false).isFirstRun)
+    }
 }
