@@ -8,7 +8,7 @@ import Foundation
 enum DesktopAppearance {
     /// True for dark, false for light, nil where nothing says.
     static func prefersDark(environment: [String: String]) -> Bool? {
-        if let portal = run("gdbus", ["call", "--session", "--timeout", "1", "--dest", "org.freedesktop.portal.Desktop",
+        if hasSessionBus(environment), let portal = run("gdbus", ["call", "--session", "--timeout", "1", "--dest", "org.freedesktop.portal.Desktop",
                                       "--object-path", "/org/freedesktop/portal/desktop",
                                       "--method", "org.freedesktop.portal.Settings.Read", "org.freedesktop.appearance", "color-scheme"],
                             environment: environment),
@@ -20,6 +20,14 @@ enum DesktopAppearance {
             return dark
         }
         return LaunchOptions.desktopPrefersDark(environment)
+    }
+
+    /// Whether a session bus is there to ask. Without one, GLib would try to start one through
+    /// dbus-launch (a daemon left behind for each launch) instead of failing.
+    static func hasSessionBus(_ environment: [String: String]) -> Bool {
+        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
+        guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+        return FileManager.default.fileExists(atPath: runtime + "/bus")
     }
 
     /// The portal's answer, `(<<uint32 1>>,)`: 1 prefers dark, 2 prefers light, 0 has no preference.

@@ -166,7 +166,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
         (c.screenshotFolder, c.recordingFolder) = try launch.outputFolders(options)
         if launch.isFirstRun {
-            c.greeting = "Welcome to CardSim. Press ? to see the keys"
+            c.greeting = "Press ? to see the keys"
             // Once: the file stands for "has run before" from now on, holding the defaults.
             try? launch.file?.write(launch.file?.load().settings ?? AppSettings())
         }
@@ -180,6 +180,10 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         return fail("cardsim: \(error)", 1)
     }
 }
+
+// The user's character set, for Xlib: without it SDL cannot set a window title that is not ASCII
+// ("CardSim — iPhone 14 — appstore" stayed "CardSim" in the desktop's window list).
+setlocale(LC_CTYPE, "")
 
 let status: Int32
 do {

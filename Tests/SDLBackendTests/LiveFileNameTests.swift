@@ -28,6 +28,7 @@ struct LiveFileNameTests {
         #expect(LiveRunner.inFolder(nil, "a.png") == "a.png")
         #expect(LiveRunner.shown("/home/ana/Pictures/a.png", home: "/home/ana") == "~/Pictures/a.png")
         #expect(LiveRunner.shown("/data/a.png", home: "/home/ana") == "/data/a.png")
+        #expect(LiveRunner.saved("/data/shots/a.png") == "Saved a.png in /data/shots")
     }
 
     @Test("the window's title names the device and the style")

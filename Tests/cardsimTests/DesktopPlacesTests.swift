@@ -14,6 +14,13 @@ struct DesktopPlacesTests {
         #expect(DesktopAppearance.portalPrefersDark("Error: GDBus.Error") == nil)
     }
 
+    @Test("the portal is asked only where a session bus is (GLib would otherwise start one)")
+    func sessionBus() {
+        #expect(DesktopAppearance.hasSessionBus(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus"]))
+        #expect(!DesktopAppearance.hasSessionBus([:]))
+        #expect(!DesktopAppearance.hasSessionBus(["XDG_RUNTIME_DIR": "/nonexistent-runtime"]))
+    }
+
     @Test("gsettings' color-scheme: prefer-dark, prefer-light, default")
     func gsettings() {
         #expect(DesktopAppearance.gsettingsPrefersDark("'prefer-dark'\n") == true)

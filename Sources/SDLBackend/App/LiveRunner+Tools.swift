@@ -97,7 +97,7 @@ extension LiveRunner {
             // Without the frame, the screen's corners are rounded as the phone's are.
             let corners = bezel == nil ? ScreenCorners.lone(device, scale: scale, transparent: true) : nil
             try PNGExport.write(commands: commands, size: size, scale: scale, corners: corners, to: path)
-            show("Saved \(Self.shown(absolute(path)))")
+            show(Self.saved(absolute(path)))
             say("cardsim: saved \(absolute(path))")
         } catch {
             show("Screenshot failed")
@@ -158,7 +158,7 @@ extension LiveRunner {
         do {
             let cost = take.costSummary
             try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
-            show("Saved \(Self.shown(absolute(take.videoPath))) and its replayable script (.txt)")
+            show(Self.saved(absolute(take.videoPath), also: "and its replayable script"))
             say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
             show("Recording failed")
@@ -193,8 +193,15 @@ extension LiveRunner {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// "Saved cardsim-….png in ~/Pictures": the name, then the folder, so the toast wraps between them.
+    static func saved(_ path: String, also: String? = nil) -> String {
+        let url = URL(fileURLWithPath: path)
+        return (["Saved", url.lastPathComponent] + (also.map { [$0] } ?? []) + ["in", shown(url.deletingLastPathComponent().path)])
+            .joined(separator: " ")
+    }
+
     /// A path as a toast shows it: the home folder as `~`, so the folder and the name fit.
-    static func shown(_ path: String, home: String = NSHomeDirectory()) -> String {
+    static func shown(_ path: String, home: String = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()) -> String {
         guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
     }

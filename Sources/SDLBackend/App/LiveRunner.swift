@@ -125,7 +125,7 @@ public final class LiveRunner {
         translator = EventTranslator(letterbox: window.letterbox)
         driver = makeDriver(for: scene, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
-        if let greeting = c.greeting { show(greeting) }
+        if let greeting = c.greeting { toast = Toast(greeting, at: wallTime, holds: 5) }
         if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
         rendererName = window.rendererName
         stats = FrameStats()

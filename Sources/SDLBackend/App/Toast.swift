@@ -13,18 +13,22 @@ public struct Toast: Sendable {
     public var message: String
     /// Wall-clock seconds when it appeared.
     public var shownAt: Double
+    /// Seconds it stays fully visible: `hold`, or longer for a message read once (the first run's).
+    public var holds: Double
 
-    public init(_ message: String, at time: Double) { self.message = message; self.shownAt = time }
+    public init(_ message: String, at time: Double, holds: Double = Toast.hold) {
+        self.message = message; self.shownAt = time; self.holds = holds
+    }
 
     /// False once it has faded out.
-    public func isVisible(at time: Double) -> Bool { time - shownAt < Self.hold + Self.fade }
+    public func isVisible(at time: Double) -> Bool { time - shownAt < holds + Self.fade }
 
     /// The pill and its text centred above the tab bar, in screen points.
     @MainActor
     public func commands(at time: Double, screen: Size, measurer: TextMeasurer) -> [DrawCommand] {
         let age = time - shownAt
         guard age >= 0, isVisible(at: time) else { return [] }
-        let alpha = age < Self.hold ? 1 : max(0, 1 - (age - Self.hold) / Self.fade)
+        let alpha = age < holds ? 1 : max(0, 1 - (age - holds) / Self.fade)
         // A long message wraps inside the pill's padding instead of running past both ends.
         let widest = screen.width - 2 * Self.margin - 2 * Self.padding
         let lines = TextLayout.wrap(message, font: Self.font, width: widest, measurer: measurer, maxLines: 6)
