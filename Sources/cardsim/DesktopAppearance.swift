@@ -3,24 +3,34 @@ import Foundation
 /// The desktop's light or dark preference, for Appearance › Automatic. Asked in this order: the
 /// XDG desktop portal's `org.freedesktop.appearance` `color-scheme` (GNOME, KDE and the others that
 /// run a portal), then GNOME's `color-scheme` through gsettings, then `GTK_THEME` (SDL2 has no
-/// theme query of its own; SDL3's is SDL_GetSystemTheme). Read once, when the window opens: the
-/// app and its kit never read the environment, so the executable hands the answer down.
+/// theme query of its own; SDL3's is SDL_GetSystemTheme). The app and its kit never read the
+/// environment, so the executable asks and hands the answer down; `DesktopAppearanceWatch` keeps
+/// it up to date while the window runs.
 enum DesktopAppearance {
+    /// Who answered: the one to watch for changes.
+    enum Source { case portal, gsettings, theme }
+
     /// True for dark, false for light, nil where nothing says.
-    static func prefersDark(environment: [String: String]) -> Bool? {
-        if hasSessionBus(environment), let portal = run("gdbus", ["call", "--session", "--timeout", "1", "--dest", "org.freedesktop.portal.Desktop",
-                                      "--object-path", "/org/freedesktop/portal/desktop",
+    static func prefersDark(environment: [String: String]) -> Bool? { read(environment: environment).isDark }
+
+    static func read(environment: [String: String]) -> (isDark: Bool?, source: Source?) {
+        if hasSessionBus(environment),
+           let portal = run("gdbus", ["call", "--session", "--timeout", "1", "--dest", portalName, "--object-path", portalPath,
                                       "--method", "org.freedesktop.portal.Settings.Read", "org.freedesktop.appearance", "color-scheme"],
                             environment: environment),
            let dark = portalPrefersDark(portal) {
-            return dark
+            return (dark, .portal)
         }
         if let scheme = run("gsettings", ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment),
            let dark = gsettingsPrefersDark(scheme) {
-            return dark
+            return (dark, .gsettings)
         }
-        return LaunchOptions.desktopPrefersDark(environment)
+        let theme = LaunchOptions.desktopPrefersDark(environment)
+        return (theme, theme == nil ? nil : .theme)
     }
+
+    static let portalName = "org.freedesktop.portal.Desktop"
+    static let portalPath = "/org/freedesktop/portal/desktop"
 
     /// Whether a session bus is there to ask. Without one, GLib would try to start one through
     /// dbus-launch (a daemon left behind for each launch) instead of failing.
@@ -50,11 +60,16 @@ enum DesktopAppearance {
         }
     }
 
+    /// The program's path when it is on PATH.
+    static func which(_ program: String, environment: [String: String]) -> String? {
+        (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// A program's stdout when it is on PATH and exits 0; nil otherwise. Both programs answer in
     /// milliseconds, and the portal call gives up after a second when no portal runs.
     private static func run(_ program: String, _ arguments: [String], environment: [String: String]) -> String? {
-        guard let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map({ "\($0)/\(program)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        guard let path = which(program, environment: environment) else { return nil }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments

@@ -11,6 +11,8 @@ struct LaunchSettings {
     /// The desktop's dark preference for Automatic; nil headless (a recording must not depend on
     /// the desktop it was made on) and where nothing says.
     var systemIsDark: Bool?
+    /// Who answered `systemIsDark` (the portal, gsettings, GTK_THEME): the one the window watches.
+    var desktopSource: DesktopAppearance.Source?
     /// No settings file was there yet: the window's first run, which shows how to see the keys.
     var isFirstRun = false
 
@@ -21,30 +23,10 @@ struct LaunchSettings {
         let file = path.map(SettingsFile.init(path:))
         let loaded = file?.load()
         if let warning = loaded?.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        let desktop = headless ? (isDark: nil, source: nil) : DesktopAppearance.read(environment: environment)
         return LaunchSettings(settings: options.applyingFlags(to: loaded?.settings ?? AppSettings()), file: file,
-                              systemIsDark: headless ? nil : DesktopAppearance.prefersDark(environment: environment),
+                              systemIsDark: desktop.isDark, desktopSource: desktop.source,
                               isFirstRun: !headless && loaded?.exists == false)
-    }
-
-    /// Where Ctrl+S and Ctrl+R save: `--output-dir`, the stored folder, or the desktop's.
-    /// - Throws: a `--output-dir` that is not a folder (exit 2). A stored one that has gone is
-    ///   said on stderr and passed over: the window still opens.
-    func outputFolders(_ options: LaunchOptions) throws(RunnerError) -> (pictures: String?, videos: String?) {
-        let environment = ProcessInfo.processInfo.environment
-        var chosen = options.outputDir ?? settings.outputDir
-        if let folder = chosen, !Self.isFolder(folder) {
-            let message = "the folder \(folder) does not exist"
-            guard options.outputDir == nil else { throw RunnerError.badInput("cardsim: --output-dir: " + message) }
-            FileHandle.standardError.write(Data("cardsim: outputDir in \(file?.path ?? "the settings"): \(message); saving in the desktop's folders\n".utf8))
-            chosen = nil
-        }
-        return (UserDirectories.folder(.pictures, chosen: chosen, environment: environment),
-                UserDirectories.folder(.videos, chosen: chosen, environment: environment))
-    }
-
-    static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Stores what the user changes on the Settings screen; a failed write is said, not fatal.

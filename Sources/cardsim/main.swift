@@ -164,12 +164,8 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.software = options.software
         c.script = script; c.record = options.record; c.trace = options.trace
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
-        (c.screenshotFolder, c.recordingFolder) = try launch.outputFolders(options)
-        if launch.isFirstRun {
-            c.greeting = "Press ? to see the keys"
-            // Once: the file stands for "has run before" from now on, holding the defaults.
-            try? launch.file?.write(launch.file?.load().settings ?? AppSettings())
-        }
+        let watch = try launch.wireDesktop(into: &c, options: options)
+        defer { watch?.stop() }
         let interrupt = InterruptFlag()
         defer { interrupt.restore() }
         try LiveRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)

@@ -124,4 +124,22 @@ struct SettingsControlsTests {
         #expect(about.row("licence3")?.item.title == "Inter")
         #expect(about.row("licence3")?.item.subtitle?.contains("Assets/Fonts/Inter-OFL.txt") == true)
     }
+
+    @Test("Automatic follows the desktop's colour scheme when it changes while the scene runs; Light does not")
+    func automaticFollowsADesktopChange() throws {
+        var config = AppConfiguration(deck: try TestScenes.deck())
+        config.settings.appearance = .automatic
+        config.systemIsDark = false
+        let scene = AppStoreScene(configuration: config, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog())
+        #expect(scene.root.environment.palette == .light)
+        scene.desktopAppearanceChanged(isDark: true)
+        #expect(scene.root.environment.palette == .dark)
+        // A device switch remakes the scene with what the desktop says now.
+        let remade = try #require(scene.remade(for: .standard) as? AppStoreScene)
+        #expect(remade.root.environment.palette == .dark)
+        scene.settings.appearance = .light
+        scene.desktopAppearanceChanged(isDark: false)
+        scene.desktopAppearanceChanged(isDark: true)
+        #expect(scene.root.environment.palette == .light)
+    }
 }

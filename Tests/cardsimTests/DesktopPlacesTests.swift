@@ -28,6 +28,19 @@ struct DesktopPlacesTests {
         #expect(DesktopAppearance.gsettingsPrefersDark("'default'") == nil)
     }
 
+    @Test("a running desktop's changes: the portal's SettingChanged and gsettings monitor's lines")
+    func monitorLines() {
+        let portal = "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
+            + "('org.freedesktop.appearance', 'color-scheme', <uint32 1>)"
+        #expect(DesktopAppearanceWatch.change(in: portal, source: .portal) == .some(true))
+        #expect(DesktopAppearanceWatch.change(in: portal.replacingOccurrences(of: "uint32 1", with: "uint32 0"), source: .portal) == .some(nil))
+        #expect(DesktopAppearanceWatch.change(in: portal.replacingOccurrences(of: "color-scheme", with: "accent-color"),
+                                              source: .portal) == nil)
+        #expect(DesktopAppearanceWatch.change(in: "color-scheme: 'prefer-light'", source: .gsettings) == .some(false))
+        #expect(DesktopAppearanceWatch.change(in: "color-scheme: 'default'", source: .gsettings) == .some(nil))
+        #expect(DesktopAppearanceWatch.change(in: "gtk-theme: 'Adwaita'", source: .gsettings) == nil)
+    }
+
     @Test("user-dirs.dirs: $HOME paths, absolute paths, comments, and a folder disabled to $HOME")
     func userDirs() {
         let text = """

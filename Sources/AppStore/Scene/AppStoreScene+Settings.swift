@@ -121,6 +121,14 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         if tellingRunner, changed.contains(where: runnerKeys.contains) { onHostSettingsChange?(hostSettings) }
     }
 
+    /// The desktop's colour scheme changed while the window runs: Automatic follows it at once.
+    /// The runner reads the desktop; the scene only hears the answer.
+    public func desktopAppearanceChanged(isDark: Bool?) {
+        guard isDark != configuration.systemIsDark else { return }
+        configuration.systemIsDark = isDark
+        inDevice { settingsDidChange(from: settings) }
+    }
+
     /// Carries out what changed between `old` and `settings`.
     func settingsDidChange(from old: AppSettings) {
         if settings.lang != old.lang { root.apply(language: settings.lang) }

@@ -13,7 +13,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
     /// The device simulated; the scene lays out for it whatever else runs in the process.
     public let device: Device
     public var screenSize: Size { device.size }
-    public let configuration: AppConfiguration
+    /// What the scene was made with; only `systemIsDark` changes afterwards, when the desktop's
+    /// colour scheme does (`desktopAppearanceChanged`).
+    public internal(set) var configuration: AppConfiguration
     /// The settings in effect, starting from `configuration.settings`; a change is
     /// carried out at once (`AppStoreScene+Settings`).
     public var settings: AppSettings { didSet { inDevice { settingsDidChange(from: oldValue) } } }

@@ -39,6 +39,9 @@ public final class LiveRunner {
         public var recordingFolder: String?
         /// A toast for the first frame (the first run's "press ? for the keys").
         public var greeting: String?
+        /// The desktop's colour scheme now (dark, light, nil: no preference), read each frame; the
+        /// executable keeps it up to date (it watches the desktop portal). Nil: not followed.
+        public var desktopIsDark: (@Sendable () -> Bool?)?
         public init() {}
     }
 
@@ -82,6 +85,8 @@ public final class LiveRunner {
     var showsHelp = false
     /// The window's title as last set, so it is set again only when the device or style changes.
     var shownTitle = ""
+    /// The desktop's colour scheme as last told to the scene (`.none`: not told yet).
+    var toldDesktopIsDark: Bool??
     /// The frame times of the last run.
     public private(set) var stats = FrameStats()
     /// The renderer the window drew with, named as SDL names it (set once the window is open).
@@ -165,6 +170,7 @@ public final class LiveRunner {
             slept = false
             if let other = pendingDevice { switchDevice(to: other) }
             updateTitle()
+            followDesktopAppearance()
             let update = Stopwatch()
             let actions = player?.step(at: wallTime - scriptStart, scene: scene) ?? []
             driver.beginFrame(wall: wallTime, actions: actions)
@@ -262,6 +268,15 @@ public final class LiveRunner {
         guard title != shownTitle else { return }
         shownTitle = title
         window.setTitle(title)
+    }
+
+    /// Tells the scene when the desktop turns dark or light, so Automatic follows it live.
+    func followDesktopAppearance() {
+        guard let read = configuration.desktopIsDark else { return }
+        let now = read()
+        guard toldDesktopIsDark != .some(now) else { return }
+        toldDesktopIsDark = .some(now)
+        (scene as? SettingsScene)?.desktopAppearanceChanged(isDark: now)
     }
 
     static func title(device: Device, style: String?) -> String {
