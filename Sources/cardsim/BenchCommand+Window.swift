@@ -85,7 +85,7 @@ extension BenchCommand {
 @MainActor
 func runWindowBench(_ options: BenchOptions) -> Int32 {
     if let why = SDLRuntime.displayProblem() {
-        return fail("cardsim bench --window: no display to open a window on (\(why)). "
+        return fail("cardsim: bench --window: no display to open a window on (\(why)). "
                     + "Run it on a desktop, or under Xvfb: xvfb-run -s '-screen 0 1600x1800x24' cardsim bench --window", 1)
     }
     let assets: AssetLocator
@@ -98,7 +98,7 @@ func runWindowBench(_ options: BenchOptions) -> Int32 {
     do {
         figures = try BenchCommand.measureWindow(assets: assets) { line in if !options.json { print("  " + line) } }
     } catch {
-        return fail("cardsim bench --window: \(error)", 1)
+        return fail("cardsim: bench --window: \(error)", 1)
     }
     if options.json {
         let rows = figures.map { f -> [String: Any] in

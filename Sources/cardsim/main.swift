@@ -61,8 +61,11 @@ func say(_ message: String) {
     FileHandle.standardOutput.write(Data((message + "\n").utf8))
 }
 
+/// Says what went wrong on stderr, after the one prefix every message has (a script's
+/// `FILE:LINE: …` from the parser too), and returns the exit status.
 func fail(_ message: String, _ status: Int32) -> Int32 {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    let line = message.hasPrefix("cardsim: ") ? message : "cardsim: " + message
+    FileHandle.standardError.write(Data((line + "\n").utf8))
     return status
 }
 

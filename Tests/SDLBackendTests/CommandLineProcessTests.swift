@@ -45,6 +45,12 @@ struct CommandLineProcessTests {
         #expect(try Self.run(["--headless", "--script", "/no/such/script.txt"]).err
                 == "cardsim: --script: /no/such/script.txt: No such file or directory\n")
         #expect(try Self.run(["--fps", "abc"]).err == "cardsim: --fps: expected a number from 1 to 1000, got 'abc'\n")
+        // A script's FILE:LINE message comes after the same prefix.
+        let script = NSTemporaryDirectory() + "cardsim-bad-\(UUID().uuidString).txt"
+        try "wait 0.1\ntap 9999 1\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let bad = try Self.run(["--headless", "--script", script])
+        #expect(bad.status == 2 && bad.err.hasPrefix("cardsim: \(script):2: "), "\(bad.err)")
     }
 
     @Test("in the C locale --help is plain ASCII")
