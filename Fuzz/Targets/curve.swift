@@ -12,7 +12,7 @@ public func fuzzCurve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     var args = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if args.last == "" { args.removeLast() }
-    // runCurveCommand answers these before parsing.
+    // The command line answers these before the curve command parses (`LaunchCommand.parse`).
     if args.isEmpty || args.contains("--help") || args.contains("-h") { return 0 }
     guard let request = try? CurveRequest(args) else { return 0 }
     let rows = request.rows()
