@@ -13,6 +13,7 @@ extension LaunchCommand {
             case "bench": return .bench(try parseBench(Array(arguments.dropFirst())))
             case "icon": return .icon(Array(arguments.dropFirst()))
             case "devices": return .devices
+            case "styles": return .styles(Array(arguments.dropFirst()))
             default: break
             }
         }
@@ -44,7 +45,12 @@ extension LaunchCommand {
             case "--lang": options.language = try reader.choice(name, inline, LaunchOptions.languages); options.givenSettings.insert(.lang)
             case "--device": options.device = try reader.choice(name, inline, Device.all.map(\.name)); options.givenSettings.insert(.device)
             case "--style": options.style = try reader.choice(name, inline, LaunchOptions.styles); options.givenSettings.insert(.style)
-            case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles + Device.all.map(\.name))
+            case "--compare": options.compare = try reader.list(name, inline, LaunchOptions.styles + Device.all.map(\.name),
+                                                                variants: true)
+            case "--param":
+                let text = try reader.value(name, inline)
+                do { try options.tuning.set(assignment: text) } catch { throw LaunchOptionError("cardsim: --param: \(error.message)") }
+            case "--preset": options.preset = try reader.path(name, inline)
             case "--dismiss-rule":
                 options.dismissRule = try reader.choice(name, inline, LaunchOptions.dismissRules)
                 if options.dismissRule == DismissRule.deprecatedLowerHalfName {
@@ -151,11 +157,18 @@ private struct ArgumentReader {
         return v
     }
 
-    /// A comma-separated list of names from `allowed`, at least one, each at most once.
-    mutating func list(_ name: String, _ inline: String?, _ allowed: [String]) throws(LaunchOptionError) -> [String] {
+    /// A comma-separated list of names from `allowed`, at least one, each at most once. With
+    /// `variants`, a name may carry a preset: `appstore@soft.json`.
+    mutating func list(_ name: String, _ inline: String?, _ allowed: [String], variants: Bool = false) throws(LaunchOptionError) -> [String] {
         let names = try value(name, inline).split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        for v in names where !allowed.contains(v) {
+        for v in names where variants && v.contains("@") {
+            let parts = v.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard allowed.contains(parts[0]), !parts[1].isEmpty else {
+                throw LaunchOptionError("cardsim: \(name): expected NAME@PRESET.json with NAME from \(allowed.joined(separator: ", ")), not '\(v)'")
+            }
+        }
+        for v in names where !(variants && v.contains("@")) && !allowed.contains(v) {
             throw LaunchOptionError("cardsim: \(name): expected names from \(allowed.joined(separator: ", ")), not '\(v)'")
         }
         guard Set(names).count == names.count else { throw LaunchOptionError("cardsim: \(name): a name is listed twice") }

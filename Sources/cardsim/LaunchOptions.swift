@@ -65,6 +65,11 @@ public struct LaunchOptions: Equatable, Sendable {
     public var settingsFile: String?
     /// `--no-settings`: ignore the stored settings.
     public var noSettings = false
+    /// `--param STYLE.NAME=VALUE`, each checked against its style's table as it is read; they win
+    /// over `--preset`'s values.
+    public var tuning = StyleTuning()
+    /// `--preset FILE`: a JSON object of `"STYLE.NAME": value` (read before anything renders).
+    public var preset: String?
     /// The settings given as flags: they win over the stored values for this run.
     public var givenSettings: Set<AppSettings.Key> = []
 
@@ -106,6 +111,8 @@ public enum LaunchCommand: Equatable, Sendable {
     case icon([String])
     /// `cardsim devices`: the devices `--device` takes, with their sizes.
     case devices
+    /// `cardsim styles …`: the arguments after `styles`, parsed by `StylesCommand`.
+    case styles([String])
 }
 
 /// A bad command line: printed as is on stderr, exit status 2.

@@ -50,7 +50,7 @@ struct MotionLabTests {
         drag(lab.dampingRow.slider, by: -120, in: window)
         let tuning = lab.tuning
         #expect(tuning.damping < 0.5 && tuning.duration == 0.6 && tuning.velocity == 0.7)
-        #expect(scene.settings.presentTuning == tuning, "the settings carry the lab's numbers")
+        #expect(PresentTuning(scene.settings.tuning.parameters(for: .appstore)) == tuning, "the settings carry the lab's numbers")
         #expect(abs(lab.dampingRow.slider.value - tuning.damping) < 1e-12)
 
         // The plot: the drawn polyline is the new spring's, point for point, and not the old one's.
@@ -204,11 +204,11 @@ struct MotionLabTests {
         let (scene, lab, window) = try rig()
         drag(lab.dampingRow.slider, by: -60, in: window)
         drag(lab.velocityRow.slider, by: 60, in: window)
-        #expect(scene.settings.presentTuning != .standard)
+        #expect(PresentTuning(scene.settings.tuning.parameters(for: .appstore)) != .standard)
         let row = lab.view.subviews.first { $0.name == "motionLabActions" }!.subviews[2]
         window.handle(.pointerDown(row.screenRect.center, time: 1))
         window.handle(.pointerUp(row.screenRect.center, time: 1.05))
-        #expect(lab.tuning == .standard && scene.settings.presentTuning == .standard && lab.plot.tuning == .standard)
+        #expect(lab.tuning == .standard && PresentTuning(scene.settings.tuning.parameters(for: .appstore)) == .standard && lab.plot.tuning == .standard)
         #expect(lab.dampingRow.slider.value == 0.7 && lab.velocityRow.slider.value == 0.7)
         #expect(lab.dampingRow.valueLabel.text == "0.7" && lab.durationRow.valueLabel.text == "0.60 s")
     }
@@ -253,7 +253,7 @@ struct MotionLabTests {
         window.advance(to: 0)
         #expect(nav.topViewController === lab && lab.view.superview != nil)
         drag(lab.velocityRow.slider, by: 100, in: window)
-        #expect(lab.tuning.velocity > 2 && scene.settings.presentTuning.velocity == lab.tuning.velocity)
+        #expect(lab.tuning.velocity > 2 && PresentTuning(scene.settings.tuning.parameters(for: .appstore)).velocity == lab.tuning.velocity)
         #expect(nav.viewControllers.count == 2)
     }
 

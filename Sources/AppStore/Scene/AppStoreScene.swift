@@ -51,7 +51,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         inDevice {
             root.reduceMotion = configuration.settings.reduceMotion
             root.window = window
-            root.presentTuning = settings.presentTuning
+            root.tuning = settings.tuning
             statusBar.attach(clock: window.animationClock)
             root.statusBarHost = self
             root.settingsTab.model = self

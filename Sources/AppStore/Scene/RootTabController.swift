@@ -14,8 +14,8 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
-    /// The App Store post's present numbers the next App Store present uses (the Motion Lab's).
-    var presentTuning = PresentTuning()
+    /// The styles' tuned numbers (`--param`, presets, the Motion Lab); the next transition runs on them.
+    var tuning = StyleTuning()
     /// Reduce Motion: the next card opens and closes with a cross-fade.
     var reduceMotion = false
 
@@ -64,7 +64,8 @@ final class RootTabController: TabBarController {
         backdropAhead = descriptor.backdropAhead?(self, index)
         guard let layOut = descriptor.storyAhead else { return }
         let story = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
-        let request = TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule)
+        let request = TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule,
+                                        parameters: tuning.parameters(for: style))
         storyAhead = layOut(story, request).rasterizedLayer
     }
 
@@ -104,7 +105,8 @@ final class RootTabController: TabBarController {
     func presentStory(_ index: Int, style: CardTransitionStyle? = nil, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
         let chosen = (style ?? self.style).descriptor ?? TransitionStyleDescriptor.appStore
-        let styled = chosen.make(TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule))
+        let styled = chosen.make(TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule,
+                                                        parameters: tuning.parameters(for: chosen.style)))
         let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)

@@ -7,13 +7,10 @@ import SimKit
 /// percent decides; the rest runs at completion speed 1 on UIKit's curve.
 @MainActor
 final class ExpandDismissDrag: StoryPullInteraction {
-    /// The pull that is a whole dismissal: the 0.2 s fade of a 0.5 s transition is over
-    /// at 160 pt.
-    static let fullDistance = 400.0
-    /// Release: finish when the percent projected 0.12 s ahead at the finger's speed passes 0.5.
-    static let releaseRule = ReleaseRule.projectedProgress(time: 0.12, past: 0.5)
-
-    init() { super.init(fullDistance: Self.fullDistance, releaseRule: Self.releaseRule) }
+    /// The pull that is a whole dismissal (`pull.full`, 400 pt: the 0.2 s fade of a 0.5 s transition
+    /// is over at 160 pt); a release finishes when the percent projected 0.12 s ahead at the
+    /// finger's speed passes 0.5.
+    init(numbers: ExpandNumbers) { super.init(fullDistance: numbers.pullFull, releaseRule: numbers.releaseRule) }
 
     /// The scrubbed fade runs on in percent per second.
     override func decide(_ release: DragRelease) {

@@ -13,7 +13,12 @@ final class ZoomPan: StoryPullInteraction {
     /// Where the finger was when the pan took over, on screen.
     private var origin = Point.zero
 
-    init() { super.init(fullDistance: ZoomGeometry.panFullDistance, releaseRule: ZoomGeometry.releaseRule) }
+    let geometry: ZoomGeometry
+
+    init(geometry: ZoomGeometry) {
+        self.geometry = geometry
+        super.init(fullDistance: geometry.panFullDistance, releaseRule: geometry.releaseRule)
+    }
 
     override func install(on story: StoryViewController) {
         super.install(on: story)
@@ -70,6 +75,6 @@ final class ZoomPan: StoryPullInteraction {
         // Only the downward travel decides the release (the source's `transform.ty > 150`).
         drag.move(to: t.y, at: time)
         animator?.translation = t
-        update(ZoomGeometry.panProgress(translation: t))
+        update(geometry.panProgress(translation: t))
     }
 }
