@@ -3,11 +3,15 @@
 enum AppStoreCardCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
         let n = AppStoreCardNumbers(p)
-        let head = StyleCode.header(style: "appstore", post: "the App Store card transition post (AppContentTransitionController)", flavor: flavor, p)
+        let head = StyleCode.header(style: "appstore", post: "the App Store card transition post (AppContentTransitionController)",
+                                    flavor: flavor, p, notInCode: notInCode)
         return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
     }
 
     private static func l(_ v: Double) -> String { StyleCode.literal(v) }
+
+    /// What the export leaves out, and why.
+    static let notInCode = ["grab.slop": "catching the flying card needs CardSim's grab in flight; UIKit's transitions take no touches while they run"]
 
     static func uikit(_ n: AppStoreCardNumbers) -> String {
         """
@@ -98,7 +102,12 @@ enum AppStoreCardCode {
         /// The close: the story flies back into its card on a spring that starts at the finger's speed.
         final class AppContentDismissingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             weak var source: CardSource?
+            /// The real tab bar, hidden while the story is up: it rises back as the card lands.
+            weak var tabBar: UIView?
+            weak var closeButton: UIView?
             var fingerVelocity: CGPoint = .zero
+            /// A settle time a release rule chose (the sheet post's lower-half rule), or nil.
+            var settleDuration: TimeInterval?
             init(source: CardSource?) { self.source = source }
 
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
@@ -114,7 +123,15 @@ enum AppStoreCardCode {
                 let along = (fingerVelocity.x * path.x + fingerVelocity.y * path.y) / length2
                 let velocity = min(max(along, \(l(n.closeVelocity.lowerBound))), \(l(n.closeVelocity.upperBound)))
                 source.cardView.alpha = 0
-                UIView.animate(withDuration: \(l(n.closeDuration)), delay: 0, usingSpringWithDamping: \(l(n.closeDamping)),
+                let duration = settleDuration.map { min(max($0, \(l(n.closeSettleFloor))), \(l(n.closeDuration))) } ?? \(l(n.closeDuration))
+                UIView.animate(withDuration: \(l(n.closeButtonFade))) { self.closeButton?.alpha = 0 }
+                if let tabBar {
+                    let rest = tabBar.frame.origin.y
+                    tabBar.frame.origin.y = transitionContext.containerView.bounds.maxY
+                    tabBar.alpha = 1
+                    UIView.animate(withDuration: \(l(n.closeTabBarDuration))) { tabBar.frame.origin.y = rest }
+                }
+                UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: \(l(n.closeDamping)),
                                initialSpringVelocity: velocity, options: [], animations: {
                     fromView.transform = .identity
                     fromView.frame = target
@@ -129,9 +146,18 @@ enum AppStoreCardCode {
 
         /// Drag down to dismiss: the story shrinks under the finger; a release projected
         /// \(l(n.releaseProjectionTime)) s ahead past \(l(n.releaseThreshold)) pt dismisses.
-        final class StoryDismissInteraction: UIPercentDrivenInteractiveTransition {
+        final class StoryDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
             private(set) var isDragging = false
             weak var story: UIViewController?
+            /// The presentation's blur: Today shows through as the story is pulled away.
+            weak var blurView: UIView?
+
+            /// A pan from the left \(l(n.dragEdgeWidth)) pt dismisses across; elsewhere, down.
+            func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+                guard let pan = g as? UIPanGestureRecognizer, let view = g.view else { return false }
+                let v = pan.velocity(in: view)
+                return abs(v.y) > abs(v.x) || pan.location(in: view).x - pan.translation(in: view).x < \(l(n.dragEdgeWidth))
+            }
 
             static func dragTransform(distance d: CGFloat) -> CGAffineTransform {
                 let d = max(0, d)
@@ -151,7 +177,9 @@ enum AppStoreCardCode {
                 case .changed:
                     story.view.transform = Self.dragTransform(distance: d)
                     story.view.layer.cornerRadius = 20 * min(1, max(0, d) / \(l(n.dragDistance)))
-                    update(min(1, max(0, d / \(l(n.dragFull)))))
+                    let percent = min(1, max(0, d / \(l(n.dragFull))))
+                    blurView?.alpha = 1 - \(l(n.dragBackdrop)) * percent
+                    update(percent)
                 case .ended:
                     isDragging = false
                     let v = pan.velocity(in: pan.view).y

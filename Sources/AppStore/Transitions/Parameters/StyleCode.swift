@@ -22,7 +22,8 @@ public enum StyleCode {
     static func literal(_ v: Double) -> String { SpringEquivalents.literal(v) }
 
     /// The opening comment every export starts with: where it comes from and the numbers in it.
-    static func header(style: String, post: String, flavor: Flavor, _ p: StyleParameters) -> String {
+    static func header(style: String, post: String, flavor: Flavor, _ p: StyleParameters,
+                       notInCode: [String: String] = [:]) -> String {
         var lines = ["// \(flavor.rawValue) code exported by CardSim (cardsim styles \(style) --export \(flavor == .uikit ? "uikit" : "swiftui")).",
                      "// Ported from \(post).", "// The numbers, by CardSim's names (tuned ones marked):"]
         for q in p.table.parameters {
@@ -30,6 +31,7 @@ public enum StyleCode {
             lines.append("//   \(style).\(q.name) = \(literal(v))\(q.unit.rawValue.isEmpty ? "" : " " + q.unit.rawValue)"
                          + (v == q.value ? "" : "   (tuned; \(literal(q.value)) by default)"))
         }
+        for name in notInCode.keys.sorted() { lines.append("// Not in this code: \(style).\(name): \(notInCode[name]!).") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -20,12 +20,13 @@ struct SlideNumbers {
               "the settling spring's damping ratio"),
     ])
 
-    let duration, edgeWidth, maxRelativeVelocity, settleDuration, settleDamping: Double
+    let duration, edgeWidth, maxRelativeVelocity, settleDuration, settleDamping, releaseVelocity: Double
     let releaseRule: ReleaseRule
 
     init(_ p: StyleParameters = Self.table.defaults) {
         duration = p["duration"]; edgeWidth = p["edgeWidth"]; maxRelativeVelocity = p["release.maxVelocity"]
         settleDuration = p["settle.duration"]; settleDamping = p["settle.damping"]
-        releaseRule = .velocityOrHalf(velocity: p["release.velocity"])
+        releaseVelocity = p["release.velocity"]
+        releaseRule = .velocityOrHalf(velocity: releaseVelocity)
     }
 }
