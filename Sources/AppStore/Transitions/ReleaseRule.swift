@@ -1,7 +1,7 @@
 /// How each style decides, when the finger lifts, between finishing and going back.
 enum ReleaseRule: Equatable {
     /// libadwaita and iOS: project the position `time` seconds ahead at the finger's velocity and
-    /// finish when it passes `threshold` points (the App Store post: 0.12 s, 100 pt; zoom: 150 pt).
+    /// finish when it passes `threshold` points (CardSim's App Store drag: 0.12 s, 100 pt; the zoom's pan: 150 pt).
     case projection(time: Double, threshold: Double)
     /// The sheet post's rule over a drag of up to `height` points: an upward velocity, or none with the drag
     /// in the upper half, cancels; the settle time is the distance still to go over the velocity,
@@ -9,7 +9,7 @@ enum ReleaseRule: Equatable {
     /// half ends (default `height / 2`); the sheet's is where its top crosses the screen's middle,
     /// which the issue names, not the middle of its travel.
     case lowerHalf(height: Double, halfway: Double? = nil, settle: ClosedRange<Double>)
-    /// The slide post's edge swipe: finish when the velocity passes `velocity` pt/s, or past half way while
+    /// The slide's edge swipe (CardSim's; the post has no gesture): finish when the velocity passes `velocity` pt/s, or past half way while
     /// not moving back.
     case velocityOrHalf(velocity: Double)
     /// Percent-driven: finish when the progress projected `time` seconds ahead passes `past`.

@@ -8,7 +8,7 @@ final class StoryDismissDrag: StoryPullInteraction {
     /// The projection horizon and threshold, the full pull and the edge strip.
     let numbers: AppStoreCardNumbers
     let rule: DismissRule
-    /// The dismiss animator the finger drives (the App Store post's shrinking card).
+    /// The dismiss animator the finger drives (the App Store style's shrinking card).
     weak var animator: FingerDrivenAnimating?
 
     init(rule: DismissRule, numbers: AppStoreCardNumbers) {

@@ -31,7 +31,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
 
     /// What the story is doing: opening, or, once a grab or the close button has sent the present
     /// back (UIKit reverses a cancelled percent-driven present), going back into its cell, which is
-    /// reported as a dismissal, as the App Store post's, the sheet's and the zoom's grabbed presents are. Read
+    /// reported as a dismissal, as the App Store style's, the sheet's and the zoom's grabbed presents are. Read
     /// from the context, so a finger that catches it again on its way back (a pause) or lets it open
     /// makes it a present again.
     var direction: TransitionContext.Direction {

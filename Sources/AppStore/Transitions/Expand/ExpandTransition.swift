@@ -14,7 +14,7 @@ final class ExpandTransition: CardTransition {
     let dismissDrag: ExpandDismissDrag
     private var activeAnimator: CardAnimator?
 
-    /// The App Store post's `DismissRule` does not apply: the expand's drag decides by projected percent.
+    /// The App Store style's `DismissRule` does not apply: the expand's drag decides by projected percent.
     init(root: RootTabController, cardIndex: Int, numbers: ExpandNumbers) {
         self.root = root
         self.cardIndex = cardIndex

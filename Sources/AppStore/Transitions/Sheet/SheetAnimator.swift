@@ -8,7 +8,7 @@ import SimKit
 @MainActor
 final class SheetAnimator: AnimatedTransitioning, CardAnimator {
     /// The transition this animator was made for; `direction` is what it is doing now (a present
-    /// that the finger throws away is reported as a dismiss, as the App Store post's grabbed card is).
+    /// that the finger throws away is reported as a dismiss, as the App Store style's grabbed card is).
     let kind: TransitionContext.Direction
     private(set) var direction: TransitionContext.Direction
     let sheet: View

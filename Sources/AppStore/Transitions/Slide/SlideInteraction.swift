@@ -3,7 +3,7 @@ import SimKit
 
 /// The finger on a slide: a drag from the story's left edge dismisses interactively, and a press
 /// during any slide pauses it where it is and the drag takes over. Either way the finger scrubs the
-/// running `PropertyAnimator` (fractionComplete = travel / screen width), and on release the slide post's rule
+/// running `PropertyAnimator` (fractionComplete = travel / screen width), and on release CardSim's rule (the post has no gesture)
 /// decides; the rest runs on a critically damped spring that starts at the finger's speed, as iOS's
 /// swipe-back does.
 @MainActor

@@ -6,7 +6,7 @@ import SimKit
 /// travel (or its projection 0.12 s ahead) passes 150 pt, else it returns in 0.2 s.
 ///
 /// The story scrolls, so a pull down past the top of its text becomes the pan (and pushing back up
-/// hands it back), as the App Store post's drag does; a sideways pan anywhere on the story is the pan at once.
+/// hands it back), as the App Store style's drag does; a sideways pan anywhere on the story is the pan at once.
 @MainActor
 final class ZoomPan: StoryPullInteraction {
     weak var animator: ZoomDismissAnimator?
