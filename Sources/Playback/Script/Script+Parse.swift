@@ -66,13 +66,13 @@ struct ScriptLineParser {
     let styleNames: [String]?
     var parameterCheck: Script.ParameterCheck? = nil
 
-    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at"
-    static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, "return": .enter]
+    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at, seek"
+    static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, ",": .comma, "return": .enter]
     /// The keys that do something in the window (`key t`, `key space` and `key .` were
     /// accepted and did nothing): Esc closes a story, Space pauses, `.` steps a paused frame, T slows
     /// animations tenfold (Ctrl+T in the window does the same).
-    static let scriptKeys: [Key] = [.escape, .space, .period, .t]
-    static let keyNames = "escape (esc), space, period (.), t"
+    static let scriptKeys: [Key] = [.escape, .space, .period, .comma, .t]
+    static let keyNames = "escape (esc), space, period (.), comma (,), t"
 
     mutating func parse() throws(ScriptError) -> ScriptCommand {
         let name = words[0].lowercased()
@@ -102,6 +102,9 @@ struct ScriptLineParser {
         case "settle":
             try count(args, 0, "settle")
             return .settle
+        case "seek":
+            try count(args, 1, "seek SECONDS")
+            return .seek(try number(args[0], in: ScriptLimits.at, what: "seek", unit: " seconds"))
         case "drag":
             guard args.count == 4 || args.count == 5 else {
                 throw fail("drag takes 4 or 5 arguments (drag X1 Y1 X2 Y2 [SECONDS]), got \(args.count)")

@@ -11,6 +11,7 @@ public enum LiveEvent: Equatable, Sendable {
     case toggleSlowAnimations // Ctrl+T
     case togglePause         // Space
     case stepFrame           // `.`
+    case stepBack            // `,`
     /// Ctrl+1 … Ctrl+9: the scene's card transition styles, in `SettingsScene.styleChoices` order (1 = appstore).
     case selectStyle(Int)
     /// The window changed size or moved to a display with another scale: re-layout the letterbox.
@@ -24,6 +25,7 @@ public enum LiveEvent: Equatable, Sendable {
         switch key {
         case .space: return .togglePause
         case .period: return .stepFrame
+        case .comma: return .stepBack
         case .t: return .toggleSlowAnimations
         default: return nil
         }

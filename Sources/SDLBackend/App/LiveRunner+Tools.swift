@@ -31,7 +31,7 @@ extension LiveRunner {
         case .toggleSlowAnimations:
             sceneClock.toggleSlowAnimations()
             // A preference, as Settings' Speed row is: stored, and then the scene knows it already.
-            (scene as? SettingsScene)?.applyChosenByUser(driver.hostSettings)
+            driver.applyChosenByUser(driver.hostSettings)
             driver.tellScene()
             announce(event)
         case .togglePause:
@@ -45,6 +45,10 @@ extension LiveRunner {
             guard sceneClock.isPaused else { return }
             announce(event)
             driver.step(frameDuration: FrameDriver.stepDuration)
+        case .stepBack:
+            guard sceneClock.isPaused else { return }
+            announce(event)
+            driver.seek(to: sceneClock.time - FrameDriver.stepDuration * sceneClock.runningSpeed)
         case .resized:
             window.updateLayout()
             translator.letterbox = window.letterbox
@@ -63,6 +67,8 @@ extension LiveRunner {
             show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
         case .stepFrame:
             recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
+        case .stepBack:
+            recording?.record(.key(.comma, time: sceneClock.time), at: wallTime)
         default:
             break
         }
@@ -70,10 +76,10 @@ extension LiveRunner {
 
     /// Ctrl+1…: the style the next card tap uses, as `set style` does, stored as a preference; a take records it.
     private func selectStyle(_ n: Int) {
-        guard let scene = scene as? SettingsScene, scene.styleChoices.indices.contains(n - 1) else { return }
-        let choice = scene.styleChoices[n - 1]
+        guard let choices = (scene as? SettingsScene)?.styleChoices, choices.indices.contains(n - 1) else { return }
+        let choice = choices[n - 1]
         let setting = SceneSetting.style(choice.name)
-        scene.applyChosenByUser(setting)
+        driver.applyChosenByUser(setting)
         recording?.recordSetting(setting, at: wallTime)
         show("Card transition: \(choice.title) (Ctrl+\(n))")
     }

@@ -49,7 +49,8 @@ public final class LiveRunner {
 
     // The session's state, set up by `run()`.
     var window: LiveWindow!
-    var scene: Scene!
+    /// The scene on screen: the driver's (a seek re-derives it).
+    var scene: Scene! { driver?.scene }
     var translator: EventTranslator!
     var bezel: Bezel?
     /// The scene's frames: its clock, the touch rings, the bezel switch and the input path, as a
@@ -108,14 +109,14 @@ public final class LiveRunner {
             FileHandle.standardError.write(Data(("cardsim: renderer \(window.rendererName), video driver \(driver), "
                 + "window \(Int(l.window.width))x\(Int(l.window.height)), drawable \(Int(l.drawable.width))x\(Int(l.drawable.height))\n").utf8))
         }
-        do { scene = try makeScene(window.measurer, window.layoutList.images) } catch {
+        let first: Scene
+        do { first = try makeWiredScene() } catch {
             throw RunnerError.badInput("\(error)")
         }
-        (scene as? PasteboardScene)?.pasteboard = SDLPasteboard()
-        player = try c.script?.player(for: scene, fps: c.fps)
+        player = try c.script?.player(for: first, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
-        driver = makeDriver(for: scene, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
+        driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
         if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
         rendererName = window.rendererName
