@@ -92,9 +92,10 @@ extension LaunchCommand {
             case "--profile": options.profile = true
             case "--quick": options.quick = true
             case "--window": options.window = true
+            case "--scrub": options.scrub = true
             case "--frames": options.frames = Int(try reader.number(name, inline, in: 1...100_000, integer: true))
             case "--cycles": options.cycles = Int(try reader.number(name, inline, in: 1...100_000, integer: true))
-            case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window]")
+            case "-h", "--help": throw LaunchOptionError("usage: cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window] [--scrub]")
             default: throw LaunchOptionError("cardsim bench: unknown option '\(name)'")
             }
         }

@@ -90,6 +90,8 @@ public struct BenchOptions: Equatable, Sendable {
     public var quick = false
     /// Measure the real window instead, per style and renderer (`--window`; needs a display).
     public var window = false
+    /// Only the scrub figure (`--scrub`): a transition scrubbed backwards, a seek a frame.
+    public var scrub = false
     public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000, quick: Bool = false,
                 window: Bool = false) {
         self.json = json; self.frames = frames; self.profile = profile; self.cycles = cycles; self.quick = quick

@@ -19,7 +19,7 @@ enum Options {
                                         print or change the stored settings (cardsim settings --help)
       cardsim devices                   list the devices --device takes, with their sizes
       cardsim icon FILE.png [--size N]  write CardSim's icon (256 × 256 by default)
-      cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window]
+      cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window] [--scrub]
                                         measure frame, draw and floor times, memory, recording speed;
                                         --window: each style in a real window at 2 px/pt
 
