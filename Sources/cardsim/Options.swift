@@ -18,6 +18,8 @@ enum Options {
       cardsim settings [set KEY VALUE | reset [KEY]]
                                         print or change the stored settings (cardsim settings --help)
       cardsim devices                   list the devices --device takes, with their sizes
+      cardsim styles [NAME] [--json] [--export uikit|swiftui] [--param S.NAME=V] [--preset FILE]
+                                        the styles; a style's numbers and sources; its code
       cardsim icon FILE.png [--size N]  write CardSim's icon (256 × 256 by default)
       cardsim bench [--json] [--frames N] [--cycles N] [--profile] [--quick] [--window] [--scrub]
                                         measure frame, draw and floor times, memory, recording speed;
@@ -38,10 +40,13 @@ enum Options {
       --device NAME       the phone or tablet simulated (default iphone-14); cardsim devices lists them
       --style NAME        card transition (default appstore): \(styleNames)
       --compare A,B,…     play the script once per style or device (names from --style and
-                          cardsim devices), side by side, aligned at the bottom and labelled, into
-                          one recording (needs --record; runs headless)
+                          cardsim devices; STYLE@PRESET.json for a tuned variant), side by side,
+                          aligned at the bottom and labelled, into one recording (needs --record;
+                          runs headless)
       --dismiss-rule R    how a released drag decides: projection (iOS; default) or lower-half
                           (upward velocity or a slow release in the upper half cancels)
+      --param S.NAME=V    a style's number for this run (repeatable; cardsim styles NAME lists them)
+      --preset FILE       a JSON object of "STYLE.NAME": value, under --param
       --cards FILE        your own cards (JSON; images relative to the file)
       --show-touches      draw a ring where the pointer presses, drags and hovers (in every export)
       --bezel             draw a phone frame around the screen (in every export)
@@ -64,16 +69,19 @@ enum Options {
       Ctrl+R              start/stop recording  cardsim-….mp4 plus a replayable script cardsim-….txt
       Ctrl+T or T         slow animations (10× slower)
       Ctrl+1 … Ctrl+\(CardTransitionStyle.allCases.count)     card transition, in that order (the next tap)
-      Space               pause animations; . steps one frame while paused
+      Space               pause animations and show the timeline of the current or last transition:
+                          drag on it to scrub; . and , step a frame forward and back; Home and End
+                          jump to its ends; L loops it
       Ctrl+Q              quit
 
     SCRIPTS (one command a line, # comments, seconds, points on the device's screen: 390 x 844 by default)
       wait S (0-3600) | tap X Y | tap card N | tap tab N | tap close | tap back | press X Y | move X Y
       release [X Y] | drag X1 Y1 X2 Y2 [S (0-60)] | scroll DY [X Y] (DY -10000 to 10000) | settle
-      key escape|space|.|t (what the same key does in the window) | screenshot FILE.png
+      key escape|space|.|comma|t (what the same key does in the window) | screenshot FILE.png
+      seek S (the scene at S seconds since the start, backwards too; pauses the clock)
       set speed F (0.001-100) | set touches on|off | set bezel on|off | set style NAME | set lang en|ko
       set appearance light|dark|automatic | set reduce-motion on|off | set date YYYY-MM-DD | hover X Y
-      set device NAME (before the first line that is not a set line)
+      set device NAME (before the first line that is not a set line) | set param STYLE.NAME VALUE
       at S COMMAND (S 0-86400 since the start, never going back): press, move, release, hover,
       scroll, key, screenshot or set at exactly S, input stamped S (what a Ctrl+R take writes)
 

@@ -56,6 +56,16 @@ struct TimelineSeekTests {
         try expectSeek(to: 70, after: "wait 0.1\ntap card 1\nwait 0.8\ndrag 195 300 195 520 0.3\nwait 0.5\nseek 0.4\nseek 0.9\n")
     }
 
+    @Test("resumed after a seek, the clock plays the kept future: the recorded tap opens the story again")
+    func resumePlaysTheFuture() throws {
+        let dir = RenderProbe.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let a = try frames("wait 0.1\ntap card 1\nwait 1.2\n", into: dir + "/a")
+        // Back before the tap, on again: 1.2 s later the story is where the straight run had it.
+        let b = try frames("wait 0.1\ntap card 1\nwait 1.2\nseek 0.05\nkey space\nwait 1.25\nkey space\n", into: dir + "/b")
+        #expect(FileManager.default.contents(atPath: try #require(b.last)) == FileManager.default.contents(atPath: a[80]))
+    }
+
     @Test("input after a seek starts a new history from the time shown")
     func inputAfterSeekBranches() throws {
         let dir = RenderProbe.temporaryDirectory()

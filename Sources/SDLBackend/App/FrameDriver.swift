@@ -93,11 +93,23 @@ final class FrameDriver {
         input = FrameInput(frameTime: clock.time, after: before)
     }
 
-    /// Moves the scene to the frame's time once this frame's input is in; before drawing.
-    func finishInput() { input.advance(scene, journal: journal) }
+    /// Moves the scene to the frame's time once this frame's input is in; before drawing. After a
+    /// seek, the clock running on plays the journal's kept future (a take's input included) until
+    /// it runs out or new input branches off.
+    func finishInput() {
+        if let c = journal.cursor, !input.isAdvanced, input.frameTime > c.time {
+            let i = journal.replay(into: scene, from: c.index, until: input.frameTime)
+            journal.showing(index: i, time: input.frameTime)
+            if i >= journal.entries.count { journal.resumeRecording() }
+            input.markAdvanced()
+            return
+        }
+        input.advance(scene, journal: journal)
+    }
 
     /// The `.` key while paused: one frame of `frameDuration` wall seconds, at once.
     func step(frameDuration: Double) {
+        if journal.cursor != nil { return _ = seek(to: clock.time + max(0, frameDuration) * clock.runningSpeed) }
         input.advance(scene, journal: journal)
         clock.step(frameDuration: frameDuration)
         input = FrameInput(frameTime: clock.time, after: clock.time)

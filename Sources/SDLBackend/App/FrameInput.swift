@@ -41,6 +41,12 @@ struct FrameInput {
         scene.handle(e)
     }
 
+    /// The scene was moved to the frame's time some other way (a replay of the journal).
+    mutating func markAdvanced() {
+        isAdvanced = true
+        last = frameTime
+    }
+
     /// Moves `scene` to the frame's time, once.
     mutating func advance(_ scene: Scene, journal: SceneJournal) {
         guard !isAdvanced else { return }

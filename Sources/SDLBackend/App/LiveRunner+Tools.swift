@@ -11,6 +11,8 @@ extension LiveRunner {
         switch event {
         case .input(.key(.escape, _)) where showsHelp:
             showsHelp = false
+        case .input(let e) where scrubs(e):
+            break
         case .input(let e):
             if player != nil {
                 // Real hovering must not fight the script's pointer; a real press, wheel or key takes over.
@@ -49,6 +51,11 @@ extension LiveRunner {
             guard sceneClock.isPaused else { return }
             announce(event)
             driver.seek(to: sceneClock.time - FrameDriver.stepDuration * sceneClock.runningSpeed)
+        case .timelineStart, .timelineEnd:
+            guard sceneClock.isPaused, let span = timeline.span else { return }
+            driver.seek(to: event == .timelineStart ? span.start : span.last)
+        case .toggleLoop:
+            toggleLoop()
         case .resized:
             window.updateLayout()
             translator.letterbox = window.letterbox
@@ -64,7 +71,10 @@ extension LiveRunner {
             show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
         case .togglePause:
             recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
-            show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+            // The timeline says it is paused, and how to step, where it shows.
+            if sceneClock.isPaused, timelinePanel != nil { toast = nil } else {
+                show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+            }
         case .stepFrame:
             recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
         case .stepBack:

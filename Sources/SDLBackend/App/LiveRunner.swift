@@ -75,6 +75,11 @@ public final class LiveRunner {
     var rendererNamed = false
     /// Whether the list of keys is up (`?` or F1; Esc closes it).
     var showsHelp = false
+    /// The current or last transition, for the timeline shown while paused.
+    var timeline = TransitionTimeline()
+    /// A drag on the timeline holds the pointer; the L switch replays the transition over and over.
+    var scrubbing = false
+    var loops = false
     /// The frame times of the last run.
     public private(set) var stats = FrameStats()
     /// The renderer the window drew with, named as SDL names it (set once the window is open).
@@ -170,6 +175,8 @@ public final class LiveRunner {
                 for l in translator.translate(event, time: sceneClock.time) { handle(l, wall: wall(event)) }
             }
             driver.finishInput()
+            let record = scene.inspector.traceRecord()
+            followTimeline(record)
             if window.isMinimized {
                 SDL_Delay(100)   // nothing to show; do not spin
                 slept = true
@@ -181,6 +188,7 @@ public final class LiveRunner {
             screen += overlay.commands()
             // The recording gets what the screen shows, without the toast (never in exports).
             let exported = bezel.map { $0.wrap(screen) } ?? screen
+            if let panel = timelinePanel { screen += panel.commands(measurer: window.measurer) }
             if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer) }
             if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
             if recording != nil { screen += Self.recordingDot(on: device) }
@@ -190,7 +198,7 @@ public final class LiveRunner {
             } catch {
                 recordingFailed(error)
             }
-            trace?.write(TraceLine(frame: frame, t: wallTime, state: scene.inspector.traceRecord(),
+            trace?.write(TraceLine(frame: frame, t: wallTime, state: record,
                                    frameMs: updateMs + draw.elapsedMs))
             if let t = toast, !t.isVisible(at: wallTime) { toast = nil }
             frame += 1

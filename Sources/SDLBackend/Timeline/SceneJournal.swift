@@ -71,6 +71,14 @@ final class SceneJournal {
         cursor = (index, time)
     }
 
+    /// The kept future has been played to its end: from here what the scene is given is recorded.
+    func resumeRecording() {
+        guard let c = cursor else { return }
+        cursor = nil
+        lastTime = c.time
+        entries.append(.advance(c.time))
+    }
+
     /// The time of the first entry that moves the clock past nothing: where history starts.
     var firstTime: Double {
         for case .advance(let t) in entries { return t }
