@@ -213,9 +213,12 @@ struct MotionLabTests {
         #expect(lab.dampingRow.valueLabel.text == "0.7" && lab.durationRow.valueLabel.text == "0.60 s")
     }
 
-    @Test("Preview presents card 1 on Today with the lab's spring, holds, closes, and nothing is left running")
-    func preview() throws {
+    @Test("Preview presents card 1 on Today with the lab's spring, holds, closes, and nothing is left running",
+          arguments: [false, true])
+    func preview(reduceMotion: Bool) throws {
         let (scene, lab, window) = try rig()
+        // Under Reduce Motion the preview still shows the spring: it is what the user asked to see.
+        scene.settings.reduceMotion = reduceMotion
         drag(lab.dampingRow.slider, by: -100, in: window)
         let spring = lab.tuning.spring
         let clock = FrameStepper(scene: scene, fps: 60)

@@ -17,7 +17,7 @@ extension RootTabController {
               today.deck.cards.indices.contains(Self.previewCard) else { return }
         let back = selectedIndex
         selectedIndex = 0
-        presentStory(Self.previewCard, style: .appstore) { [weak self] in
+        presentStory(Self.previewCard, style: .appstore, motionAnyway: true) { [weak self] in
             guard let self, let clock = self.view.clock else { return }
             clock.schedule(at: clock.now + Self.previewHold) { [weak self] in
                 // The close button's own dismiss, with a completion to come back on.

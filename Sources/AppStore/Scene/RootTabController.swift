@@ -102,12 +102,15 @@ final class RootTabController: TabBarController {
     /// transition runs, or while a story is up, starts nothing.
     /// `style` overrides the chosen style (the Motion Lab's preview is always the App Store's);
     /// `completion` runs once the story is up.
-    func presentStory(_ index: Int, style: CardTransitionStyle? = nil, completion: (() -> Void)? = nil) {
+    /// `motionAnyway`: the style's own motion even under Reduce Motion (the Motion Lab's Preview,
+    /// which shows the tuned spring because the user asked to see it).
+    func presentStory(_ index: Int, style: CardTransitionStyle? = nil, motionAnyway: Bool = false,
+                      completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
         let chosen = (style ?? self.style).descriptor ?? TransitionStyleDescriptor.appStore
         let styled = chosen.make(TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule,
                                                         parameters: tuning.parameters(for: chosen.style)))
-        let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
+        let transition: CardTransition = reduceMotion && !motionAnyway ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom
