@@ -227,6 +227,7 @@ struct MotionLabTests {
         window.handle(.pointerUp(row.screenRect.center, time: 1.05))
         let start = try #require(scene.inspector.traceState().card)
         #expect(start.index == 1 && scene.inspector.traceState().transition?.direction == .present, "\(start)")
+        #expect(start.y > 50 && start.h < 600, "the card starts in its cell, not as a full-screen fade: \(start)")
         let t0 = clock.time
         var sawStory = false, sawDismiss = false
         for _ in 0..<Int(3 * 60) {
