@@ -15,4 +15,18 @@ extension AppStoreScene: PasteboardScene {
                                     self?.printText(text)
                                 })
     }
+
+    /// The Style Lab for the style the next card tap uses: its sliders change `settings.tuning`,
+    /// Preview runs that style's present and close on Today, the copies go to the clipboard and
+    /// stdout, Save Preset to `savePreset` (the executable writes the file; nil headless).
+    public func makeStyleLab() -> StyleLabViewController {
+        StyleLabViewController(environment: root.environment, style: settings.style, tuning: settings.tuning,
+                               onChange: { [weak self] in self?.settings.tuning = $0 },
+                               preview: { [weak self] in self?.root.previewPresent(style: self?.settings.style ?? .appstore) },
+                               copy: { [weak self] text in
+                                   self?.pasteboard?.setString(text)
+                                   self?.printText(text)
+                               },
+                               savePreset: { [weak self] in self?.savePreset?($0) })
+    }
 }
