@@ -23,7 +23,8 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"], exclude: ["Fixtures"]),
         .testTarget(name: "SimKitTests", dependencies: ["SimKit", "Motion", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "SimKit", "TestSupport"]),
-        .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "Playback", "SimKit", "Motion", "TestSupport"]),
+        .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "Playback", "SimKit", "Motion", "TestSupport"],
+                    exclude: ["Parameters/Exports"]),
         .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]

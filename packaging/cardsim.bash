@@ -3,13 +3,14 @@
 # Each *_opts list is held to the parser's own tables by CommandLineDocsTests: adding an option
 # to cardsim is one word here.
 
-_cardsim_run_opts="--headless --script --record --trace --fps --speed --scale --lang --date --device --style --compare --dismiss-rule --cards --show-touches --no-show-touches --bezel --no-bezel --appearance --reduce-motion --no-reduce-motion --output-dir --software -v --verbose --duration --settings --no-settings -h --help -V --version"
+_cardsim_run_opts="--headless --script --record --trace --fps --speed --scale --lang --date --device --style --compare --dismiss-rule --param --preset --cards --show-touches --no-show-touches --bezel --no-bezel --appearance --reduce-motion --no-reduce-motion --output-dir --software -v --verbose --duration --settings --no-settings -h --help -V --version"
 _cardsim_curve_opts="--duration --damping --bounce --mass --stiffness --velocity --points --position --rate --dimension --coefficient --step --fps --plot -h --help"
 _cardsim_settings_opts="--settings --json -h --help"
 _cardsim_devices_opts="--json -h --help"
 _cardsim_icon_opts="--size -h --help"
-_cardsim_bench_opts="--json --frames --cycles --profile --quick --window -h --help"
-_cardsim_subcommands="curve settings devices icon bench"
+_cardsim_styles_opts="--json --export --param --preset -h --help"
+_cardsim_bench_opts="--json --frames --cycles --profile --quick --window --scrub -h --help"
+_cardsim_subcommands="curve settings devices styles icon bench"
 # The card transition styles, in Settings' order (the registry's names).
 _cardsim_styles="appstore expand sheet slide zoom"
 _cardsim_settings_keys="style speed touches bezel lang appearance reduceMotion device outputDir"
@@ -19,10 +20,13 @@ _cardsim_devices() {
     "$1" devices --json 2>/dev/null | sed -n 's/.*"name": "\([^"]*\)".*/\1/p'
 }
 
-# STYLE.NAME parameter names, asked of `cardsim styles --json` where this cardsim has it (any
-# quoted word with a dot in it); nothing where it does not.
+# STYLE.NAME= for --param, asked of `cardsim styles STYLE --json` (each style's table), so a new
+# parameter completes without editing this file; nothing where the program cannot say.
 _cardsim_parameters() {
-    "$1" styles --json 2>/dev/null | grep -o '"[a-z][a-z0-9-]*\.[A-Za-z0-9_.-]*"' | tr -d '"' | sort -u
+    local style
+    for style in $_cardsim_styles; do
+        "$1" styles "$style" --json 2>/dev/null | grep -o '"name":"[^"]*"' | sed "s/\"name\":\"\\(.*\\)\"/$style.\\1=/"
+    done
 }
 
 _cardsim() {
@@ -45,7 +49,9 @@ _cardsim() {
         --style) COMPREPLY=($(compgen -W "$_cardsim_styles" -- "$cur")); return ;;
         --device) COMPREPLY=($(compgen -W "$(_cardsim_devices "$program")" -- "$cur")); return ;;
         --compare) COMPREPLY=($(compgen -W "$_cardsim_styles $(_cardsim_devices "$program")" -- "$cur")); return ;;
-        --param) COMPREPLY=($(compgen -W "$(_cardsim_parameters "$program")" -- "$cur")); return ;;
+        --param) compopt -o nospace 2>/dev/null; COMPREPLY=($(compgen -W "$(_cardsim_parameters "$program")" -- "$cur")); return ;;
+        --preset) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur")); return ;;
+        --export) COMPREPLY=($(compgen -W "uikit swiftui" -- "$cur")); return ;;
         --rate) COMPREPLY=($(compgen -W "normal fast" -- "$cur")); return ;;
         --fps|--speed|--scale|--date|--duration|--frames|--cycles|--size|--duration|--damping|--bounce|--mass|--stiffness|--velocity|--points|--position|--dimension|--coefficient|--step)
             return ;;
@@ -62,6 +68,7 @@ _cardsim() {
         curve) ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W "spring bezier decay rubber" -- "$cur"))
                [[ ${COMP_WORDS[2]} == bezier && COMP_CWORD == 3 ]] && COMPREPLY=($(compgen -W "linear easeIn easeOut easeInOut default" -- "$cur")) ;;
         icon) COMPREPLY=($(compgen -f -- "$cur")) ;;
+        styles) ((COMP_CWORD == 2)) && COMPREPLY=($(compgen -W "$_cardsim_styles" -- "$cur")) ;;
         settings)
             local i action="" key=""
             for ((i = 2; i < COMP_CWORD; i++)); do

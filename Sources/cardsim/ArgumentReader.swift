@@ -98,11 +98,18 @@ struct ArgumentReader {
         return v
     }
 
-    /// A comma-separated list of names from `allowed`, at least one, each at most once.
-    mutating func list(_ allowed: [String]) throws(LaunchOptionError) -> [String] {
+    /// A comma-separated list of names from `allowed`, at least one, each at most once. With
+    /// `variants`, a name may carry a preset: `appstore@soft.json`.
+    mutating func list(_ allowed: [String], variants: Bool = false) throws(LaunchOptionError) -> [String] {
         let names = try value().split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        for v in names where !allowed.contains(v) {
+        for v in names where variants && v.contains("@") {
+            let parts = v.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard allowed.contains(parts[0]), !parts[1].isEmpty else {
+                throw LaunchOptionError("cardsim: \(current): expected NAME@PRESET.json with NAME from \(allowed.joined(separator: ", ")), got '\(v)'")
+            }
+        }
+        for v in names where !(variants && v.contains("@")) && !allowed.contains(v) {
             throw LaunchOptionError("cardsim: \(current): expected names from \(allowed.joined(separator: ", ")), got '\(v)'")
         }
         guard Set(names).count == names.count else { throw LaunchOptionError("cardsim: \(current): a name is listed twice") }

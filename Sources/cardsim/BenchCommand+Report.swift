@@ -15,6 +15,15 @@ func runBench(_ options: BenchOptions) -> Int32 {
     } catch {
         return fail("cardsim: bench failed: \(error)", 1)
     }
+    if options.scrub {
+        do {
+            let s = try BenchCommand.measureScrub(assets: assets, makeScene: makeScene)
+            print(options.json ? "{\"scrub\":{\"frames\":\(s.frames),\"p50Ms\":\(s.p50),\"p99Ms\":\(s.p99),\"slowestSingleMs\":\(s.slowest)}}"
+                  : String(format: "scrubbing the %@ present backwards at 2 px/pt, software, %d runs: %d frames, p50 %.2f ms, p99 %.2f ms, slowest single %.2f ms",
+                           s.style, BenchCommand.styleRuns, s.frames, s.p50, s.p99, s.slowest))
+            return 0
+        } catch { return fail("cardsim bench: \(error)", 1) }
+    }
     var renderers: [BenchCommand.RendererFigures] = []
     var unavailable: [String: String] = [:]
     for software in options.quick ? [true] : [true, false] {
@@ -41,6 +50,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
         do { styles = try BenchCommand.measureStyles(frames: options.frames, profile: options.profile, assets: assets) } catch {
             unavailable["styles"] = "\(error)"
         }
+    }
+    var scrub: BenchCommand.ScrubFigures?
+    do { scrub = try BenchCommand.measureScrub(assets: assets, makeScene: makeScene) } catch {
+        unavailable["scrub"] = "\(error)"
     }
     let softwareFloor = renderers.first { $0.name == "software" }?.floor.p50 ?? .nan
     let motion = options.quick ? [:] : runMotionBench()
@@ -76,6 +89,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
                         "busiestToFloorP50": $0.busiest / softwareFloor, "runs": BenchCommand.styleRuns,
                         "slowestSingleMs": $0.slowestSingle] as [String: Any])
         })
+        if let scrub {
+            object["scrub"] = ["style": scrub.style, "frames": scrub.frames, "p50Ms": scrub.p50, "p99Ms": scrub.p99,
+                               "slowestSingleMs": scrub.slowest, "runs": BenchCommand.styleRuns] as [String: Any]
+        }
         object["scale"] = BenchCommand.scale
         object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime] }
         object["motion"] = motion
@@ -124,6 +141,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
               + "  p50 \(f(st.p50))  busiest \(f(st.busiest))  = " + String(format: "%.2f", st.busiest / softwareFloor) + "x floor"
               + "  slowest single \(f(st.slowestSingle))")
         for line in st.slowest { print("  " + line) }
+    }
+    if let scrub {
+        print("scrubbing the \(scrub.style) present backwards, a seek and a draw a frame, software, \(BenchCommand.styleRuns) runs:"
+              + " \(scrub.frames) frames, p50 \(f(scrub.p50))  p99 \(f(scrub.p99))  slowest single \(f(scrub.slowest))")
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
     for r in recording {

@@ -17,8 +17,10 @@ extension CommandSpec {
         OptionSpec(["--date"], value: "YYYY-MM-DD", "the date Today's header shows (headless default 2026-11-30, so recordings stay the same; the window shows today's)"),
         OptionSpec(["--device"], value: "NAME", "the phone or tablet simulated (default iphone-14; cardsim devices lists them)"),
         OptionSpec(["--style"], value: "NAME", "card transition: \(CardTransitionStyle.names.joined(separator: ", ")) (default appstore)"),
-        OptionSpec(["--compare"], value: "A,B,...", "play the script once per style or device, side by side and labelled, into one recording (needs --record; runs headless)"),
+        OptionSpec(["--compare"], value: "A,B,...", "play the script once per style or device (STYLE@PRESET.json for a tuned variant), side by side and labelled, into one recording (needs --record; runs headless)"),
         OptionSpec(["--dismiss-rule"], value: "RULE", "how a released drag decides: projection (iOS; default) or lower-half (upward velocity or a slow release in the upper half cancels)"),
+        OptionSpec(["--param"], value: "STYLE.NAME=VALUE", "a style's number for this run (repeatable; cardsim styles NAME lists them)"),
+        OptionSpec(["--preset"], value: "FILE", "a JSON object of \"STYLE.NAME\": value, under --param"),
         OptionSpec(["--cards"], value: "FILE", "your own cards (JSON, docs/cards.md; images relative to the file)"),
         OptionSpec(["--show-touches"], "draw a ring where the pointer presses, drags and hovers (in every export)"),
         OptionSpec(["--no-show-touches"], "no rings, whatever is stored"),
@@ -63,6 +65,15 @@ extension CommandSpec {
 
     static let devices = CommandSpec(word: "devices", synopsis: "[--json]", summary: "list the devices --device takes, with their sizes", options: [json, help])
 
+    static let styles = CommandSpec(word: "styles", synopsis: "[NAME] [--json | --export uikit|swiftui] [options]",
+                                     summary: "the styles; a style's numbers and sources; its code", options: [
+        OptionSpec(["--json"], "print JSON instead of text"),
+        OptionSpec(["--export"], value: "FLAVOR", "uikit or swiftui: one self-contained Swift file with the style's numbers"),
+        OptionSpec(["--param"], value: "STYLE.NAME=VALUE", "a number for the export or table (repeatable)"),
+        OptionSpec(["--preset"], value: "FILE", "a JSON object of \"STYLE.NAME\": value, under --param"),
+        help,
+    ])
+
     static let icon = CommandSpec(word: "icon", synopsis: "FILE.png [--size N]", summary: "write CardSim's icon", options: [
         OptionSpec(["--size"], value: "N", "pixels, 16 to 1024 (default 256)"),
         help,
@@ -75,11 +86,12 @@ extension CommandSpec {
         OptionSpec(["--profile"], "also print where drawing time goes, per kind of draw command"),
         OptionSpec(["--quick"], "only the software renderer's sequence, about 3 s"),
         OptionSpec(["--window"], "each style in a real window at 2 px/pt (needs a display)"),
+        OptionSpec(["--scrub"], "only the scrub figure: a transition scrubbed backwards, a seek a frame"),
         help,
     ])
 
     /// `cardsim` and its subcommands, in the order `--help` lists them.
-    static let all: [CommandSpec] = [run, curve, settings, devices, icon, bench]
+    static let all: [CommandSpec] = [run, curve, settings, devices, styles, icon, bench]
     /// The subcommands' words.
     static var subcommands: [String] { all.compactMap(\.word) }
 }

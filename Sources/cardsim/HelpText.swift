@@ -96,8 +96,10 @@ enum HelpText {
             ("Ctrl+R", "start or stop recording cardsim-....mp4 with a replayable script cardsim-....txt, into Videos"),
             ("Ctrl+T or T", "slow animations ten times, or back"),
             ("Ctrl+1 ... Ctrl+\(CardTransitionStyle.allCases.count)", "card transition for the next tap, in Settings' order"),
-            ("Space", "pause or resume animations"),
-            (".", "step one frame while paused"),
+            ("Space", "pause animations and show the timeline of the current or last transition, or resume"),
+            ("drag the timeline", "scrub the transition back and forth"),
+            (". and ,", "step one frame forward or back while paused"),
+            ("Home, End, L", "the timeline's first or last frame; loop the transition"),
             ("? or F1", "show or hide the list of keys"),
             ("Ctrl+Q or Ctrl+W", "quit"),
         ])).joined(separator: "\n")
@@ -107,8 +109,10 @@ enum HelpText {
     SCRIPTS (docs/scripts.md; positions in points on the device's screen)
       wait S | tap X Y | tap card N | tap tab N | tap close | tap back | settle
       press X Y | move X Y | release [X Y] | hover X Y | drag X1 Y1 X2 Y2 [S]
-      scroll DY [X Y] | key escape|space|.|t | screenshot FILE.png
+      scroll DY [X Y] | key escape|space|.|comma|t | screenshot FILE.png
+      seek S              the scene at S seconds since the start, backwards too
       set style|speed|touches|bezel|lang|appearance|reduce-motion|date|device ...
+      set param STYLE.NAME VALUE
       at S COMMAND        what a Ctrl+R take writes: COMMAND at exactly S seconds
     """
 
@@ -163,5 +167,12 @@ enum HelpText {
         else ~/.config/cardsim/settings.json.
         """,
         "icon": "Writes CardSim's icon as a PNG of N x N pixels, for a desktop entry.",
+        "styles": """
+          cardsim styles              each style: its name, title and what it does
+          cardsim styles NAME         its numbers: value, unit, range and source
+          cardsim styles NAME --export uikit|swiftui
+                                      one self-contained Swift file with those numbers
+        --param and --preset tune the numbers shown or exported; --json prints JSON.
+        """,
     ]
 }

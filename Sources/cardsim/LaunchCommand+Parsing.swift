@@ -18,6 +18,7 @@ extension LaunchCommand {
             case "bench": return .bench(try parseBench(rest, command))
             case "icon": return .icon(rest)
             case "devices": return .devices(json: try parseSwitches(rest, command).contains("--json"))
+            case "styles": return .styles(rest)
             default: break
             }
         }
@@ -60,7 +61,11 @@ extension LaunchCommand {
             case "--lang": options.language = try reader.choice(LaunchOptions.languages); options.givenSettings.insert(.lang)
             case "--device": options.device = try reader.choice(Device.all.map(\.name)); options.givenSettings.insert(.device)
             case "--style": options.style = try reader.choice(LaunchOptions.styles); options.givenSettings.insert(.style)
-            case "--compare": options.compare = try reader.list(LaunchOptions.styles + Device.all.map(\.name))
+            case "--compare": options.compare = try reader.list(LaunchOptions.styles + Device.all.map(\.name), variants: true)
+            case "--param":
+                let text = try reader.value()
+                do { try options.tuning.set(assignment: text) } catch { throw LaunchOptionError("cardsim: --param: \(error.message)") }
+            case "--preset": options.preset = try reader.path()
             case "--dismiss-rule":
                 options.dismissRule = try reader.choice(LaunchOptions.dismissRules, hidden: [DismissRule.deprecatedLowerHalfName])
                 if options.dismissRule == DismissRule.deprecatedLowerHalfName {
@@ -98,6 +103,7 @@ extension LaunchCommand {
             case .option("--profile"): options.profile = true
             case .option("--quick"): options.quick = true
             case .option("--window"): options.window = true
+            case .option("--scrub"): options.scrub = true
             case .option("--frames"): options.frames = Int(try reader.number(in: 1...100_000, integer: true))
             case .option("--cycles"): options.cycles = Int(try reader.number(in: 1...100_000, integer: true))
             case .option(let name): throw reader.unhandled(name)

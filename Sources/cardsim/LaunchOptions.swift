@@ -67,6 +67,11 @@ public struct LaunchOptions: Equatable, Sendable {
     public var outputDir: String?
     /// `--no-settings`: ignore the stored settings.
     public var noSettings = false
+    /// `--param STYLE.NAME=VALUE`, each checked against its style's table as it is read; they win
+    /// over `--preset`'s values.
+    public var tuning = StyleTuning()
+    /// `--preset FILE`: a JSON object of `"STYLE.NAME": value` (read before anything renders).
+    public var preset: String?
     /// The settings given as flags: they win over the stored values for this run.
     public var givenSettings: Set<AppSettings.Key> = []
 
@@ -87,6 +92,8 @@ public struct BenchOptions: Equatable, Sendable {
     public var quick = false
     /// Measure the real window instead, per style and renderer (`--window`; needs a display).
     public var window = false
+    /// Only the scrub figure (`--scrub`): a transition scrubbed backwards, a seek a frame.
+    public var scrub = false
     public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000, quick: Bool = false,
                 window: Bool = false) {
         self.json = json; self.frames = frames; self.profile = profile; self.cycles = cycles; self.quick = quick
@@ -109,6 +116,8 @@ public enum LaunchCommand: Equatable, Sendable {
     case icon([String])
     /// `cardsim devices [--json]`: the devices `--device` takes, with their sizes.
     case devices(json: Bool)
+    /// `cardsim styles …`: the arguments after `styles`, parsed by `StylesCommand`.
+    case styles([String])
 }
 
 /// A bad command line: printed as is on stderr, exit status 2.

@@ -33,6 +33,18 @@ struct LaunchSettings {
     @MainActor
     func persistUserChanges(of scene: AppStoreScene) {
         guard let file else { return }
+        // Save Preset in the Style Lab writes beside the settings file; the toast names the file.
+        let presets = PresetFolder(besideSettings: file.path)
+        scene.savePreset = { [weak scene] tuning in
+            do {
+                let path = try presets.save(tuning, style: scene?.settings.style.rawValue ?? "preset")
+                FileHandle.standardError.write(Data("cardsim: saved the preset \(path)\n".utf8))
+                return (path as NSString).lastPathComponent
+            } catch {
+                FileHandle.standardError.write(Data("cardsim: cannot save the preset: \(error)\n".utf8))
+                return nil
+            }
+        }
         scene.onUserSettingsChange = { keys, values in
             do { try file.store(keys, from: values) } catch {
                 FileHandle.standardError.write(Data(("\(error)" + "\n").utf8))

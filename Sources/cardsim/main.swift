@@ -12,7 +12,8 @@ import Playback
 /// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
 @MainActor
 func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, style name: String? = nil,
-                      device: Device? = nil, assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
+                      device: Device? = nil, tuning: StyleTuning? = nil,
+                      assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
     let deck: CardDeck
     do {
         deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json"), checkImage: ImageFileCheck.problem(at:))
@@ -34,6 +35,8 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
         configuration.settings = launch.settings
         configuration.systemIsDark = launch.systemIsDark
     }
+    // `--preset` and `--param` (or a `--compare` variant's preset) for this run only.
+    configuration.settings.tuning = tuning ?? options.tuning
     // After the stored settings: a `--compare` panel's device, or the script's, wins.
     configuration.device = device ?? Device.named(options.device) ?? .standard
     // The About screen: the version, and the file this run stores the user's changes in.
@@ -79,7 +82,14 @@ func loadScript(_ path: String, screenSize: Size) throws(RunnerError) -> (source
     }
     let text = String(decoding: data, as: UTF8.self)
     let script: Script
-    do { script = try Script.parse(text, file: path, screenSize: screenSize, styleNames: CardTransitionStyle.names) } catch {
+    let check: Script.ParameterCheck = { name, value in
+        var t = StyleTuning()
+        do { try t.set(name, to: value); return nil } catch let e as SettingsError { return e.message } catch { return "\(error)" }
+    }
+    do {
+        script = try Script.parse(text, file: path, screenSize: screenSize, styleNames: CardTransitionStyle.names,
+                                  parameterCheck: check)
+    } catch {
         throw RunnerError.badInput(error.description)
     }
     return (ScriptSource(text: text, file: path), script.device)
@@ -101,6 +111,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             options.script = options.script ?? assets.resolve("Demos/tour.txt")
         }
         if demo { options.record = options.record ?? "cardsim-demo.mp4" }
+        if let preset = options.preset { options.tuning = options.tuning.applied(over: try loadPreset(preset)) }
         var device = Device.named(options.device) ?? .standard
         let loaded = try options.script.map { p throws(RunnerError) in try loadScript(p, screenSize: device.size) }
         let script = loaded?.source
@@ -137,6 +148,13 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
                     if let d = Device.named(entry) {
                         panels.append(.init(label: d.title, device: d,
                                             makeScene: try makeSceneFactory(options, launch: launch, device: d, assets: assets)))
+                    } else if let at = entry.firstIndex(of: "@") {
+                        // A variant: the style on a preset's numbers, beside the same style untuned.
+                        let style = String(entry[..<at]), file = String(entry[entry.index(after: at)...])
+                        let tuning = try loadPreset(file).applied(over: options.tuning)
+                        let label = style + "@" + ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                        panels.append(.init(label: label, makeScene: try makeSceneFactory(options, launch: launch, style: style,
+                                                                                          tuning: tuning, assets: assets)))
                     } else {
                         panels.append(.init(label: entry, makeScene: try makeSceneFactory(options, launch: launch, style: entry, assets: assets)))
                     }
@@ -198,6 +216,7 @@ do {
     case .devices(let json):
         for line in DevicesCommand.lines(json: json) { print(line) }
         status = 0
+    case .styles(let args): status = runStylesCommand(args)
     case .run(let options):
         for note in options.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         status = runSimulator(options)

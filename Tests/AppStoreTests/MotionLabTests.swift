@@ -50,7 +50,7 @@ struct MotionLabTests {
         drag(lab.dampingRow.slider, by: -120, in: window)
         let tuning = lab.tuning
         #expect(tuning.damping < 0.5 && tuning.duration == 0.6 && tuning.velocity == 0.7)
-        #expect(scene.settings.presentTuning == tuning, "the settings carry the lab's numbers")
+        #expect(PresentTuning(scene.settings.tuning.parameters(for: .appstore)) == tuning, "the settings carry the lab's numbers")
         #expect(abs(lab.dampingRow.slider.value - tuning.damping) < 1e-12)
 
         // The plot: the drawn polyline is the new spring's, point for point, and not the old one's.
@@ -204,18 +204,21 @@ struct MotionLabTests {
         let (scene, lab, window) = try rig()
         drag(lab.dampingRow.slider, by: -60, in: window)
         drag(lab.velocityRow.slider, by: 60, in: window)
-        #expect(scene.settings.presentTuning != .standard)
+        #expect(PresentTuning(scene.settings.tuning.parameters(for: .appstore)) != .standard)
         let row = lab.view.subviews.first { $0.name == "motionLabActions" }!.subviews[2]
         window.handle(.pointerDown(row.screenRect.center, time: 1))
         window.handle(.pointerUp(row.screenRect.center, time: 1.05))
-        #expect(lab.tuning == .standard && scene.settings.presentTuning == .standard && lab.plot.tuning == .standard)
+        #expect(lab.tuning == .standard && PresentTuning(scene.settings.tuning.parameters(for: .appstore)) == .standard && lab.plot.tuning == .standard)
         #expect(lab.dampingRow.slider.value == 0.7 && lab.velocityRow.slider.value == 0.7)
         #expect(lab.dampingRow.valueLabel.text == "0.7" && lab.durationRow.valueLabel.text == "0.60 s")
     }
 
-    @Test("Preview presents card 1 on Today with the lab's spring, holds, closes, and nothing is left running")
-    func preview() throws {
+    @Test("Preview presents card 1 on Today with the lab's spring, holds, closes, and nothing is left running",
+          arguments: [false, true])
+    func preview(reduceMotion: Bool) throws {
         let (scene, lab, window) = try rig()
+        // Under Reduce Motion the preview still shows the spring: it is what the user asked to see.
+        scene.settings.reduceMotion = reduceMotion
         drag(lab.dampingRow.slider, by: -100, in: window)
         let spring = lab.tuning.spring
         let clock = FrameStepper(scene: scene, fps: 60)
@@ -224,6 +227,7 @@ struct MotionLabTests {
         window.handle(.pointerUp(row.screenRect.center, time: 1.05))
         let start = try #require(scene.inspector.traceState().card)
         #expect(start.index == 1 && scene.inspector.traceState().transition?.direction == .present, "\(start)")
+        #expect(start.y > 50 && start.h < 600, "the card starts in its cell, not as a full-screen fade: \(start)")
         let t0 = clock.time
         var sawStory = false, sawDismiss = false
         for _ in 0..<Int(3 * 60) {
@@ -253,7 +257,7 @@ struct MotionLabTests {
         window.advance(to: 0)
         #expect(nav.topViewController === lab && lab.view.superview != nil)
         drag(lab.velocityRow.slider, by: 100, in: window)
-        #expect(lab.tuning.velocity > 2 && scene.settings.presentTuning.velocity == lab.tuning.velocity)
+        #expect(lab.tuning.velocity > 2 && PresentTuning(scene.settings.tuning.parameters(for: .appstore)).velocity == lab.tuning.velocity)
         #expect(nav.viewControllers.count == 2)
     }
 

@@ -17,7 +17,6 @@ struct LiveKeyPreferenceTests {
         let scene = try TestScenes.appStore()
         let stored = Box()
         scene.onUserSettingsChange = { keys, values in stored.changes.append((keys, values)) }
-        runner.scene = scene
         runner.driver = FrameDriver(scene: scene, screen: scene.screenSize)
         return (runner, scene, stored)
     }

@@ -46,3 +46,39 @@ struct RunnerScriptKeyTests {
         }
     }
 }
+
+/// `key comma` steps one frame back while paused, as `,` does in the window; `seek` goes anywhere.
+@Suite("Runner: stepping back and seeking")
+@MainActor
+struct RunnerStepBackTests {
+    /// The scene time the scene on screen was last advanced to (a seek makes a fresh scene).
+    private func shownTime(_ text: String) throws -> Double {
+        var made: [RunnerFakeScene] = []
+        var c = HeadlessRunner.Configuration()
+        c.scale = 0.25; c.showProgress = false
+        c.script = ScriptSource(text: text, file: "keys.txt")
+        _ = try HeadlessRunner(configuration: c, assets: try AssetLocator()) { _, _ in
+            let s = RunnerFakeScene()
+            made.append(s)
+            return s
+        }.run()
+        return made.last?.advances.last ?? -1
+    }
+
+    @Test func commaStepsOneFrameBackWhilePaused() throws {
+        #expect(abs(try shownTime("wait 0.5\nkey space\nkey comma\nkey ,\nwait 0.1\n") - (0.5 - 2.0 / 60)) < 1e-9)
+        // Running, it does nothing, as `.` does nothing.
+        #expect(abs(try shownTime("wait 0.5\nkey comma\nwait 0.1\n") - 0.6) < 1e-9)
+    }
+
+    @Test func seekMovesTheClockAndPausesIt() throws {
+        #expect(abs(try shownTime("wait 1\nseek 0.25\nwait 0.5\n") - 0.25) < 1e-9)
+    }
+
+    @Test func commaAndSeekParse() throws {
+        #expect(throws: Never.self) { try Script.parse("key comma\nkey ,\n", file: "k.txt") }
+        #expect(try Script.parse("seek 1.5\n", file: "k.txt").commands == [.seek(1.5)])
+        #expect(throws: ScriptError.self) { try Script.parse("seek -1\n", file: "k.txt") }
+        #expect(throws: ScriptError.self) { try Script.parse("seek\n", file: "k.txt") }
+    }
+}

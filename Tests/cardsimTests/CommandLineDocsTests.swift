@@ -31,6 +31,8 @@ struct CommandLineDocsTests {
         case "--appearance": "dark"
         case "--date": "2026-12-03"
         case "--frames", "--cycles", "--size": "16"
+        case "--param": "zoom.present.duration=0.5"
+        case "--export": "uikit"
         default: "1"
         }
     }
@@ -44,6 +46,10 @@ struct CommandLineDocsTests {
                     Issue.record("\(words.joined(separator: " ")): \(error)")
                 }
             }
+        }
+        for option in CommandSpec.styles.options where option.name != "--help" {
+            let words = ["zoom", option.name] + (option.takesValue ? [Self.sample(option.name)] : [])
+            #expect(throws: Never.self, "\(words)") { try StylesCommand.parse(words) }
         }
         for option in CommandSpec.settings.options where option.name != "--help" {
             #expect(throws: Never.self) { try SettingsCommand.parse([option.name] + (option.takesValue ? ["f.json"] : [])) }

@@ -1,18 +1,32 @@
 import SimKit
 import Playback
 
-/// The Motion Lab wired to this scene: its sliders change `settings.presentTuning` (the next App
-/// Store present reads it), Preview runs on the Today tab, Copy as Swift goes to the desktop's
+/// The Motion Lab wired to this scene: its sliders change `settings.tuning` (the next App Store
+/// present reads it), Preview runs on the Today tab, Copy as Swift goes to the desktop's
 /// clipboard (`pasteboard`, nil headless) and to `printText` (stdout).
 extension AppStoreScene: PasteboardScene {
     /// A Motion Lab for this scene, to push from the Settings list.
     public func makeMotionLab() -> MotionLabViewController {
-        MotionLabViewController(environment: root.environment, tuning: settings.presentTuning,
-                                onChange: { [weak self] in self?.settings.presentTuning = $0 },
+        MotionLabViewController(environment: root.environment, tuning: PresentTuning(settings.tuning.parameters(for: .appstore)),
+                                onChange: { [weak self] in self?.settings.tuning.setPresent($0) },
                                 preview: { [weak self] in self?.root.previewPresent() },
                                 copy: { [weak self] text in
                                     self?.pasteboard?.setString(text)
                                     self?.printText(text)
                                 })
+    }
+
+    /// The Style Lab for the style the next card tap uses: its sliders change `settings.tuning`,
+    /// Preview runs that style's present and close on Today, the copies go to the clipboard and
+    /// stdout, Save Preset to `savePreset` (the executable writes the file; nil headless).
+    public func makeStyleLab() -> StyleLabViewController {
+        StyleLabViewController(environment: root.environment, style: settings.style, tuning: settings.tuning,
+                               onChange: { [weak self] in self?.settings.tuning = $0 },
+                               preview: { [weak self] in self?.root.previewPresent(style: self?.settings.style ?? .appstore) },
+                               copy: { [weak self] text in
+                                   self?.pasteboard?.setString(text)
+                                   self?.printText(text)
+                               },
+                               savePreset: { [weak self] in self?.savePreset?($0) })
     }
 }

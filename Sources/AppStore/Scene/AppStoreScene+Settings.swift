@@ -15,7 +15,15 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     private func applyInDevice(_ setting: SceneSetting) {
         guard let (key, word) = Self.storedValue(of: setting) else {
             // Not a stored setting: the header's date, which a take records so its replay shows it.
-            if case .date(let iso) = setting, let date = SimDate(iso: iso) { root.apply(date: date) }
+            switch setting {
+            case .date(let iso): if let date = SimDate(iso: iso) { root.apply(date: date) }
+            case .param(let name, let v):
+                // The next transition runs on it (`RootTabController.tuning`).
+                var next = settings
+                guard (try? next.tuning.set(name, to: v)) != nil else { return }
+                settings = next
+            default: break
+            }
             return
         }
         var next = settings
@@ -51,7 +59,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         case .language(let name): (.lang, name)
         case .appearance(let name): (.appearance, name)
         case .reduceMotion(let on): (.reduceMotion, on ? "on" : "off")
-        case .date: nil
+        case .date, .param: nil
         }
     }
 
@@ -99,6 +107,8 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     public var sceneSettings: [SceneSetting] {
         [.style(settings.style.rawValue), .language(settings.lang.rawValue), .appearance(settings.appearance.rawValue),
          .reduceMotion(settings.reduceMotion), .date(root.environment.date.iso)]
+            // The tuned numbers in force, so that a take replays on them.
+            + settings.tuning.values.keys.sorted().map { .param($0, settings.tuning.values[$0]!) }
     }
 
     /// The Settings screen's way to change settings: applied like any change, then reported to
@@ -139,7 +149,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         // The next card tap uses the style; a transition already running keeps its own.
         root.style = settings.style
         root.reduceMotion = settings.reduceMotion
-        root.presentTuning = settings.presentTuning
+        root.tuning = settings.tuning
         // The Settings screens show the values in effect, whoever changed them.
         root.settingsTab.refresh()
         // Speed, touches and bezel are the runner's (`hostSettings`).

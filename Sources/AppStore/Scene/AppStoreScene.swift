@@ -26,6 +26,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
     public var onHostSettingsChange: ((HostSettings) -> Void)?
     /// The desktop's clipboard, for the Motion Lab's Copy as Swift; the live runner sets it.
     public var pasteboard: Pasteboard?
+    /// Save Preset in the Style Lab: writes the tuning as a preset file and returns its name, or nil
+    /// where nothing is stored (the executable sets it for the window; headless runs leave it nil).
+    public var savePreset: ((StyleTuning) -> String?)?
     /// Where text the user asked for goes besides the clipboard (Copy as Swift): stdout, written at
     /// once (`print` holds it back while stdout is a pipe).
     public var printText: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
@@ -53,7 +56,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         inDevice {
             root.reduceMotion = configuration.settings.reduceMotion
             root.window = window
-            root.presentTuning = settings.presentTuning
+            root.tuning = settings.tuning
             statusBar.attach(clock: window.animationClock)
             root.statusBarHost = self
             root.settingsTab.model = self

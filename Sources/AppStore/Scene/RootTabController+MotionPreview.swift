@@ -12,12 +12,12 @@ extension RootTabController {
     /// Switches to Today, presents the first card in the App Store style, waits ``previewHold`` seconds,
     /// closes it and returns to the tab it came from; `completion` runs at the end. Does nothing
     /// while a story is up or a transition runs.
-    func previewPresent(completion: (() -> Void)? = nil) {
+    func previewPresent(style: CardTransitionStyle = .appstore, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil,
               today.deck.cards.indices.contains(Self.previewCard) else { return }
         let back = selectedIndex
         selectedIndex = 0
-        presentStory(Self.previewCard, style: .appstore) { [weak self] in
+        presentStory(Self.previewCard, style: style, motionAnyway: true) { [weak self] in
             guard let self, let clock = self.view.clock else { return }
             clock.schedule(at: clock.now + Self.previewHold) { [weak self] in
                 // The close button's own dismiss, with a completion to come back on.

@@ -14,8 +14,8 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
-    /// The App Store post's present numbers the next App Store present uses (the Motion Lab's).
-    var presentTuning = PresentTuning()
+    /// The styles' tuned numbers (`--param`, presets, the Motion Lab); the next transition runs on them.
+    var tuning = StyleTuning()
     /// Reduce Motion: the next card opens and closes with a cross-fade.
     var reduceMotion = false
 
@@ -64,7 +64,8 @@ final class RootTabController: TabBarController {
         backdropAhead = descriptor.backdropAhead?(self, index)
         guard let layOut = descriptor.storyAhead else { return }
         let story = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
-        let request = TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule)
+        let request = TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule,
+                                        parameters: tuning.parameters(for: style))
         storyAhead = layOut(story, request).rasterizedLayer
     }
 
@@ -101,11 +102,15 @@ final class RootTabController: TabBarController {
     /// transition runs, or while a story is up, starts nothing.
     /// `style` overrides the chosen style (the Motion Lab's preview is always the App Store's);
     /// `completion` runs once the story is up.
-    func presentStory(_ index: Int, style: CardTransitionStyle? = nil, completion: (() -> Void)? = nil) {
+    /// `motionAnyway`: the style's own motion even under Reduce Motion (the Motion Lab's Preview,
+    /// which shows the tuned spring because the user asked to see it).
+    func presentStory(_ index: Int, style: CardTransitionStyle? = nil, motionAnyway: Bool = false,
+                      completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
         let chosen = (style ?? self.style).descriptor ?? TransitionStyleDescriptor.appStore
-        let styled = chosen.make(TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule))
-        let transition: CardTransition = reduceMotion ? ReduceMotionTransition(base: styled) : styled
+        let styled = chosen.make(TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule,
+                                                        parameters: tuning.parameters(for: chosen.style)))
+        let transition: CardTransition = reduceMotion && !motionAnyway ? ReduceMotionTransition(base: styled) : styled
         storyTransition = transition
         let vc = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
         vc.modalPresentationStyle = .custom

@@ -49,10 +49,10 @@ public struct AppSettings: Equatable, Sendable {
     /// The phone or tablet simulated (`--device`, Settings › Device). The runner carries it out: a
     /// scene is laid out for one device, so another device is another scene.
     public var device: Device = .standard
-    /// The App Store post's present spring and size curve as the Motion Lab tunes them. Not a `Key`: it is a
-    /// designer's experiment for this run, so it is neither stored, nor `set` by scripts, nor in
-    /// the trace's `settings`; the next App Store present uses it.
-    public var presentTuning = PresentTuning()
+    /// The styles' tuned numbers (`--param`, `--preset`, `set param`, the Motion Lab); the next
+    /// transition runs on them. Not a `Key`: a script sets them with `set param`, and a preset file
+    /// stores them, so they are not in `settings.json` nor in the trace's `settings`.
+    public var tuning = StyleTuning()
     /// The folder the window saves screenshots and takes in (`outputDir` in the file); nil means
     /// the desktop's Pictures and Videos folders. Not a `Key`: a place on the computer, not a
     /// setting of the phone, so it is neither in the trace nor `set` by scripts.

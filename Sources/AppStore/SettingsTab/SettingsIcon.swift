@@ -7,7 +7,7 @@ import SimKit
 @MainActor
 final class SettingsIcon: View {
     enum Glyph: Equatable {
-        case transition, speed, touches, bezel, device, language, appearance, reduceMotion, motionLab, about
+        case transition, speed, touches, bezel, device, language, appearance, reduceMotion, motionLab, styleLab, about
 
         /// iOS Settings' palette of icon colours, one per kind of row.
         var color: Color {
@@ -21,6 +21,7 @@ final class SettingsIcon: View {
             case .appearance: return Color(hex: 0x007AFF)
             case .reduceMotion: return Color(hex: 0x34C759)
             case .motionLab: return Color(hex: 0xFF2D55)
+            case .styleLab: return Color(hex: 0x5AC8FA)
             case .about: return Color(hex: 0x8E8E93)
             }
         }
@@ -84,6 +85,13 @@ final class SettingsIcon: View {
                 let p = Point(c.x - 9 + 18 * t, c.y + 7 - 13 * y)
                 canvas.line(from: last, to: p, width: 2, color: w)
                 last = p
+            }
+        case .styleLab:
+            // Three sliders, their thumbs at different values: a table of numbers to tune.
+            for (i, x) in [-4.0, 5.0, -1.0].enumerated() {
+                let y = c.y - 6 + 6 * Double(i)
+                canvas.line(from: Point(c.x - 9, y), to: Point(c.x + 9, y), width: 1.5, color: w)
+                canvas.circle(center: Point(c.x + x, y), radius: 2.5, color: w)
             }
         case .about:
             canvas.circle(center: Point(c.x, c.y - 6), radius: 1.8, color: w)

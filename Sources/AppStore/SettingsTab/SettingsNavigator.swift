@@ -9,6 +9,8 @@ protocol SettingsModel: AnyObject {
     func requestDevice(_ device: Device)
     /// The Motion Lab wired to the settings, the Today tab and the clipboard.
     func makeMotionLab() -> MotionLabViewController
+    /// The Style Lab for the selected style.
+    func makeStyleLab() -> StyleLabViewController
 }
 
 /// The Settings tab: a navigation stack of Settings screens and its delegate. Rows push with
@@ -69,6 +71,11 @@ final class SettingsNavigator: NavigationControllerDelegate {
         nav.pushViewController(lab, animated: true)
     }
 
+    func pushStyleLab() {
+        guard zoom == nil, let lab = model?.makeStyleLab() else { return }
+        nav.pushViewController(lab, animated: true)
+    }
+
     /// Shows the settings in effect on every screen of the stack (a value, a checkmark, a switch).
     func refresh() {
         for case let screen as GroupedListViewController in nav.viewControllers { screen.reload() }
@@ -79,6 +86,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
         environment.palette = palette
         nav.palette = palette
         for case let lab as MotionLabViewController in nav.viewControllers { lab.apply(palette: palette) }
+        for case let lab as StyleLabViewController in nav.viewControllers { lab.apply(palette: palette) }
         refresh()
     }
 
@@ -125,6 +133,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
     /// The screen on top, for `nav.top`.
     var topName: String {
         if nav.topViewController is MotionLabViewController { return "motionLab" }
+        if nav.topViewController is StyleLabViewController { return "styleLab" }
         return (nav.topViewController as? GroupedListViewController)?.screenName ?? "settings"
     }
 }

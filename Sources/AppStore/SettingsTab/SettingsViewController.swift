@@ -37,6 +37,10 @@ final class SettingsViewController: GroupedListViewController {
                 SettingsItem(id: "motionLab", title: s.motionLab, icon: .motionLab, accessory: .disclosure) { [unowned self] in
                     navigator.pushMotionLab()
                 },
+                SettingsItem(id: "styleLab", title: s.styleLab, value: s.styleName(v.style), icon: .styleLab,
+                             accessory: .disclosure) { [unowned self] in
+                    navigator.pushStyleLab()
+                },
                 SettingsItem(id: "about", title: s.about, icon: .about, accessory: .disclosure) { [unowned self] in
                     openAbout()
                 },

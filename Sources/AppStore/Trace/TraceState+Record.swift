@@ -13,6 +13,13 @@ extension TraceState: TraceRecord {
 
     public var isTransitioning: Bool { transition != nil }
 
+    public var transitionSample: TransitionSample? {
+        guard let tr = transition else { return nil }
+        return TransitionSample(style: tr.style, direction: tr.direction.rawValue, progress: tr.progress,
+                                frame: card.map { Rect($0.x, $0.y, $0.w, $0.h) }, radius: card?.radius ?? 0,
+                                alpha: card?.alpha ?? 1, scale: card?.scale ?? 1, backdrop: backdrop)
+    }
+
     public func writeFields(_ j: inout JSONText) {
         j.field("screen") { $0.string(screen) }
         j.field("tab") { j in

@@ -9,36 +9,34 @@ final class CardFlight {
     /// The view that moves (its frame and corners) and the story content inside it (its layout).
     let outer: View
     let content: StoryContentView
-    /// Grabs shorter than this many points of travel still count as a grab.
-    static let grabSlop = 4.0
-    /// Spring for a released grab, started at the finger's speed: the close's (0.5 s, damping
-    /// 0.86), so a card let go lands as a closed one does.
-    static let duration = 0.5
-    static let damping = 0.86
-    /// The tab bar copy falls or rises over the present's size curve (0.6 × 0.6 s).
-    static let chromeDuration = 0.36
+    /// The style's numbers: a released grab springs as the close does (`close.duration`,
+    /// `close.damping`), started at the finger's speed, so a card let go lands as a closed one does;
+    /// the tab bar copy moves over `close.tabBarDuration`.
+    let numbers: AppStoreCardNumbers
 
     /// Bumped on every grab and every new flight, so completions of stale animations do nothing.
     private(set) var generation = 0
     private(set) var isGrabbed = false
     private var grabTransform = Transform.identity
     /// The grab's vertical travel; a grabbed card decides like the story's drag-to-dismiss.
-    private let drag = DragTracker(fullDistance: CardDismissAnimator.dragFull)
-    private static let releaseRule = ReleaseRule.projection(time: StoryDismissDrag.projectionTime,
-                                                            threshold: StoryDismissDrag.threshold)
+    private let drag: DragTracker
+    private let releaseRule: ReleaseRule
     private let onRelease: (Bool, Point) -> Void
     private let onGrab: () -> Void
 
     /// `onGrab` runs when a finger takes the card; `onRelease` when it lets go, with `true` to land
     /// in the cell and the finger's velocity.
-    init(outer: View, content: StoryContentView, onGrab: @escaping () -> Void,
+    init(outer: View, content: StoryContentView, numbers: AppStoreCardNumbers, onGrab: @escaping () -> Void,
          onRelease: @escaping (Bool, Point) -> Void) {
+        self.numbers = numbers
+        drag = DragTracker(fullDistance: numbers.dragFull)
+        releaseRule = .projection(time: numbers.releaseProjectionTime, threshold: numbers.releaseThreshold)
         self.outer = outer
         self.content = content
         self.onGrab = onGrab
         self.onRelease = onRelease
         let pan = PanGestureRecognizer { [weak self] g in self?.handle(g as! PanGestureRecognizer) }
-        pan.hysteresis = CardFlight.grabSlop
+        pan.hysteresis = numbers.grabSlop
         outer.addGestureRecognizer(pan)
     }
 
@@ -61,8 +59,8 @@ final class CardFlight {
             let d = pan.translation().y
             drag.move(to: d, at: time)
             View.performWithoutAnimation {
-                let drag = d > 0 ? CardDismissAnimator.dragTransform(distance: d, horizontal: false)
-                                 : Transform(tx: 0, ty: d * CardDismissAnimator.dragFollow)
+                let drag = d > 0 ? CardDismissAnimator.dragTransform(distance: d, horizontal: false, numbers)
+                                 : Transform(tx: 0, ty: d * numbers.dragFollow)
                 outer.transform = grabTransform.concatenating(drag)
             }
         case .ended, .cancelled:
@@ -70,7 +68,7 @@ final class CardFlight {
             generation += 1
             let v = pan.state == .ended ? pan.velocity() : .zero
             if pan.state == .ended { drag.move(to: pan.translation().y, at: time) }
-            let release = pan.state == .ended ? drag.release(by: CardFlight.releaseRule) : drag.abandon()
+            let release = pan.state == .ended ? drag.release(by: releaseRule) : drag.abandon()
             bakeTransform()
             onRelease(release.commit, Point(v.x, release.velocity))
         default: break
@@ -117,10 +115,10 @@ final class CardFlight {
     func settle(toCell: Bool, velocity: Point, reverses: Bool, chrome: Chrome, completion: @escaping () -> Void) {
         let screen = chrome.root.view.bounds
         if reverses { chrome.story.updateStatusBar(hidden: !toCell) }
-        View.animate(withDuration: CardFlight.chromeDuration) {
+        View.animate(withDuration: numbers.closeTabBarDuration) {
             chrome.fallingTabBar.frame.origin.y = toCell ? chrome.root.tabBar.frame.minY : screen.maxY
         }
-        View.animate(withDuration: CardFlight.duration) { chrome.presentation?.blurView.alpha = toCell ? 0 : 1 }
+        View.animate(withDuration: numbers.closeDuration) { chrome.presentation?.blurView.alpha = toCell ? 0 : 1 }
         if toCell {
             flyToCell(chrome.root.today.cardFrameOnScreen(chrome.cardIndex), velocity: velocity, completion: completion)
         } else {
@@ -141,8 +139,9 @@ final class CardFlight {
     private func fly(to target: Rect, cornerRadius: Double, expanded: Bool, velocity: Point,
                      completion: @escaping () -> Void) {
         let token = self.token()
-        let v = CardDismissAnimator.relativeVelocity(finger: velocity, from: outer.screenRect.center, to: target.center)
-        View.animate(withDuration: CardFlight.duration, delay: 0, usingSpringWithDamping: CardFlight.damping,
+        let v = CardDismissAnimator.relativeVelocity(finger: velocity, from: outer.screenRect.center, to: target.center,
+                                                    clampedTo: numbers.closeVelocity)
+        View.animate(withDuration: numbers.closeDuration, delay: 0, usingSpringWithDamping: numbers.closeDamping,
                      initialSpringVelocity: v, animations: {
             self.outer.frame = target
             self.outer.cornerRadius = cornerRadius

@@ -25,5 +25,5 @@ public struct CardTransitionStyle: RawRepresentable, Hashable, Sendable, CustomS
     public static var names: [String] { allCases.map(\.rawValue) }
 
     /// What this style is called and does, and how it is made.
-    var descriptor: TransitionStyleDescriptor? { TransitionStyleRegistry.current.descriptor(named: rawValue) }
+    public var descriptor: TransitionStyleDescriptor? { TransitionStyleRegistry.current.descriptor(named: rawValue) }
 }

@@ -2,7 +2,7 @@ import Motion
 import SimKit
 
 /// A drag along one axis as one normalised progress value, after libadwaita's swipe tracker: every
-/// style's interactive dismissal and the App Store post's mid-flight grab feed it the finger's distance with the
+/// style's interactive dismissal and the App Store style's mid-flight grab feed it the finger's distance with the
 /// events' own timestamps; it keeps the last 150 ms for the release velocity and lets the style's
 /// `ReleaseRule` decide.
 ///

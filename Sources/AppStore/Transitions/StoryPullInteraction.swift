@@ -1,6 +1,6 @@
 import SimKit
 
-/// A dismissal the finger drives from the presented story, shared by the App Store post's drag, the expand's
+/// A dismissal the finger drives from the presented story, shared by the App Store style's drag, the expand's
 /// and the zoom's pan: a pull down past the top of the story's text takes the drag from the scroll
 /// view (pushing back up hands it back), a lift decides, and a gesture that ends without one goes
 /// back. Subclasses say how a pull moves the dismissal and how a release decides.

@@ -8,6 +8,10 @@ public struct TransitionStyleDescriptor: Sendable {
     let titles: [Language: String]
     let summaries: [Language: String]
     let make: @MainActor @Sendable (TransitionRequest) -> CardTransition
+    /// The numbers the style runs on, each with its unit, range and source.
+    public let parameters: StyleParameterTable
+    /// Its code with given numbers (`cardsim styles NAME --export`); nil for a style with none.
+    let code: (@Sendable (StyleParameters, StyleCode.Flavor) -> String)?
     /// Lays a story out as the present's first frame shows it, when that frame composites it
     /// whole as one raster (the zoom's, the expand's, the sheet's), and returns the view whose
     /// raster that is. A pressed card names it ahead (`RootTabController.upcomingLayers`) for the
@@ -22,14 +26,17 @@ public struct TransitionStyleDescriptor: Sendable {
     /// while the press lasts. Nil where the present blurs nothing.
     let backdropAhead: (@MainActor @Sendable (RootTabController, Int) -> BackdropAhead?)?
 
-    init(name: String, title: [Language: String], summary: [Language: String],
+    init(name: String, title: [Language: String], summary: [Language: String], parameters: StyleParameterTable,
          storyAhead: (@MainActor @Sendable (StoryViewController, TransitionRequest) -> View)? = nil,
          compositesPresenter: Bool = false,
          backdropAhead: (@MainActor @Sendable (RootTabController, Int) -> BackdropAhead?)? = nil,
+         code: (@Sendable (StyleParameters, StyleCode.Flavor) -> String)? = nil,
          make: @escaping @MainActor @Sendable (TransitionRequest) -> CardTransition) {
         style = CardTransitionStyle(name: name)
         titles = title
         summaries = summary
+        self.parameters = parameters
+        self.code = code
         self.storyAhead = storyAhead
         self.compositesPresenter = compositesPresenter
         self.backdropAhead = backdropAhead
@@ -49,4 +56,6 @@ struct TransitionRequest {
     let cardIndex: Int
     /// How a released drag decides (`--dismiss-rule`), for styles whose drag offers the choice.
     let dismissRule: DismissRule
+    /// The style's numbers in force for this transition: its table with the tuned values over it.
+    let parameters: StyleParameters
 }

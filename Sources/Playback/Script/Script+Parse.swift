@@ -1,5 +1,8 @@
 import SimKit
 extension Script {
+    /// Says what is wrong with a `set param` line's name and value, or nil.
+    public typealias ParameterCheck = @Sendable (String, Double) -> String?
+
     /// Parses and validates a script.
     ///
     /// - Parameters:
@@ -9,9 +12,12 @@ extension Script {
     ///   - cardCount / tabCount: when given, `tap card N` / `tap tab N` must name one that exists.
     ///   - styleNames: when given, `set style NAME` must name one of them (the scene's styles);
     ///     without them any lowercase word is taken, to be checked once the scene is known.
+    ///   - parameterCheck: when given, says what is wrong with `set param NAME VALUE` (an unknown
+    ///     name, a value out of range), or nil when it is right.
     /// - Throws: the first malformed line as `ScriptError` (`FILE:LINE: message`).
     public static func parse(_ text: String, file: String, screenSize: Size = .phoneScreen,
-                             cardCount: Int? = nil, tabCount: Int? = nil, styleNames: [String]? = nil) throws(ScriptError) -> Script {
+                             cardCount: Int? = nil, tabCount: Int? = nil, styleNames: [String]? = nil,
+                             parameterCheck: ParameterCheck? = nil) throws(ScriptError) -> Script {
         var entries: [Entry] = []
         // `at` times never go back: a take's events are in the order they happened.
         var lastAt = 0.0
@@ -24,7 +30,8 @@ extension Script {
             let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
             var line = ScriptLineParser(words: words, file: file, line: i + 1, screenSize: screenSize,
-                                        cardCount: cardCount, tabCount: tabCount, styleNames: styleNames)
+                                        cardCount: cardCount, tabCount: tabCount, styleNames: styleNames,
+                                        parameterCheck: parameterCheck)
             let command = try line.parse()
             if case .setDevice(let name) = command, let device = Device.named(name) {
                 if let first = entries.first(where: { !$0.command.isSetLine }) {
@@ -57,14 +64,15 @@ struct ScriptLineParser {
     let cardCount: Int?
     let tabCount: Int?
     let styleNames: [String]?
+    var parameterCheck: Script.ParameterCheck? = nil
 
-    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at"
-    static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, "return": .enter]
+    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at, seek"
+    static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, ",": .comma, "return": .enter]
     /// The keys that do something in the window (`key t`, `key space` and `key .` were
     /// accepted and did nothing): Esc closes a story, Space pauses, `.` steps a paused frame, T slows
     /// animations tenfold (Ctrl+T in the window does the same).
-    static let scriptKeys: [Key] = [.escape, .space, .period, .t]
-    static let keyNames = "escape (esc), space, period (.), t"
+    static let scriptKeys: [Key] = [.escape, .space, .period, .comma, .t]
+    static let keyNames = "escape (esc), space, period (.), comma (,), t"
 
     mutating func parse() throws(ScriptError) -> ScriptCommand {
         let name = words[0].lowercased()
@@ -94,6 +102,9 @@ struct ScriptLineParser {
         case "settle":
             try count(args, 0, "settle")
             return .settle
+        case "seek":
+            try count(args, 1, "seek SECONDS")
+            return .seek(try number(args[0], in: ScriptLimits.at, what: "seek", unit: " seconds"))
         case "drag":
             guard args.count == 4 || args.count == 5 else {
                 throw fail("drag takes 4 or 5 arguments (drag X1 Y1 X2 Y2 [SECONDS]), got \(args.count)")

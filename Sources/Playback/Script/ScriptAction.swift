@@ -13,6 +13,8 @@ public enum ScriptAction: Equatable, Sendable {
     case setBezel(Bool)
     /// A setting the scene carries out (`SettingsScene.apply`).
     case setScene(SceneSetting)
+    /// `seek SECONDS`: show that scene time, ahead or behind, and pause the clock.
+    case seek(Double)
     /// Something went wrong while playing, as `FILE:LINE: message`; the script goes on.
     case warning(String)
 }

@@ -53,6 +53,9 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     /// that is not a `set` line: a run, and its video, has one screen size. The runner carries it
     /// out before the first frame (it wins over `--device`); playing it does nothing.
     case setDevice(String)
+    /// `seek SECONDS`: shows scene time SECONDS (since the script started), backwards too, and
+    /// pauses the clock there; the frame shown is the frame a straight run draws at that time.
+    case seek(Double)
     /// `at SECONDS COMMAND`: runs an instant command (press, move, release, hover, scroll, key,
     /// screenshot, set) at SECONDS since the script began, and stamps its input with exactly that
     /// time rather than the frame's: input between frames replays as it happened (live takes).
@@ -62,7 +65,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     public var isInstant: Bool {
         switch self {
         case .press, .move, .release, .releaseAt, .hover, .scroll, .key, .screenshot, .setSpeed, .setTouches,
-             .setBezel, .set: return true
+             .setBezel, .set, .seek: return true
         case .wait, .tap, .drag, .settle, .at, .setDevice: return false
         }
     }
@@ -104,6 +107,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
         case .set(let setting): return "set \(setting)"
         case .setDevice(let name): return "set device \(name)"
         case .at(let t, let command): return "at \(Self.seconds(t)) \(command)"
+        case .seek(let t): return "seek \(Self.seconds(t))"
         }
     }
 

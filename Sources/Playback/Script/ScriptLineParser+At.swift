@@ -9,7 +9,8 @@ extension ScriptLineParser {
         guard args.count >= 2 else { throw fail("missing argument: \(Self.atUsage)") }
         let t = try number(args[0], in: ScriptLimits.at, what: "at", unit: " seconds")
         var inner = ScriptLineParser(words: Array(args.dropFirst()), file: file, line: line, screenSize: screenSize,
-                                     cardCount: cardCount, tabCount: tabCount, styleNames: styleNames)
+                                     cardCount: cardCount, tabCount: tabCount, styleNames: styleNames,
+                                     parameterCheck: parameterCheck)
         let command = try inner.parse()
         guard command.isInstant else {
             throw fail("at takes a command that takes no time, not '\(args[1])': \(Self.atUsage)")

@@ -3,7 +3,8 @@ import SimKit
 /// carries out. Names are checked here, so a typo stops the run before anything renders.
 extension ScriptLineParser {
     static let settingUsage = "set style NAME, set speed F, set touches on|off, set bezel on|off, set lang en|ko, "
-        + "set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD, set device NAME"
+        + "set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD, set device NAME, "
+        + "set param STYLE.NAME VALUE"
 
     func sceneSetting(_ args: [String]) throws(ScriptError) -> ScriptCommand {
         guard let name = args.first?.lowercased() else { throw fail("set needs a setting (\(Self.settingUsage))") }
@@ -26,6 +27,8 @@ extension ScriptLineParser {
                 throw fail("set date takes a calendar date written YYYY-MM-DD, got '\(args[1])'")
             }
             return .set(.date(args[1]))
+        case "param":
+            return .set(try param(args))
         case "appearance":
             return .set(.appearance(try choice(args, "set appearance light|dark|automatic", SceneSetting.appearanceNames)))
         default:
@@ -44,6 +47,22 @@ extension ScriptLineParser {
             throw fail("set style takes a style's name, got '\(args[1])'")
         }
         return word
+    }
+
+    /// `set param STYLE.NAME VALUE`: the name's shape and a finite number here; whether the style
+    /// has that parameter and the value is in its range, where the styles are known
+    /// (`parameterCheck`).
+    private func param(_ args: [String]) throws(ScriptError) -> SceneSetting {
+        let usage = "set param STYLE.NAME VALUE"
+        guard args.count == 3 else { throw fail(args.count < 3 ? "missing argument: \(usage)" : "too many arguments: \(usage)") }
+        let name = args[1]
+        guard name.contains("."), !name.hasPrefix("."), !name.hasSuffix("."),
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) else {
+            throw fail("set param takes a parameter's full name (STYLE.NAME, as in zoom.present.duration), got '\(name)'")
+        }
+        guard let v = Double(args[2]), v.isFinite else { throw fail("set param \(name): expected a number, got '\(args[2])'") }
+        if let parameterCheck, let problem = parameterCheck(name, v) { throw fail("set param: \(problem)") }
+        return .param(name, v)
     }
 
     private func onOff(_ args: [String], _ usage: String) throws(ScriptError) -> Bool {

@@ -91,6 +91,8 @@ public final class ScriptPlayer {
             next += 1
             run(entry, time: time, scene: scene, into: &actions)
             noteStamps(actions)
+            // The scene after a seek is another one: what follows is looked up on it, next frame.
+            if case .seek = entry.command { return actions }
         }
     }
 
@@ -189,6 +191,8 @@ public final class ScriptPlayer {
             actions.append(.setBezel(on))
         case .set(let setting):
             actions.append(.setScene(setting))
+        case .seek(let t):
+            actions.append(.seek(t))
         case .setDevice:
             break   // the runner made the scene for it before the first frame
         }

@@ -17,6 +17,9 @@ public enum SceneSetting: Equatable, Sendable, CustomStringConvertible {
     /// `set date YYYY-MM-DD`: the date Today's header shows (a live take records the day it was
     /// made, so that its replay shows it too). Never stored.
     case date(String)
+    /// `set param STYLE.NAME VALUE`: one of a style's numbers for the transitions that start after
+    /// it (`cardsim styles STYLE` lists them). Never stored; a take writes the numbers in force.
+    case param(String, Double)
 
     /// The words the script language allows (docs/scripts.md). SimKit cannot see the app's types, so the
     /// lists are written here; an AppStore test holds them equal to the app's own enums. Style names
@@ -32,6 +35,7 @@ public enum SceneSetting: Equatable, Sendable, CustomStringConvertible {
         case .appearance: "appearance"
         case .reduceMotion: "reduceMotion"
         case .date: "date"
+        case .param: "param"
         }
     }
 
@@ -43,6 +47,7 @@ public enum SceneSetting: Equatable, Sendable, CustomStringConvertible {
         case .appearance(let name): "appearance \(name)"
         case .reduceMotion(let on): "reduce-motion \(on ? "on" : "off")"
         case .date(let iso): "date \(iso)"
+        case .param(let name, let v): "param \(name) \(v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v))"
         }
     }
 

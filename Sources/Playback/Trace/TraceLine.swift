@@ -41,4 +41,6 @@ public protocol TraceRecord: Sendable {
     func writeFields(_ j: inout JSONText)
     /// Whether a transition runs in this frame (the runners count those frames apart).
     var isTransitioning: Bool { get }
+    /// The running transition as the window's timeline plots it (`TransitionSample`).
+    var transitionSample: TransitionSample? { get }
 }

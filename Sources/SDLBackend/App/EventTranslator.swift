@@ -11,6 +11,12 @@ public enum LiveEvent: Equatable, Sendable {
     case toggleSlowAnimations // Ctrl+T
     case togglePause         // Space
     case stepFrame           // `.`
+    case stepBack            // `,`
+    /// Home and End: the timeline's playhead to the transition's first or last frame.
+    case timelineStart
+    case timelineEnd
+    /// L: the timeline replays its transition over and over, or stops doing so.
+    case toggleLoop
     /// Ctrl+1 … Ctrl+9: the scene's card transition styles, in `SettingsScene.styleChoices` order (1 = appstore).
     case selectStyle(Int)
     /// The window changed size or moved to a display with another scale: re-layout the letterbox.
@@ -24,6 +30,7 @@ public enum LiveEvent: Equatable, Sendable {
         switch key {
         case .space: return .togglePause
         case .period: return .stepFrame
+        case .comma: return .stepBack
         case .t: return .toggleSlowAnimations
         default: return nil
         }
@@ -133,6 +140,10 @@ public final class EventTranslator {
         case SDLK_SLASH.rawValue where shift: return isRepeat ? [] : [.toggleHelp]
         case SDLK_SPACE.rawValue: return isRepeat ? [] : [.togglePause]
         case SDLK_PERIOD.rawValue: return [.stepFrame]
+        case SDLK_COMMA.rawValue: return [.stepBack]
+        case SDLK_HOME.rawValue: return isRepeat ? [] : [.timelineStart]
+        case SDLK_END.rawValue: return isRepeat ? [] : [.timelineEnd]
+        case SDLK_l.rawValue: return isRepeat ? [] : [.toggleLoop]
         // T alone as Ctrl+T, so that a script's `key t` and the window's T do the same.
         case SDLK_t.rawValue: return isRepeat ? [] : [.toggleSlowAnimations]
         default: break

@@ -20,7 +20,12 @@ final class FrameDriver {
     /// The wall time one `.` (a step while paused) moves the clock by: a 60 Hz frame.
     static let stepDuration = 1.0 / 60
 
-    let scene: Scene
+    /// The scene on screen: the one it was made with, or one re-derived by `seek`.
+    private(set) var scene: Scene
+    /// What the scene was given, for `seek` to re-derive any earlier time from.
+    let journal = SceneJournal()
+    /// A fresh scene like the first, with the runner's hooks, for `seek`; nil where none can be made.
+    var makeScene: (() -> Scene?)?
     /// The simulated screen in points: live input is pinned to it.
     let screen: Size
     /// The scene's clock.
@@ -78,23 +83,73 @@ final class FrameDriver {
             switch LiveEvent.tool(for: key) {
             case .togglePause?: clock.isPaused.toggle()
             case .stepFrame? where clock.isPaused: clock.step(frameDuration: Self.stepDuration)
+            case .stepBack? where clock.isPaused: seek(to: clock.time - Self.stepDuration * clock.runningSpeed)
             case .toggleSlowAnimations?: clock.toggleSlowAnimations(); changed = true
             default: break
             }
         }
+        for case .seek(let t) in actions { seek(to: t) }
         if changed { tellScene() }
         input = FrameInput(frameTime: clock.time, after: before)
     }
 
-    /// Moves the scene to the frame's time once this frame's input is in; before drawing.
-    func finishInput() { input.advance(scene) }
+    /// Moves the scene to the frame's time once this frame's input is in; before drawing. After a
+    /// seek, the clock running on plays the journal's kept future (a take's input included) until
+    /// it runs out or new input branches off.
+    func finishInput() {
+        if let c = journal.cursor, !input.isAdvanced, input.frameTime > c.time {
+            let i = journal.replay(into: scene, from: c.index, until: input.frameTime)
+            journal.showing(index: i, time: input.frameTime)
+            if i >= journal.entries.count { journal.resumeRecording() }
+            input.markAdvanced()
+            return
+        }
+        input.advance(scene, journal: journal)
+    }
 
     /// The `.` key while paused: one frame of `frameDuration` wall seconds, at once.
     func step(frameDuration: Double) {
-        input.advance(scene)
+        if journal.cursor != nil { return _ = seek(to: clock.time + max(0, frameDuration) * clock.runningSpeed) }
+        input.advance(scene, journal: journal)
         clock.step(frameDuration: frameDuration)
         input = FrameInput(frameTime: clock.time, after: clock.time)
-        input.advance(scene)
+        input.advance(scene, journal: journal)
+    }
+
+    // MARK: Time backwards
+
+    /// Shows the scene at scene time `time` (0 to the latest time seen), paused: the scene a straight
+    /// run shows at `time`, re-derived from the journal (`SceneJournal`), backwards as well as
+    /// forwards. Forwards from the time shown, the scene on screen is played on; backwards, a fresh
+    /// scene is given the journal from the start. Returns false where no scene can be made.
+    @discardableResult
+    func seek(to time: Double) -> Bool {
+        let t = min(max(time, 0), max(journal.endTime, clock.time))
+        clock.isPaused = true
+        if let c = journal.cursor, t >= c.time {
+            journal.showing(index: journal.replay(into: scene, from: c.index, until: t), time: t)
+        } else if journal.cursor == nil, t >= clock.time {
+            // Ahead of the time shown with nothing recorded there: the clock simply moves on.
+            input.advance(scene, journal: journal)
+            journal.record(.advance(t))
+            scene.advance(to: t)
+        } else {
+            guard let fresh = makeScene?() else { return false }
+            journal.showing(index: journal.replay(into: fresh, until: t), time: t)
+            adopt(fresh)
+        }
+        clock.seek(to: t)
+        input = FrameInput(frameTime: t, after: t)
+        input.advance(scene, journal: journal)
+        return true
+    }
+
+    /// Takes `fresh` as the scene on screen, wired as the first was.
+    private func adopt(_ fresh: Scene) {
+        scene = fresh
+        if let settings = scene as? SettingsScene {
+            settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
+        }
     }
 
     // MARK: Input
@@ -127,7 +182,7 @@ final class FrameDriver {
     func deliver(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
         let placed = place(event, wall: wall)
         overlay.track(placed.event)
-        input.handle(placed.event, scene: scene)
+        input.handle(placed.event, scene: scene, journal: journal)
         return placed
     }
 
@@ -135,7 +190,7 @@ final class FrameDriver {
     func deliverScripted(_ event: InputEvent) {
         let e = event.retimed(clock.time(atWall: event.time))
         overlay.track(e)
-        input.handle(e, scene: scene)
+        input.handle(e, scene: scene, journal: journal)
     }
 
     // MARK: Script actions
@@ -160,8 +215,10 @@ final class FrameDriver {
                 break   // taken in `beginFrame`
             case .setTouches(let on):
                 host.scriptChanged(.setTouches(on))   // taken in `beginFrame`; a take notes it
+            case .seek:
+                break   // taken in `beginFrame`
             case .screenshot(let path):
-                input.advance(scene)
+                input.advance(scene, journal: journal)
                 let changesFollow = actions[(i + 1)...].contains {
                     switch $0 {
                     case .input, .setScene, .setBezel: true
@@ -170,11 +227,11 @@ final class FrameDriver {
                 }
                 try host.screenshot(path, beforeMore: changesFollow)
             case .setBezel(let on):
-                input.advance(scene)
+                input.advance(scene, journal: journal)
                 setBezel(on)
             case .setScene(let s):
-                input.advance(scene)
-                (scene as? SettingsScene)?.apply(s)
+                input.advance(scene, journal: journal)
+                apply(s)
                 host.scriptChanged(.set(s))
             }
         }
@@ -205,7 +262,26 @@ final class FrameDriver {
     /// Tells the scene the speed, rings, bezel and device the runner carries out.
     func tellScene() {
         guard let settings = scene as? SettingsScene, settings.hostSettings != hostSettings else { return }
+        journal.record(.host(hostSettings))
         settings.hostSettings = hostSettings
+    }
+
+    /// A `set` line for the scene (a script's, the window's).
+    func apply(_ setting: SceneSetting) {
+        journal.record(.setting(setting))
+        (scene as? SettingsScene)?.apply(setting)
+    }
+
+    /// A choice made with the window's keys (Ctrl+1…), kept as a preference.
+    func applyChosenByUser(_ setting: SceneSetting) {
+        journal.record(.chosen(setting))
+        (scene as? SettingsScene)?.applyChosenByUser(setting)
+    }
+
+    /// Ctrl+T's speed, kept as a preference.
+    func applyChosenByUser(_ host: HostSettings) {
+        journal.record(.host(host))
+        (scene as? SettingsScene)?.applyChosenByUser(host)
     }
 
     /// The scene changed them itself (its Settings screen): the runner carries them out.

@@ -26,18 +26,33 @@ struct FrameInput {
     }
 
     /// Hands `event` to `scene` at its stamp, held between the latest stamp and the frame's time.
-    mutating func handle(_ event: InputEvent, scene: Scene) {
+    /// Each call is written in `journal`, so the same scene can be re-derived later.
+    mutating func handle(_ event: InputEvent, scene: Scene, journal: SceneJournal) {
         let t = min(frameTime, max(event.time, last))
-        if t < frameTime, !isAdvanced { scene.advance(to: t) } else { advance(scene) }
+        if t < frameTime, !isAdvanced {
+            journal.record(.advance(t))
+            scene.advance(to: t)
+        } else {
+            advance(scene, journal: journal)
+        }
         last = t
-        scene.handle(t == event.time ? event : event.retimed(t))
+        let e = t == event.time ? event : event.retimed(t)
+        journal.record(.event(e))
+        scene.handle(e)
+    }
+
+    /// The scene was moved to the frame's time some other way (a replay of the journal).
+    mutating func markAdvanced() {
+        isAdvanced = true
+        last = frameTime
     }
 
     /// Moves `scene` to the frame's time, once.
-    mutating func advance(_ scene: Scene) {
+    mutating func advance(_ scene: Scene, journal: SceneJournal) {
         guard !isAdvanced else { return }
         isAdvanced = true
         last = frameTime
+        journal.record(.advance(frameTime))
         scene.advance(to: frameTime)
     }
 }

@@ -71,7 +71,8 @@ final class HeadlessLane: FrameDriverHost {
         try driver.perform(actions, host: self)
         driver.finishInput()
         if let player, player.isFinished, actions.isEmpty {
-            if scene.isIdle {
+            // A paused clock (`key space`, `seek`) holds the scene where it is: nothing more will move.
+            if scene.isIdle || driver.clock.isPaused {
                 isDone = true
             } else {
                 let since = finishedAt ?? n

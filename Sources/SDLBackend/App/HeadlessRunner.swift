@@ -162,8 +162,12 @@ public final class HeadlessRunner {
                 throw RunnerError.badInput("\(error)")
             }
             let player = try c.script?.player(for: scene, fps: c.fps)
-            lanes.append(HeadlessLane(scene: scene, player: player, speed: c.speed, showTouches: c.showTouches,
-                                      bezel: c.bezel, hasBezelRoom: frame.bezel != nil))
+            let lane = HeadlessLane(scene: scene, player: player, speed: c.speed, showTouches: c.showTouches,
+                                    bezel: c.bezel, hasBezelRoom: frame.bezel != nil)
+            // `seek` re-derives a scene from a fresh one made the same way.
+            let (measurer, catalog, make) = (frame.canvas.textMeasurer, frame.canvas.catalog, panel.makeScene)
+            lane.driver.makeScene = { try? make(measurer, catalog) }
+            lanes.append(lane)
         }
         let trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         var recorder: VideoRecorder?

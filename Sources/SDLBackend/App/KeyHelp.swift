@@ -13,8 +13,9 @@ enum KeyHelp {
         ("Ctrl+R", "Start or stop recording"),
         ("Ctrl+T or T", "Slow animations (10×)"),
         ("Ctrl+1, 2, …", "Card transition style, in Settings' order"),
-        ("Space", "Pause animations"),
-        (".", "Step one frame while paused"),
+        ("Space", "Pause and show the timeline"),
+        (". and ,", "Step a frame forward, back"),
+        ("Home, End, L", "Timeline: first, last frame; loop"),
         ("? or F1", "Show or hide these keys"),
         ("Ctrl+Q", "Quit"),
     ]

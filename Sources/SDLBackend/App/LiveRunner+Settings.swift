@@ -37,6 +37,11 @@ extension LiveRunner {
     /// The frames of `scene`, with the window's answers to its bezel and device switches.
     func makeDriver(for scene: Scene, speed: Double, showTouches: Bool, bezel: Bool) -> FrameDriver {
         let driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches, bezel: bezel)
+        // A seek re-derives the scene from a fresh one; on another device (Settings › Device) the
+        // journal starts again with the remade scene, which is not a fresh one.
+        if self.driver == nil {
+            driver.makeScene = { [unowned self] in try? self.makeWiredScene() }
+        }
         driver.carryOutBezel = { [unowned self] on in self.setBezel(on) }
         driver.carryOutDevice = { [unowned self] other in
             // A recording keeps one frame size, as with the bezel. The scene is in the middle of
@@ -50,6 +55,13 @@ extension LiveRunner {
         return driver
     }
 
+    /// A fresh scene from the factory with the window's hooks (the desktop's clipboard).
+    func makeWiredScene() throws -> Scene {
+        let scene = try makeScene(window.measurer, window.layoutList.images)
+        (scene as? PasteboardScene)?.pasteboard = SDLPasteboard()
+        return scene
+    }
+
     /// Remakes the scene on `other`, keeping its settings, the clock (its time, speed and pause)
     /// and the rings; the window grows or shrinks around the new screen. A script still playing
     /// was written for the old screen, so it stops.
@@ -57,7 +69,6 @@ extension LiveRunner {
         pendingDevice = nil
         guard recording == nil, let next = (scene as? SettingsScene)?.remade(for: other) else { return }
         let old = driver!
-        scene = next
         driver = makeDriver(for: next, speed: old.clock.speed, showTouches: old.overlay.isEnabled, bezel: old.showsBezel)
         driver.clock = old.clock
         driver.tellScene()

@@ -11,6 +11,8 @@ extension LiveRunner {
         switch event {
         case .input(.key(.escape, _)) where showsHelp:
             showsHelp = false
+        case .input(let e) where scrubs(e):
+            break
         case .input(let e):
             if player != nil {
                 // Real hovering must not fight the script's pointer; a real press, wheel or key takes over.
@@ -32,7 +34,7 @@ extension LiveRunner {
         case .toggleSlowAnimations:
             sceneClock.toggleSlowAnimations()
             // A preference, as Settings' Speed row is: stored, and then the scene knows it already.
-            (scene as? SettingsScene)?.applyChosenByUser(driver.hostSettings)
+            driver.applyChosenByUser(driver.hostSettings)
             driver.tellScene()
             announce(event)
         case .togglePause:
@@ -46,6 +48,15 @@ extension LiveRunner {
             guard sceneClock.isPaused else { return }
             announce(event)
             driver.step(frameDuration: FrameDriver.stepDuration)
+        case .stepBack:
+            guard sceneClock.isPaused else { return }
+            announce(event)
+            driver.seek(to: sceneClock.time - FrameDriver.stepDuration * sceneClock.runningSpeed)
+        case .timelineStart, .timelineEnd:
+            guard sceneClock.isPaused, let span = timeline.span else { return }
+            driver.seek(to: event == .timelineStart ? span.start : span.last)
+        case .toggleLoop:
+            toggleLoop()
         case .resized:
             window.updateLayout()
             translator.letterbox = window.letterbox
@@ -61,9 +72,14 @@ extension LiveRunner {
             show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
         case .togglePause:
             recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
-            show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+            // The timeline says it is paused, and how to step, where it shows.
+            if sceneClock.isPaused, timelinePanel != nil { toast = nil } else {
+                show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+            }
         case .stepFrame:
             recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
+        case .stepBack:
+            recording?.record(.key(.comma, time: sceneClock.time), at: wallTime)
         default:
             break
         }
@@ -71,10 +87,10 @@ extension LiveRunner {
 
     /// Ctrl+1…: the style the next card tap uses, as `set style` does, stored as a preference; a take records it.
     private func selectStyle(_ n: Int) {
-        guard let scene = scene as? SettingsScene, scene.styleChoices.indices.contains(n - 1) else { return }
-        let choice = scene.styleChoices[n - 1]
+        guard let choices = (scene as? SettingsScene)?.styleChoices, choices.indices.contains(n - 1) else { return }
+        let choice = choices[n - 1]
         let setting = SceneSetting.style(choice.name)
-        scene.applyChosenByUser(setting)
+        driver.applyChosenByUser(setting)
         recording?.recordSetting(setting, at: wallTime)
         show("Card transition: \(choice.title) (Ctrl+\(n))")
     }

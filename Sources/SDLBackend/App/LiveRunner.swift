@@ -58,7 +58,8 @@ public final class LiveRunner {
 
     // The session's state, set up by `run()`.
     var window: LiveWindow!
-    var scene: Scene!
+    /// The scene on screen: the driver's (a seek re-derives it).
+    var scene: Scene! { driver?.scene }
     var translator: EventTranslator!
     var bezel: Bezel?
     /// The scene's frames: its clock, the touch rings, the bezel switch and the input path, as a
@@ -87,6 +88,11 @@ public final class LiveRunner {
     var shownTitle = ""
     /// The desktop's colour scheme as last told to the scene (`.none`: not told yet).
     var toldDesktopIsDark: Bool??
+    /// The current or last transition, for the timeline shown while paused.
+    var timeline = TransitionTimeline()
+    /// A drag on the timeline holds the pointer; the L switch replays the transition over and over.
+    var scrubbing = false
+    var loops = false
     /// The frame times of the last run.
     public private(set) var stats = FrameStats()
     /// The renderer the window drew with, named as SDL names it (set once the window is open).
@@ -121,14 +127,14 @@ public final class LiveRunner {
             FileHandle.standardError.write(Data(("cardsim: renderer \(window.rendererName), video driver \(driver), "
                 + "window \(Int(l.window.width))x\(Int(l.window.height)), drawable \(Int(l.drawable.width))x\(Int(l.drawable.height))\n").utf8))
         }
-        do { scene = try makeScene(window.measurer, window.layoutList.images) } catch {
+        let first: Scene
+        do { first = try makeWiredScene() } catch {
             throw RunnerError.badInput("\(error)")
         }
-        (scene as? PasteboardScene)?.pasteboard = SDLPasteboard()
-        player = try c.script?.player(for: scene, fps: c.fps)
+        player = try c.script?.player(for: first, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
-        driver = makeDriver(for: scene, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
+        driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
         if let greeting = c.greeting { toast = Toast(greeting, at: wallTime, holds: 5) }
         if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
@@ -185,6 +191,8 @@ public final class LiveRunner {
                 for l in translator.translate(event, time: sceneClock.time) { handle(l, wall: wall(event)) }
             }
             driver.finishInput()
+            let record = scene.inspector.traceRecord()
+            followTimeline(record)
             if window.isMinimized {
                 SDL_Delay(100)   // nothing to show; do not spin
                 slept = true
@@ -196,6 +204,7 @@ public final class LiveRunner {
             screen += overlay.commands()
             // The recording gets what the screen shows, without the toast (never in exports).
             let exported = bezel.map { $0.wrap(screen) } ?? screen
+            if let panel = timelinePanel { screen += panel.commands(measurer: window.measurer) }
             if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer) }
             if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
             if recording != nil { screen += Self.recordingDot(on: device) }
@@ -205,7 +214,7 @@ public final class LiveRunner {
             } catch {
                 recordingFailed(error)
             }
-            trace?.write(TraceLine(frame: frame, t: wallTime, state: scene.inspector.traceRecord(),
+            trace?.write(TraceLine(frame: frame, t: wallTime, state: record,
                                    frameMs: updateMs + draw.elapsedMs))
             if let t = toast, !t.isVisible(at: wallTime) { toast = nil }
             frame += 1

@@ -66,6 +66,14 @@ public struct SceneClock: Sendable {
         reanchor()
     }
 
+    /// Shows scene time `t`, ahead or behind (the timeline's scrub, a script's `seek`): the one
+    /// move that may go back. The wall clock goes on from here.
+    public mutating func seek(to t: Double) {
+        time = max(0, t)
+        previousTime = time
+        reanchor()
+    }
+
     private mutating func reanchor() {
         anchorWall = lastWall
         anchorScene = time

@@ -22,5 +22,5 @@ public enum InputEvent: Hashable, Sendable {
 
 /// Keys the core understands.
 public enum Key: String, Hashable, Sendable, CaseIterable {
-    case escape, space, period, t, up, down, left, right, enter, tab
+    case escape, space, period, comma, t, up, down, left, right, enter, tab
 }

@@ -40,6 +40,8 @@ extension TransitionStyleDescriptor {
     static let crossFade = TransitionStyleDescriptor(
         name: "crossfade",
         title: [.en: "Cross-Fade", .ko: "크로스 페이드"],
-        summary: [.en: "Fades in place over Today.", .ko: "투데이 위에서 제자리에서 나타납니다."]
+        summary: [.en: "Fades in place over Today.", .ko: "투데이 위에서 제자리에서 나타납니다."],
+        // Reduce Motion's cross-fade, whose 0.3 s is not this style's to tune.
+        parameters: StyleParameterTable(style: "crossfade", [])
     ) { CrossFadeTransition(cardIndex: $0.cardIndex) }
 }

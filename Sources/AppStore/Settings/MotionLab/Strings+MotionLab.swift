@@ -14,6 +14,14 @@ extension Strings {
     /// The confirmation after a copy.
     public var copied: String { language == .ko ? "복사됨" : "Copied" }
     public var reset: String { language == .ko ? "재설정" : "Reset" }
+    /// The Style Lab: every number of the selected style.
+    public var styleLab: String { language == .ko ? "스타일 랩" : "Style Lab" }
+    public var copyAsUIKit: String { language == .ko ? "UIKit 코드로 복사" : "Copy as UIKit" }
+    public var copyAsSwiftUI: String { language == .ko ? "SwiftUI 코드로 복사" : "Copy as SwiftUI" }
+    public var savePreset: String { language == .ko ? "프리셋 저장" : "Save Preset" }
+    public var resetToPost: String { language == .ko ? "원래 값으로 재설정" : "Reset to the Post's Numbers" }
+    /// Save Preset where nothing can be written (a headless run, an unwritable folder).
+    public var notSaved: String { language == .ko ? "저장하지 못함" : "Not Saved" }
     /// The plot's legend: the spring's curve and the size's.
     public var springCurve: String { language == .ko ? "스프링" : "Spring" }
     public var sizeCurve: String { language == .ko ? "크기" : "Size" }

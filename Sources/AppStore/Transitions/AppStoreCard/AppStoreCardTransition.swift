@@ -13,10 +13,14 @@ final class AppStoreCardTransition: CardTransition {
     /// The animator of the transition in flight, for the trace.
     private var activeAnimator: (CardAnimator & FallingTabBarAnimator)?
 
-    init(root: RootTabController, cardIndex: Int, rule: DismissRule) {
+    /// The numbers this transition runs on, fixed when its card was tapped.
+    let numbers: AppStoreCardNumbers
+
+    init(root: RootTabController, cardIndex: Int, rule: DismissRule, numbers: AppStoreCardNumbers) {
         self.root = root
         self.cardIndex = cardIndex
-        interaction = StoryDismissDrag(rule: rule)
+        self.numbers = numbers
+        interaction = StoryDismissDrag(rule: rule, numbers: numbers)
     }
 
     var style: CardTransitionStyle { .appstore }
@@ -50,13 +54,13 @@ final class AppStoreCardTransition: CardTransition {
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
         let a = CardPresentAnimator(root: root, cardIndex: cardIndex, presentation: presentation,
-                                    tuning: root.presentTuning)
+                                    numbers: numbers)
         activeAnimator = a
         return a
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        let a = CardDismissAnimator(root: root, cardIndex: cardIndex, presentation: presentation)
+        let a = CardDismissAnimator(root: root, cardIndex: cardIndex, presentation: presentation, numbers: numbers)
         activeAnimator = a
         interaction.animator = a
         return a

@@ -8,26 +8,8 @@ import SimKit
 /// release the settling spring starts at the finger's velocity.
 @MainActor
 final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, CardAnimator, FallingTabBarAnimator {
-    /// The close: a spring that lands without a visible bounce, as the App Store's does
-    /// (0.5 s, damping 0.86), with the velocity of the finger when there is one.
-    static let closeDuration = 0.5
-    static let closeDamping = 0.86
-    /// Springing back to full screen after a cancelled drag is quicker and stiffer.
-    static let cancelDuration = 0.4
-    static let cancelDamping = 0.9
-    /// The tab bar comes back over the present's 0.36 s with UIView's default curve.
-    static let tabBarDuration = 0.36
-    /// The drag: scale toward 0.86 over the first 100 pt, then more slowly toward 0.79.
-    static let dragScale = 0.86, dragDistance = 100.0, dragTailScale = 0.07, dragTail = 50.0
-    /// How much of the finger's travel the card's centre follows, on top of the shrink.
-    static let dragFollow = 0.4
-    /// The drag distance that counts as a whole dismiss for `percentComplete` and the backdrop.
-    static let dragFull = 200.0
-    /// The backdrop lightens to this opacity at a full drag.
-    static let dragBackdrop = 0.5
-    /// The close button fades out as the card leaves, as the App Store's does, rather than
-    /// vanishing with the story.
-    static let closeButtonFade = 0.15
+    /// The style's numbers for this run (the close, the cancel, the drag).
+    let numbers: AppStoreCardNumbers
 
     unowned let root: RootTabController
     let cardIndex: Int
@@ -43,8 +25,9 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
     private weak var flyingContent: View?
     private var flight: CardFlight?
 
-    init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?) {
+    init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?, numbers: AppStoreCardNumbers) {
         self.root = root
+        self.numbers = numbers
         self.cardIndex = cardIndex
         self.presentation = presentation
     }
@@ -58,7 +41,7 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         return isFinished ? 1 : timer.progress
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { CardDismissAnimator.closeDuration }
+    func transitionDuration(using context: TransitionContext?) -> Double { numbers.closeDuration }
 
     func animateTransition(using context: TransitionContext) {
         if context.isInteractive {
@@ -74,16 +57,16 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
     // MARK: The finger
 
     /// The story's transform for a drag of `distance` points along `axis` (y down, or x from the edge).
-    static func dragTransform(distance d: Double, horizontal: Bool) -> Transform {
+    static func dragTransform(distance d: Double, horizontal: Bool, _ n: AppStoreCardNumbers) -> Transform {
         let d = max(0, d)
         let s: Double
-        if d <= dragDistance {
-            s = 1 - (1 - dragScale) * d / dragDistance
+        if d <= n.dragDistance {
+            s = 1 - (1 - n.dragScale) * d / n.dragDistance
         } else {
             // Continues with the same slope, then flattens: no kink in the motion.
-            s = dragScale - dragTailScale * (1 - exp(-(d - dragDistance) / dragTail))
+            s = n.dragScale - n.dragTailScale * (1 - exp(-(d - n.dragDistance) / n.dragTail))
         }
-        let follow = d * dragFollow
+        let follow = d * n.dragFollow
         return Transform(scaleX: s, scaleY: s, tx: horizontal ? follow : 0, ty: horizontal ? 0 : follow)
     }
 
@@ -103,9 +86,9 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         self.percent = max(0, min(1, percent))
         let story = context.view(forKey: .from)
         View.performWithoutAnimation {
-            story.transform = CardDismissAnimator.dragTransform(distance: distance, horizontal: horizontal)
-            story.cornerRadius = Metrics.cardRadius * min(1, distance / CardDismissAnimator.dragDistance)
-            presentation?.blurView.alpha = 1 - CardDismissAnimator.dragBackdrop * self.percent
+            story.transform = CardDismissAnimator.dragTransform(distance: distance, horizontal: horizontal, numbers)
+            story.cornerRadius = Metrics.cardRadius * min(1, distance / numbers.dragDistance)
+            presentation?.blurView.alpha = 1 - numbers.dragBackdrop * self.percent
         }
     }
 
@@ -125,12 +108,12 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         let story = context.view(forKey: .from)
         // Relative velocity toward identity: the finger's speed over the distance still to go.
         let along = horizontal ? fingerVelocity.x : fingerVelocity.y
-        let v = distance > 1 ? max(-10, min(10, -along / distance)) : 0
+        let v = distance > 1 ? max(-numbers.cancelMaxVelocity, min(numbers.cancelMaxVelocity, -along / distance)) : 0
         story.removeAllAnimations(keepingPresentation: true)
-        let d = settleDuration ?? CardDismissAnimator.cancelDuration
+        let d = settleDuration ?? numbers.cancelDuration
         timer.begin(on: story.clock, duration: d)
         View.animate(withDuration: d, delay: 0,
-                     usingSpringWithDamping: CardDismissAnimator.cancelDamping, initialSpringVelocity: v, animations: {
+                     usingSpringWithDamping: numbers.cancelDamping, initialSpringVelocity: v, animations: {
             story.transform = .identity
             story.cornerRadius = 0
         }) { _ in
@@ -146,11 +129,11 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
     /// The finger's velocity as a spring velocity: its component along the card's path, in
     /// fractions of that path per second. Clamped, because a short path would turn a flick into a
     /// violent overshoot of every other property that shares the spring (size, corners).
-    static func relativeVelocity(finger: Point, from a: Point, to b: Point) -> Double {
+    static func relativeVelocity(finger: Point, from a: Point, to b: Point, clampedTo range: ClosedRange<Double>) -> Double {
         let path = b - a
         let length2 = path.x * path.x + path.y * path.y
         guard length2 > 1 else { return 0 }
-        return max(-4, min(8, (finger.x * path.x + finger.y * path.y) / length2))
+        return min(max((finger.x * path.x + finger.y * path.y) / length2, range.lowerBound), range.upperBound)
     }
 
     /// Flies a copy of the story from where it is on screen into the cell's current frame.
@@ -195,9 +178,10 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         fallingTabbar.frame.origin.y = container.bounds.maxY
         container.addSubview(fallingTabbar)
 
-        let v = CardDismissAnimator.relativeVelocity(finger: fingerVelocity, from: startRect.center, to: target.center)
+        let v = CardDismissAnimator.relativeVelocity(finger: fingerVelocity, from: startRect.center, to: target.center,
+                                                    clampedTo: numbers.closeVelocity)
         // A finger may grab the card on its way down (see `released`).
-        let flight = CardFlight(outer: flying, content: content, onGrab: { [weak self] in self?.isInteractive = true },
+        let flight = CardFlight(outer: flying, content: content, numbers: numbers, onGrab: { [weak self] in self?.isInteractive = true },
                                 onRelease: { [weak self, weak context] commit, velocity in
             // Weak: the flight outlives the transition with the animator the transition keeps; a
             // context held here holds both controllers, the root among them, in a cycle.
@@ -206,9 +190,9 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         })
         self.flight = flight
         let token = flight.token()
-        let d = settle.map { min(max($0, 0.2), CardDismissAnimator.closeDuration) } ?? CardDismissAnimator.closeDuration
+        let d = settle.map { min(max($0, numbers.closeSettleFloor), numbers.closeDuration) } ?? numbers.closeDuration
         timer.begin(on: container.clock, duration: d)
-        View.animate(withDuration: d, delay: 0, usingSpringWithDamping: CardDismissAnimator.closeDamping,
+        View.animate(withDuration: d, delay: 0, usingSpringWithDamping: numbers.closeDamping,
                      initialSpringVelocity: v, animations: {
             flying.frame = target
             flying.cornerRadius = Metrics.cardRadius
@@ -220,11 +204,11 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
             guard flight.isCurrent(token) else { return }
             self.landInCell(context, fallingTabbar: fallingTabbar)
         }
-        View.animate(withDuration: CardDismissAnimator.tabBarDuration) {
+        View.animate(withDuration: numbers.closeTabBarDuration) {
             fallingTabbar.frame.origin.y = self.root.tabBar.frame.minY
         }
         View.animate(withDuration: d) { self.presentation?.blurView.alpha = 0 }
-        View.animate(withDuration: CardDismissAnimator.closeButtonFade) { button.alpha = 0 }
+        View.animate(withDuration: numbers.closeButtonFade) { button.alpha = 0 }
     }
 
     /// A copy of the story's close button where it shows on the flying card (the story scaled by
@@ -253,7 +237,7 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
     private func released(toCell: Bool, velocity: Point, context: TransitionContext, fallingTabbar: View) {
         guard let flight, let story = context.viewController(forKey: .from) as? StoryViewController else { return }
         isInteractive = false
-        timer.begin(on: nil, duration: CardFlight.duration)
+        timer.begin(on: nil, duration: numbers.closeDuration)
         if !toCell { direction = .present }
         let chrome = CardFlight.Chrome(root: root, cardIndex: cardIndex, story: story, presentation: presentation,
                                        fallingTabBar: fallingTabbar)

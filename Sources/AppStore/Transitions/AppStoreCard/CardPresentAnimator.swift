@@ -6,9 +6,10 @@ import SimKit
 /// out over 0.6 × 0.6 s, and a copy of the tab bar falls away.
 @MainActor
 final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTabBarAnimator {
-    /// The App Store post's numbers (0.6 s, damping 0.7, velocity 0.7, size over 0.6 × 0.6 s) unless the Motion
-    /// Lab changed them; fixed for this animator's whole run.
-    let tuning: PresentTuning
+    /// The style's numbers (the post's 0.6 s, damping 0.7, velocity 0.7, size over 0.6 × 0.6 s unless
+    /// tuned); fixed for this animator's whole run.
+    let numbers: AppStoreCardNumbers
+    private var tuning: PresentTuning { numbers.presentTuning }
 
     unowned let root: RootTabController
     let cardIndex: Int
@@ -21,9 +22,9 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
     weak var presentation: CardPresentation?
     private var flight: CardFlight?
 
-    init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?, tuning: PresentTuning) {
+    init(root: RootTabController, cardIndex: Int, presentation: CardPresentation?, numbers: AppStoreCardNumbers) {
         self.root = root
-        self.tuning = tuning
+        self.numbers = numbers
         self.cardIndex = cardIndex
         self.presentation = presentation
     }
@@ -32,12 +33,10 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
         isFinished ? 1 : timer.progress
     }
 
-    /// The source post's `transitionDuration`: 1 s, longer than its 0.6 s spring. What runs
+    /// The source post's `transitionDuration` (1 s), longer than its 0.6 s spring. What runs
     /// alongside the present (the backdrop's blur fading in) takes this long, so the blur comes in
     /// more gently than the card; the transition still ends with the card's spring.
-    static let transitionDuration = 1.0
-
-    func transitionDuration(using context: TransitionContext?) -> Double { Self.transitionDuration }
+    func transitionDuration(using context: TransitionContext?) -> Double { numbers.transitionDuration }
 
     func animateTransition(using transitionContext: TransitionContext) {
         let containerView = transitionContext.containerView
@@ -74,7 +73,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
         contentView.layoutIfNeeded()
 
         // A finger may grab the card on its way up (see `grabbed`).
-        let flight = CardFlight(outer: contentView, content: contentView, onGrab: { [weak self] in self?.isInteractive = true },
+        let flight = CardFlight(outer: contentView, content: contentView, numbers: numbers, onGrab: { [weak self] in self?.isInteractive = true },
                                 onRelease: { [weak self, weak transitionContext] commit, velocity in
             // Weak, as the dismiss animator's: a held context would keep the root in a cycle.
             guard let transitionContext else { return }
@@ -119,7 +118,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
     private func released(toCell: Bool, velocity: Point, context: TransitionContext, fallingTabbar: View) {
         guard let flight, let story = context.viewController(forKey: .to) as? StoryViewController else { return }
         isInteractive = false
-        timer.begin(on: nil, duration: CardFlight.duration)
+        timer.begin(on: nil, duration: numbers.closeDuration)
         if toCell { direction = .dismiss }
         let chrome = CardFlight.Chrome(root: root, cardIndex: cardIndex, story: story, presentation: presentation,
                                        fallingTabBar: fallingTabbar)

@@ -5,31 +5,29 @@ import SimKit
 /// hands it back); a drag from the left edge works too.
 @MainActor
 final class StoryDismissDrag: StoryPullInteraction {
-    /// Projection horizon and the distance a projected drag must pass to dismiss.
-    static let projectionTime = 0.12
-    static let threshold = 100.0
-    /// Width of the left-edge strip that starts a horizontal dismiss.
-    static let edgeWidth = 24.0
-
+    /// The projection horizon and threshold, the full pull and the edge strip.
+    let numbers: AppStoreCardNumbers
     let rule: DismissRule
-    /// The dismiss animator the finger drives (the App Store post's shrinking card).
+    /// The dismiss animator the finger drives (the App Store style's shrinking card).
     weak var animator: FingerDrivenAnimating?
 
-    init(rule: DismissRule) {
+    init(rule: DismissRule, numbers: AppStoreCardNumbers) {
         self.rule = rule
+        self.numbers = numbers
         let releaseRule: ReleaseRule = switch rule {
-        case .projection: .projection(time: StoryDismissDrag.projectionTime, threshold: StoryDismissDrag.threshold)
-        case .lowerHalf: .lowerHalf(height: Metrics.screen.height)
+        case .projection: .projection(time: numbers.releaseProjectionTime, threshold: numbers.releaseThreshold)
+        case .lowerHalf: .lowerHalf(height: Metrics.screen.height, settle: SheetNumbers().settle)
         }
-        super.init(fullDistance: CardDismissAnimator.dragFull, releaseRule: releaseRule)
+        super.init(fullDistance: numbers.dragFull, releaseRule: releaseRule)
     }
 
     override func install(on story: StoryViewController) {
         super.install(on: story)
         let edge = PanGestureRecognizer { [weak self] g in self?.edgePan(g as! PanGestureRecognizer) }
+        let edgeWidth = numbers.dragEdgeWidth
         edge.shouldBegin = { g in
             guard let t = g.lastTouch, let pan = g as? PanGestureRecognizer else { return false }
-            return t.startLocation.x < StoryDismissDrag.edgeWidth && pan.movement.x > abs(pan.movement.y)
+            return t.startLocation.x < edgeWidth && pan.movement.x > abs(pan.movement.y)
         }
         story.view.addGestureRecognizer(edge)
     }

@@ -5,11 +5,9 @@ import SimKit
 /// story is gone at 40 % of the drag, as UIKit shows it.
 @MainActor
 final class ExpandDismissAnimator: AnimatedTransitioning, CardAnimator {
-    /// The expand post: `UIView.animate(withDuration: 0.2) { fromView.alpha = 0 }` (easeInOut).
-    static let fadeDuration = 0.2
-    /// The expand post: `transitionDuration` returns 0.5. A plain close ends with the fade at 0.2 s; a
-    /// percent-driven drag scrubs the fade's time against this.
-    static let duration = 0.5
+    /// The style's numbers: the post's 0.2 s fade (easeInOut) and its `transitionDuration` of 0.5 s.
+    /// A plain close ends with the fade; a percent-driven drag scrubs the fade's time against 0.5 s.
+    let numbers: ExpandNumbers
 
     let cardIndex: Int
     /// The drag that may be holding this transition.
@@ -19,7 +17,10 @@ final class ExpandDismissAnimator: AnimatedTransitioning, CardAnimator {
     private var timer = FlightProgress()
     private var heldByDrag = false
 
-    init(cardIndex: Int) { self.cardIndex = cardIndex }
+    init(cardIndex: Int, numbers: ExpandNumbers) {
+        self.cardIndex = cardIndex
+        self.numbers = numbers
+    }
 
     var direction: TransitionContext.Direction { .dismiss }
     var isInteractive: Bool { heldByDrag && drag?.isActive == true }
@@ -30,19 +31,19 @@ final class ExpandDismissAnimator: AnimatedTransitioning, CardAnimator {
         if isFinished { return 1 }
         if heldByDrag, let drag {
             if drag.isActive { return drag.percentComplete }
-            if let tb = drag.timebase { return min(1, max(0, tb.localTime / ExpandDismissAnimator.duration)) }
+            if let tb = drag.timebase { return min(1, max(0, tb.localTime / numbers.dismissDuration)) }
         }
         return timer.progress
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { ExpandDismissAnimator.duration }
+    func transitionDuration(using context: TransitionContext?) -> Double { numbers.dismissDuration }
 
     func animateTransition(using transitionContext: TransitionContext) {
         let fromView = transitionContext.view(forKey: .from)
         cardView = fromView
         heldByDrag = transitionContext.isInteractive
-        timer.begin(on: transitionContext.containerView.clock, duration: ExpandDismissAnimator.fadeDuration)
-        View.animate(withDuration: ExpandDismissAnimator.fadeDuration, animations: {
+        timer.begin(on: transitionContext.containerView.clock, duration: numbers.fadeDuration)
+        View.animate(withDuration: numbers.fadeDuration, animations: {
             fromView.alpha = 0
         }) { [weak self] _ in
             // The source post passes the block's `finished` flag on; the context's cancel flag is what UIKit

@@ -2,18 +2,15 @@ import SimKit
 
 /// The interactive dismiss for the expand (the source post only names
 /// `UIPercentDrivenInteractiveTransition`): pulling the story down past the top of its text scrubs
-/// the expand post's fade by time, `percent = pull / 400 pt`, as the App Store post's `StoryDismissDrag` hands a pull from
+/// the expand post's fade by time, `percent = pull / 400 pt`, as the App Store style's `StoryDismissDrag` hands a pull from
 /// the scroll view to the dismissal (and pushing back up hands it back). On release the projected
 /// percent decides; the rest runs at completion speed 1 on UIKit's curve.
 @MainActor
 final class ExpandDismissDrag: StoryPullInteraction {
-    /// The pull that is a whole dismissal: the 0.2 s fade of a 0.5 s transition is over
-    /// at 160 pt.
-    static let fullDistance = 400.0
-    /// Release: finish when the percent projected 0.12 s ahead at the finger's speed passes 0.5.
-    static let releaseRule = ReleaseRule.projectedProgress(time: 0.12, past: 0.5)
-
-    init() { super.init(fullDistance: Self.fullDistance, releaseRule: Self.releaseRule) }
+    /// The pull that is a whole dismissal (`pull.full`, 400 pt: the 0.2 s fade of a 0.5 s transition
+    /// is over at 160 pt); a release finishes when the percent projected 0.12 s ahead at the
+    /// finger's speed passes 0.5.
+    init(numbers: ExpandNumbers) { super.init(fullDistance: numbers.pullFull, releaseRule: numbers.releaseRule) }
 
     /// The scrubbed fade runs on in percent per second.
     override func decide(_ release: DragRelease) {

@@ -9,24 +9,9 @@ import SimKit
 /// anywhere along its 1.5 s and scrub it by time.
 @MainActor
 final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
-    /// The expand post: `UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6,
-    /// initialSpringVelocity: 0.5, options: .curveEaseOut)` (the curve option does nothing to a spring).
-    static let springDuration = 0.5
-    static let springDamping = 0.6
-    static let springVelocity = 0.5
-    /// The expand post: `CGAffineTransform(scaleX: 0.8, y: 0.8)`, about the view's centre.
-    static let startScale = 0.8
-    /// The expand post: `layer.cornerRadius = 20` with `masksToBounds`, never reset: the story keeps its
-    /// Rounded corners for as long as it is up.
-    static let cornerRadius = 20.0
-    /// The expand post: the constraints to the container's edges animate with `UIView.animate(withDuration: 1)`
-    /// (UIView's default curve, easeInOut) once the spring has ended.
-    static let fillDuration = 1.0
-    /// The source post's `transitionDuration` returns 1 and calls `completeTransition(true)` as soon as the
-    /// animations are set up, so UIKit ends the transition at once while the view still grows (a
-    /// bug: nothing could interrupt it, and a dismiss could start mid-growth). Decided here:
-    /// the transition lasts until the motion ends, spring plus fill, 1.5 s, and reports that.
-    static var duration: Double { springDuration + fillDuration }
+    /// The style's numbers: the post's spring (0.5 s, damping 0.6, velocity 0.5; its `.curveEaseOut`
+    /// does nothing to a spring), scale 0.8, 20 pt corners and 1 s fill, unless tuned.
+    let numbers: ExpandNumbers
 
     unowned let root: RootTabController
     let cardIndex: Int
@@ -38,14 +23,15 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
     /// Weak: the context belongs to the transition machinery (as the zoom's animator holds it).
     private weak var context: TransitionContext?
 
-    init(root: RootTabController, cardIndex: Int) {
+    init(root: RootTabController, cardIndex: Int, numbers: ExpandNumbers) {
         self.root = root
+        self.numbers = numbers
         self.cardIndex = cardIndex
     }
 
     /// What the story is doing: opening, or, once a grab or the close button has sent the present
     /// back (UIKit reverses a cancelled percent-driven present), going back into its cell, which is
-    /// reported as a dismissal, as the App Store post's, the sheet's and the zoom's grabbed presents are. Read
+    /// reported as a dismissal, as the App Store style's, the sheet's and the zoom's grabbed presents are. Read
     /// from the context, so a finger that catches it again on its way back (a pause) or lets it open
     /// makes it a present again.
     var direction: TransitionContext.Direction {
@@ -60,25 +46,25 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         if isFinished { return 1 }
         let opened: Double
         if let tb = grab?.timebase {
-            opened = min(1, max(0, tb.localTime / ExpandPresentAnimator.duration))
+            opened = min(1, max(0, tb.localTime / numbers.presentTotal))
         } else {
             opened = timer.progress
         }
         return direction == .dismiss ? 1 - opened : opened
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { ExpandPresentAnimator.duration }
+    func transitionDuration(using context: TransitionContext?) -> Double { numbers.presentTotal }
 
     /// The source post's set-up, line for line: the cell's frame (`frame`, on screen), 0.8 about
     /// the centre, clipped to 20 pt corners, transparent, laid out; `close` (the story's close
     /// button) keeps its distance from the right edge. The present's first frame, and the story a
     /// pressed card has drawn ahead (`TransitionStyleDescriptor.storyAhead`).
-    static func placeOnCard(_ toView: View, close: View?, frame: Rect, screenWidth: Double) {
+    static func placeOnCard(_ toView: View, close: View?, frame: Rect, screenWidth: Double, _ n: ExpandNumbers) {
         View.performWithoutAnimation {
             toView.frame = frame
-            toView.transform = Transform(scaleX: startScale, y: startScale)
+            toView.transform = Transform(scaleX: n.startScale, y: n.startScale)
             toView.clipsToBounds = true
-            toView.cornerRadius = cornerRadius
+            toView.cornerRadius = n.cornerRadius
             toView.alpha = 0
             if let close { close.frame.origin.x -= screenWidth - frame.width }
             toView.layoutIfNeeded()
@@ -90,7 +76,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         let toView = transitionContext.view(forKey: .to)
         cardView = toView
         context = transitionContext
-        timer.begin(on: containerView.clock, duration: ExpandPresentAnimator.duration)
+        timer.begin(on: containerView.clock, duration: numbers.presentTotal)
         let originFrame = root.today.cardFrameOnScreen(cardIndex)
         // The close button keeps its distance from the story's right edge as the story grows, as a
         // trailing constraint would hold it in the source post's storyboard (the rest of the story keeps its
@@ -100,18 +86,18 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         // On top of everything; the cell itself stays where it is, visible.
         containerView.addSubview(toView)
         containerView.bringSubviewToFront(toView)
-        Self.placeOnCard(toView, close: close, frame: originFrame, screenWidth: containerView.bounds.width)
+        Self.placeOnCard(toView, close: close, frame: originFrame, screenWidth: containerView.bounds.width, numbers)
 
-        View.animate(withDuration: ExpandPresentAnimator.springDuration, delay: 0,
-                     usingSpringWithDamping: ExpandPresentAnimator.springDamping,
-                     initialSpringVelocity: ExpandPresentAnimator.springVelocity, options: .curveEaseOut, animations: {
+        View.animate(withDuration: numbers.presentDuration, delay: 0,
+                     usingSpringWithDamping: numbers.presentDamping,
+                     initialSpringVelocity: numbers.presentVelocity, options: .curveEaseOut, animations: {
             toView.transform = .identity
             toView.alpha = 1
         })
         // The source post starts the fill in the spring's completion; here it is the same block set up
         // front with the spring's duration as its delay, so both are held on the interaction's
         // timebase and scrub together (a block made later, in a completion, would run on the clock).
-        View.animate(withDuration: ExpandPresentAnimator.fillDuration, delay: ExpandPresentAnimator.springDuration,
+        View.animate(withDuration: numbers.fillDuration, delay: numbers.presentDuration,
                      animations: {
             toView.frame = containerView.bounds
             if let close, let closeRest { close.frame = closeRest }

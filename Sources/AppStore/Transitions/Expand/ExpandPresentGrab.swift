@@ -13,16 +13,17 @@ import SimKit
 /// pull past half of 400 pt sends it back into the cell (cancel), anything else opens it (finish).
 @MainActor
 final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
-    /// Travel before a touch on the moving story counts as a grab, as the App Store post's `CardFlight`.
-    static let grabSlop = 4.0
-
-    private let drag = DragTracker(fullDistance: ExpandDismissDrag.fullDistance)
+    /// The grab's slop, and the pull and release rule it shares with the open story's drag.
+    let numbers: ExpandNumbers
+    private let drag: DragTracker
     /// The percent where the finger caught the present.
     private var grabPercent = 0.0
     private weak var story: StoryViewController?
     private var pan: PanGestureRecognizer?
 
-    override init() {
+    init(numbers: ExpandNumbers) {
+        self.numbers = numbers
+        drag = DragTracker(fullDistance: numbers.pullFull)
         super.init()
         wantsInteractiveStart = true
     }
@@ -38,7 +39,7 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
     private func attach(to story: StoryViewController) {
         self.story = story
         let pan = PanGestureRecognizer { [weak self] g in self?.handle(g as! PanGestureRecognizer) }
-        pan.hysteresis = ExpandPresentGrab.grabSlop
+        pan.hysteresis = numbers.grabSlop
         story.view.addGestureRecognizer(pan)
         story.scrollView.panGestureRecognizer.isEnabled = false
         self.pan = pan
@@ -82,7 +83,7 @@ final class ExpandPresentGrab: PercentDrivenInteractiveTransition {
         case .ended:
             guard isActive else { return }
             move(pan.translation().y, at: time)
-            let r = drag.release(by: ExpandDismissDrag.releaseRule)
+            let r = drag.release(by: numbers.releaseRule)
             // Down the screen is back along the present: percent per second is minus the pull's.
             let v = -r.velocity / drag.fullDistance
             if r.commit { cancel(velocity: v) } else { finish(velocity: v) }

@@ -9,14 +9,18 @@ import SimKit
 final class ExpandTransition: CardTransition {
     unowned let root: RootTabController
     let cardIndex: Int
-    let presentGrab = ExpandPresentGrab()
-    let dismissDrag = ExpandDismissDrag()
+    let numbers: ExpandNumbers
+    let presentGrab: ExpandPresentGrab
+    let dismissDrag: ExpandDismissDrag
     private var activeAnimator: CardAnimator?
 
-    /// The App Store post's `DismissRule` does not apply: the expand's drag decides by projected percent.
-    init(root: RootTabController, cardIndex: Int) {
+    /// The App Store style's `DismissRule` does not apply: the expand's drag decides by projected percent.
+    init(root: RootTabController, cardIndex: Int, numbers: ExpandNumbers) {
         self.root = root
         self.cardIndex = cardIndex
+        self.numbers = numbers
+        presentGrab = ExpandPresentGrab(numbers: numbers)
+        dismissDrag = ExpandDismissDrag(numbers: numbers)
     }
 
     var style: CardTransitionStyle { .expand }
@@ -35,7 +39,7 @@ final class ExpandTransition: CardTransition {
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
-        let a = ExpandPresentAnimator(root: root, cardIndex: cardIndex)
+        let a = ExpandPresentAnimator(root: root, cardIndex: cardIndex, numbers: numbers)
         a.grab = presentGrab
         activeAnimator = a
         return a
@@ -46,7 +50,7 @@ final class ExpandTransition: CardTransition {
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        let a = ExpandDismissAnimator(cardIndex: cardIndex)
+        let a = ExpandDismissAnimator(cardIndex: cardIndex, numbers: numbers)
         a.drag = dismissDrag
         activeAnimator = a
         return a

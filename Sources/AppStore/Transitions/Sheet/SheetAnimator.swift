@@ -8,7 +8,7 @@ import SimKit
 @MainActor
 final class SheetAnimator: AnimatedTransitioning, CardAnimator {
     /// The transition this animator was made for; `direction` is what it is doing now (a present
-    /// that the finger throws away is reported as a dismiss, as the App Store post's grabbed card is).
+    /// that the finger throws away is reported as a dismiss, as the App Store style's grabbed card is).
     let kind: TransitionContext.Direction
     private(set) var direction: TransitionContext.Direction
     let sheet: View
@@ -22,7 +22,10 @@ final class SheetAnimator: AnimatedTransitioning, CardAnimator {
     /// Bumped by every grab and settle, so a superseded motion's completion does nothing.
     private var generation = 0
 
-    init(direction: TransitionContext.Direction, sheet: View, presenter: View, reportsCard: Bool) {
+    let numbers: SheetNumbers
+
+    init(direction: TransitionContext.Direction, sheet: View, presenter: View, reportsCard: Bool, numbers: SheetNumbers) {
+        self.numbers = numbers
         kind = direction
         self.direction = direction
         self.sheet = sheet
@@ -34,30 +37,30 @@ final class SheetAnimator: AnimatedTransitioning, CardAnimator {
 
     /// How far the sheet's top is below its rest as drawn now, points (negative in the spring's
     /// overshoot).
-    var distance: Double { sheet.presentationFrame.minY - SheetTransition.topOffset }
+    var distance: Double { sheet.presentationFrame.minY - numbers.topOffset }
 
     /// Where the sheet is between off screen and rest, toward this transition's end: the drag's
     /// progress for a dismiss, its complement for a present.
     var progress: Double {
-        let gone = min(1, max(0, distance / SheetTransition.travel))
+        let gone = min(1, max(0, distance / numbers.travel))
         return direction == .present ? 1 - gone : gone
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { SheetTransition.springDuration }
+    func transitionDuration(using context: TransitionContext?) -> Double { numbers.springDuration }
 
     func animateTransition(using context: TransitionContext) {
         self.context = context
         if kind == .present {
-            View.performWithoutAnimation { sheet.frame = SheetTransition.sheetFrame(distance: SheetTransition.travel) }
+            View.performWithoutAnimation { sheet.frame = numbers.sheetFrame(distance: numbers.travel) }
             // Under the presentation's grab zone, which must stay on top to find the moving top bar.
             context.containerView.insertSubview(sheet, at: 0)
         }
         let gone = kind == .dismiss
         let token = generation
-        View.animate(withDuration: SheetTransition.springDuration, delay: 0,
-                     usingSpringWithDamping: SheetTransition.springDamping,
-                     initialSpringVelocity: SheetTransition.springVelocity, options: .curveLinear, animations: {
-            self.place(distance: gone ? SheetTransition.travel : 0)
+        View.animate(withDuration: numbers.springDuration, delay: 0,
+                     usingSpringWithDamping: numbers.springDamping,
+                     initialSpringVelocity: numbers.springVelocity, options: .curveLinear, animations: {
+            self.place(distance: gone ? numbers.travel : 0)
         }) { _ in
             guard token == self.generation else { return }
             self.end(gone: gone)
@@ -96,23 +99,31 @@ final class SheetAnimator: AnimatedTransitioning, CardAnimator {
         if kind == .present && gone { direction = .dismiss }
         generation += 1
         let token = generation
-        let duration = release.settleDuration ?? ReleaseRule.lowerHalfSettle.upperBound
-        View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
-            self.place(distance: gone ? SheetTransition.travel : 0)
-        }) { _ in
+        let done: (Bool) -> Void = { _ in
             guard token == self.generation else { return }
             self.end(gone: gone)
         }
+        if gone && !numbers.dismissSettles {
+            // The post's `dismiss(animated: true)`: the present's spring, from rest.
+            View.animate(withDuration: numbers.springDuration, delay: 0, usingSpringWithDamping: numbers.springDamping,
+                         initialSpringVelocity: numbers.springVelocity, options: .curveLinear,
+                         animations: { self.place(distance: self.numbers.travel) }, completion: done)
+            return
+        }
+        let duration = release.settleDuration ?? numbers.settle.upperBound
+        View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
+            self.place(distance: gone ? self.numbers.travel : 0)
+        }, completion: done)
     }
 
     /// The sheet `d` points below rest and the presenter by the source post's formula. Inside an animation
     /// block all of it moves on one curve, so the formula holds on every frame.
     private func place(distance d: Double) {
-        sheet.frame = SheetTransition.sheetFrame(distance: d)
-        let p = d / SheetTransition.travel
-        let s = SheetTransition.presenterValue(min: SheetTransition.minScale, progress: p)
+        sheet.frame = numbers.sheetFrame(distance: d)
+        let p = d / numbers.travel
+        let s = SheetNumbers.presenterValue(min: numbers.minScale, progress: p)
         presenter.transform = Transform(scaleX: s, y: s)
-        presenter.alpha = SheetTransition.presenterValue(min: SheetTransition.minAlpha, progress: p)
+        presenter.alpha = SheetNumbers.presenterValue(min: numbers.minAlpha, progress: p)
     }
 
     /// The motion is over: the sheet is up (`gone` false) or off the screen.

@@ -13,13 +13,14 @@ final class SheetDrag: FingerStartedInteraction {
     var wantsInteractiveStart = false
     /// The recogniser the presentation's grab zone carries.
     private(set) var pan: PanGestureRecognizer!
-    private let tracker = DragTracker(fullDistance: SheetTransition.travel)
+    private let tracker: DragTracker
     /// The animator the finger holds, and the sheet's distance below rest when it took it.
     private weak var held: SheetAnimator?
     private var start = 0.0
 
     init(owner: SheetTransition) {
         self.owner = owner
+        tracker = DragTracker(fullDistance: owner.numbers.travel)
         pan = PanGestureRecognizer { [weak self] g in self?.handle(g as! PanGestureRecognizer) }
     }
 
@@ -33,11 +34,11 @@ final class SheetDrag: FingerStartedInteraction {
             move(pan.translation().y, at: t)
         case .ended:
             move(pan.translation().y, at: t)
-            release(tracker.release(by: SheetTransition.releaseRule))
+            release(tracker.release(by: owner.numbers.releaseRule))
         case .cancelled:
             // A touch taken away (focus lost) goes back to rest, as an abandoned drag does.
             var r = tracker.abandon()
-            r.settleDuration = ReleaseRule.lowerHalfSettle.upperBound
+            r.settleDuration = owner.numbers.settle.upperBound
             release(r)
         default:
             break

@@ -12,8 +12,11 @@ final class SheetPresentation: PresentationController {
     private(set) var isShowing = false
     private var presenterRasterized = false
 
-    init(presentedViewController: ViewController, presenting: ViewController?, drag: SheetDrag,
+    let numbers: SheetNumbers
+
+    init(presentedViewController: ViewController, presenting: ViewController?, drag: SheetDrag, numbers: SheetNumbers,
          topBar: @escaping () -> View?) {
+        self.numbers = numbers
         grabZone = SheetGrabZone(drag: drag, topBar: topBar)
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         blackView.name = "sheetBlack"
@@ -21,7 +24,7 @@ final class SheetPresentation: PresentationController {
         blackView.isUserInteractionEnabled = false
     }
 
-    override var frameOfPresentedViewInContainerView: Rect { SheetTransition.sheetFrame(distance: 0) }
+    override var frameOfPresentedViewInContainerView: Rect { numbers.sheetFrame(distance: 0) }
 
     override func presentationTransitionWillBegin() {
         guard let containerView, let presenterView = presentingViewController?.view,

@@ -7,40 +7,11 @@ import SimKit
 /// avatar's Account sheet is the same transition (`account(root:)`).
 @MainActor
 final class SheetTransition: CardTransition {
-    // The source post's post lost its constants with a screenshot; these are GITransition's own, the project
-    // it ports (NonModalViewMinScale, NonModalViewMinAlpha, ModalViewYOffset).
-    static let minScale = 0.9
-    static let minAlpha = 0.6
-    static let topOffset = 44.0
-    // Present and dismiss: GITransition's spring, 1.0 s, velocity 10. Its damping of 100 is taken by
-    // UIKit as a ratio and clamped to 1 (critical), which is what we run.
-    static let springDuration = 1.0
-    static let springDamping = 1.0
-    static let springVelocity = 10.0
-
-    /// The drag's whole distance, the source post's `toView.bounds.height`: from rest until the sheet's top
-    /// reaches the screen's bottom (800 pt). The present and dismiss travel the same distance, so a
-    /// grab mid-flight finds the presenter exactly where the drag formula puts it.
-    static var travel: Double { Metrics.screen.height - topOffset }
-    /// The release rule: the source post's, with "the upper half" meaning the sheet's top above the middle
-    /// of the screen (the source post tested the top bar's own frame, always near 0: a bug).
-    static var releaseRule: ReleaseRule {
-        .lowerHalf(height: travel, halfway: Metrics.screen.height / 2 - topOffset)
-    }
     /// iOS 13's page sheet corner radius; the sheet runs this far past the screen's bottom so only
     /// its top corners show.
-    static let cornerRadius = 10.0
+    nonisolated static let cornerRadius = 10.0
     /// The top bar (the source post's UINavigationBar): iOS's 56 pt sheet bar, with the grabber.
     static let topBarHeight = 56.0
-
-    /// The presenter's scale or alpha for a drag `progress` (0 at rest, 1 gone): the source post's
-    /// `min + (1 - min) × percentage`.
-    static func presenterValue(min: Double, progress: Double) -> Double { min + (1 - min) * progress }
-
-    /// The sheet's frame when its top is `distance` points below rest.
-    static func sheetFrame(distance: Double) -> Rect {
-        Rect(0, topOffset + distance, Metrics.screen.width, travel + cornerRadius)
-    }
 
     unowned let root: RootTabController
     let cardIndex: Int
@@ -55,15 +26,19 @@ final class SheetTransition: CardTransition {
     private(set) weak var presented: ViewController?
     private(set) var topBar: SheetTopBar?
 
-    init(root: RootTabController, cardIndex: Int, reportsCard: Bool = true) {
+    /// The numbers this transition runs on, fixed when it was made.
+    let numbers: SheetNumbers
+
+    init(root: RootTabController, cardIndex: Int, numbers: SheetNumbers, reportsCard: Bool = true) {
         self.root = root
+        self.numbers = numbers
         self.cardIndex = cardIndex
         self.reportsCard = reportsCard
     }
 
     /// The Account sheet's transition: the same sheet, with no card in the trace.
     static func account(root: RootTabController) -> SheetTransition {
-        SheetTransition(root: root, cardIndex: -1, reportsCard: false)
+        SheetTransition(root: root, cardIndex: -1, numbers: SheetNumbers(root.tuning.parameters(for: .sheet)), reportsCard: false)
     }
 
     var style: CardTransitionStyle { .sheet }
@@ -94,11 +69,11 @@ final class SheetTransition: CardTransition {
     /// Makes `vc`'s view a sheet: rounded top corners, the top bar with its grabber, the content below.
     func prepareSheet(_ vc: ViewController & SheetContent) {
         presented = vc
-        topBar = Self.makeSheet(vc, root: root)
+        topBar = Self.makeSheet(vc, root: root, numbers)
     }
 
     /// `prepareSheet`'s work, kept by no transition: returns the top bar it added.
-    static func makeSheet(_ vc: ViewController & SheetContent, root: RootTabController) -> SheetTopBar {
+    static func makeSheet(_ vc: ViewController & SheetContent, root: RootTabController, _ numbers: SheetNumbers) -> SheetTopBar {
         let sheet = vc.view
         let done: (() -> Void)? = vc.sheetHasDoneButton ? { [weak vc] in vc?.dismiss(animated: true) } : nil
         let bar = SheetTopBar(title: { [weak vc] in vc?.sheetTitle }, palette: { [unowned root] in root.environment.palette },
@@ -108,15 +83,15 @@ final class SheetTransition: CardTransition {
         sheet.addSubview(bar)
         sheet.clipsToBounds = true
         sheet.cornerRadius = cornerRadius
-        vc.layoutInSheet(size: Size(Metrics.screen.width, travel), below: topBarHeight)
+        vc.layoutInSheet(size: Size(Metrics.screen.width, numbers.travel), below: topBarHeight)
         return bar
     }
 
     /// The story as the present's first frame shows it: a sheet just below the screen, laid out
     /// (`TransitionStyleDescriptor.storyAhead`).
-    static func storyAhead(_ story: StoryViewController, root: RootTabController) -> View {
-        _ = makeSheet(story, root: root)
-        View.performWithoutAnimation { story.view.frame = sheetFrame(distance: travel) }
+    static func storyAhead(_ story: StoryViewController, root: RootTabController, _ numbers: SheetNumbers) -> View {
+        _ = makeSheet(story, root: root, numbers)
+        View.performWithoutAnimation { story.view.frame = numbers.sheetFrame(distance: numbers.travel) }
         story.view.layoutIfNeeded()
         return story.view
     }
@@ -126,14 +101,14 @@ final class SheetTransition: CardTransition {
 
     /// Behind a sheet at rest the presenter is shrunk and faded over black.
     func placePresenter(presented: Bool) {
-        let s = presented ? SheetTransition.minScale : 1
+        let s = presented ? numbers.minScale : 1
         root.view.transform = Transform(scaleX: s, y: s)
-        root.view.alpha = presented ? SheetTransition.minAlpha : 1
+        root.view.alpha = presented ? numbers.minAlpha : 1
     }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) -> PresentationController? {
-        let p = SheetPresentation(presentedViewController: presented, presenting: presenting, drag: drag,
+        let p = SheetPresentation(presentedViewController: presented, presenting: presenting, drag: drag, numbers: numbers,
                                   topBar: { [weak self] in self?.topBar })
         presentation = p
         return p
@@ -142,13 +117,14 @@ final class SheetTransition: CardTransition {
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
         let a = SheetAnimator(direction: .present, sheet: presented.view, presenter: presenting.view,
-                              reportsCard: reportsCard)
+                              reportsCard: reportsCard, numbers: numbers)
         activeAnimator = a
         return a
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        let a = SheetAnimator(direction: .dismiss, sheet: dismissed.view, presenter: root.view, reportsCard: reportsCard)
+        let a = SheetAnimator(direction: .dismiss, sheet: dismissed.view, presenter: root.view, reportsCard: reportsCard,
+                              numbers: numbers)
         activeAnimator = a
         return a
     }

@@ -9,9 +9,9 @@ import SimKit
 /// can pause, scrub and continue the very animator that runs.
 @MainActor
 final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
-    /// The slide post: `transitionDuration` 0.3 s, `.easeInOut`.
-    static let duration = 0.3
+    /// The slide post's curve, `.easeInOut`; its 0.3 s is the table's `duration`.
     static let curve = CubicBezier.easeInOut
+    let numbers: SlideNumbers
 
     let direction: TransitionContext.Direction
     private(set) var cardView: View?
@@ -31,8 +31,9 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
     /// Runs when the transition has ended: the grab leaves the container then.
     var onEnd: (() -> Void)?
 
-    init(direction: TransitionContext.Direction) {
+    init(direction: TransitionContext.Direction, numbers: SlideNumbers) {
         self.direction = direction
+        self.numbers = numbers
     }
 
     var progress: Double {
@@ -43,7 +44,7 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
     /// The screens move side by side by a whole width: a navigation bar's titles follow them.
     var barTransitionStyle: NavigationBarTransitionStyle { .slide }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { SlideAnimator.duration }
+    func transitionDuration(using context: TransitionContext?) -> Double { numbers.duration }
 
     func animateTransition(using context: TransitionContext) {
         interruptibleAnimator(using: context)?.startAnimation()
@@ -64,7 +65,7 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
             toView.frame = home.offsetBy(dx: width, dy: 0)
             container.addSubview(toView)
             cardView = toView
-            animator = PropertyAnimator(duration: SlideAnimator.duration, curve: SlideAnimator.curve) {
+            animator = PropertyAnimator(duration: numbers.duration, curve: SlideAnimator.curve) {
                 toView.frame = home
                 fromView.frame = home.offsetBy(dx: -width, dy: 0)
             }
@@ -75,7 +76,7 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
             fromView.frame = home
             toView.frame = home.offsetBy(dx: -width, dy: 0)
             cardView = fromView
-            animator = PropertyAnimator(duration: SlideAnimator.duration, curve: SlideAnimator.curve) {
+            animator = PropertyAnimator(duration: numbers.duration, curve: SlideAnimator.curve) {
                 toView.frame = home
                 fromView.frame = home.offsetBy(dx: width, dy: 0)
             }

@@ -3,18 +3,13 @@ import SimKit
 
 /// The finger on a slide: a drag from the story's left edge dismisses interactively, and a press
 /// during any slide pauses it where it is and the drag takes over. Either way the finger scrubs the
-/// running `PropertyAnimator` (fractionComplete = travel / screen width), and on release the slide post's rule
+/// running `PropertyAnimator` (fractionComplete = travel / screen width), and on release CardSim's rule (the post has no gesture)
 /// decides; the rest runs on a critically damped spring that starts at the finger's speed, as iOS's
 /// swipe-back does.
 @MainActor
 final class SlideInteraction: FingerStartedInteraction {
-    /// iOS's swipe-back strip, points from the left edge.
-    static let edgeWidth = 20.0
-    /// Finish when faster than 300 pt/s, or past half way while not moving back. Decided here: the
-    /// source post has no gesture (docs/decisions.md).
-    static let releaseRule = ReleaseRule.velocityOrHalf(velocity: 300)
-    /// A flick's speed over a short remainder would otherwise overshoot wildly; clamped as the App Store post's is.
-    static let maxRelativeVelocity = 10.0
+    /// The edge strip, the release rule and the settling spring (docs/decisions.md).
+    let numbers: SlideNumbers
 
     var wantsInteractiveStart = false
     private let width: Double
@@ -25,8 +20,9 @@ final class SlideInteraction: FingerStartedInteraction {
     private var base = 0.0
     private var context: TransitionContext?
 
-    init(width: Double) {
+    init(width: Double, numbers: SlideNumbers) {
         self.width = width
+        self.numbers = numbers
         drag = DragTracker(fullDistance: width)
     }
 
@@ -41,9 +37,10 @@ final class SlideInteraction: FingerStartedInteraction {
             }
             self.track(pan)
         }
+        let edgeWidth = numbers.edgeWidth
         edge.shouldBegin = { g in
             guard let t = g.lastTouch, let pan = g as? PanGestureRecognizer else { return false }
-            return t.startLocation.x < SlideInteraction.edgeWidth && pan.movement.x > abs(pan.movement.y)
+            return t.startLocation.x < edgeWidth && pan.movement.x > abs(pan.movement.y)
         }
         story.view.addGestureRecognizer(edge)
     }
@@ -99,7 +96,7 @@ final class SlideInteraction: FingerStartedInteraction {
             animator.fractionComplete = drag.progress
         case .ended:
             drag.move(to: base + sign * pan.translation().x, at: t)
-            settle(slide, animator, drag.release(by: SlideInteraction.releaseRule))
+            settle(slide, animator, drag.release(by: numbers.releaseRule))
         case .cancelled:
             settle(slide, animator, drag.abandon())
         default: break
@@ -112,16 +109,16 @@ final class SlideInteraction: FingerStartedInteraction {
         let f = animator.fractionComplete
         let remaining = (release.commit ? 1 - f : f) * width
         let toward = release.commit ? release.velocity : -release.velocity
-        let limit = SlideInteraction.maxRelativeVelocity
+        let limit = numbers.maxRelativeVelocity
         let v = remaining > 1 ? min(limit, max(-limit, toward / remaining)) : 0
         if release.commit { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
         context = nil
         animator.isReversed = !release.commit
         // The rest takes one whole slide's time however far it has to go, as iOS's swipe-back
-        // settles: UIKit's default (the remaining fraction of 0.3 s) would fling a short remainder
+        // settles: UIKit's default (the remaining fraction of the slide's time) would fling a short remainder
         // several times faster than the finger that let go.
         let factor = 1 / max(remaining / width, 0.05)
-        animator.continueAnimation(withTimingParameters: Spring(duration: SlideAnimator.duration, dampingRatio: 1,
-                                                                initialVelocity: v), durationFactor: factor)
+        animator.continueAnimation(withTimingParameters: Spring(duration: numbers.settleDuration,
+                                                                dampingRatio: numbers.settleDamping, initialVelocity: v), durationFactor: factor)
     }
 }

@@ -10,10 +10,13 @@ final class SlideTransition: CardTransition {
     private var active: SlideAnimator?
     private let interaction: SlideInteraction
 
-    init(root: RootTabController, cardIndex: Int) {
+    let numbers: SlideNumbers
+
+    init(root: RootTabController, cardIndex: Int, numbers: SlideNumbers) {
         self.root = root
         self.cardIndex = cardIndex
-        interaction = SlideInteraction(width: Metrics.screen.width)
+        self.numbers = numbers
+        interaction = SlideInteraction(width: Metrics.screen.width, numbers: numbers)
     }
 
     var style: CardTransitionStyle { .slide }
@@ -53,7 +56,7 @@ final class SlideTransition: CardTransition {
     }
 
     private func makeAnimator(_ direction: TransitionContext.Direction) -> SlideAnimator {
-        let a = SlideAnimator(direction: direction)
+        let a = SlideAnimator(direction: direction, numbers: numbers)
         a.onStart = { [weak self, weak a] _, context in
             guard let self, let a else { return }
             self.interaction.installGrab(on: context.containerView, slide: a, context: context)

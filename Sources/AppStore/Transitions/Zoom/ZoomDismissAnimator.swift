@@ -31,7 +31,7 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         return isFinished ? 1 : flight?.progress ?? 0
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { ZoomGeometry.dismissDuration }
+    func transitionDuration(using context: TransitionContext?) -> Double { zoom.geometry.dismissDuration }
 
     func animateTransition(using context: TransitionContext) {
         let container = context.containerView
@@ -47,7 +47,7 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         zoom.hideReference()
         let target = reference.map { container.convert($0.bounds, from: $0) } ?? from.frame
         let flight = ZoomFlight(view: from, target: target, targetRadius: reference?.cornerRadius ?? 0,
-                                full: container.bounds)
+                                full: container.bounds, geometry: zoom.geometry)
         self.flight = flight
         cardView = from
         width = container.bounds.width
@@ -56,9 +56,10 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         // and is cut by the frame, which ended in a jump to the card's), and its ✕ fades as the
         // App Store style's does.
         if let story = context.viewController(forKey: .from) as? StoryViewController {
-            flight.reshape = { [weak story] intoCard in
+            flight.reshape = { [weak self, weak story] intoCard in
+                guard let self else { return }
                 story?.fold(intoCard, size: target.size)
-                View.animate(withDuration: CardDismissAnimator.closeButtonFade) { story?.closeButton.alpha = intoCard ? 0 : 1 }
+                View.animate(withDuration: self.zoom.geometry.closeButtonFade) { story?.closeButton.alpha = intoCard ? 0 : 1 }
             }
         }
         flight.onCatch = { [weak self] in self?.isInteractive = true }
@@ -91,8 +92,8 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         let t = translation ?? Point(percent * width, 0)
         let a = translation == nil ? Point(-width / 2, 0) : anchor
         View.performWithoutAnimation {
-            from.transform = ZoomGeometry.panTransform(translation: t, anchor: a)
-            from.cornerRadius = ZoomGeometry.panCornerRadius * ZoomGeometry.panProgress(translation: t)
+            from.transform = zoom.geometry.panTransform(translation: t, anchor: a)
+            from.cornerRadius = zoom.geometry.panCornerRadius * zoom.geometry.panProgress(translation: t)
         }
         flight?.fingerMoved()
     }

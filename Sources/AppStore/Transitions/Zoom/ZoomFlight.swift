@@ -15,8 +15,8 @@ final class ZoomFlight {
     let targetRadius: Double
     /// The container's bounds: where the screen rests when open.
     let full: Rect
-    /// Grabs shorter than this many points of travel still count as a catch.
-    static let catchSlop = 4.0
+    /// The zoom's numbers: its springs, the pan's shape and rule, the catch's slop.
+    let geometry: ZoomGeometry
 
     private(set) var isCaught = false
     /// Bumped on every catch and flight, so completions of stale animations do nothing.
@@ -24,7 +24,7 @@ final class ZoomFlight {
     private(set) var timer = FlightProgress()
     private var caughtTransform = Transform.identity
     private var anchor = Point.zero
-    private let drag = DragTracker(fullDistance: ZoomGeometry.panFullDistance)
+    private let drag: DragTracker
     private var catcher: PanGestureRecognizer?
     private var viewTookTouches = true
     /// The screen's visual centre while a finger moves it (the pan or a catch), for the speed a
@@ -38,7 +38,9 @@ final class ZoomFlight {
     /// card's layout, and the reference shown at the end matches the last frame.
     var reshape: ((Bool) -> Void)?
 
-    init(view: View, target: Rect, targetRadius: Double, full: Rect) {
+    init(view: View, target: Rect, targetRadius: Double, full: Rect, geometry: ZoomGeometry) {
+        self.geometry = geometry
+        drag = DragTracker(fullDistance: geometry.panFullDistance)
         self.view = view
         self.target = target
         self.targetRadius = targetRadius
@@ -57,7 +59,7 @@ final class ZoomFlight {
     func startCatching() {
         guard catcher == nil, let container = view.superview else { return }
         let pan = PanGestureRecognizer { [weak self] g in self?.handle(g as! PanGestureRecognizer) }
-        pan.hysteresis = ZoomFlight.catchSlop
+        pan.hysteresis = geometry.catchSlop
         pan.shouldBegin = { [weak self] g in
             guard let self, let start = g.lastTouch?.startLocation else { return false }
             return self.view.screenRect.contains(start)
@@ -83,8 +85,8 @@ final class ZoomFlight {
     /// `fromFinger`: a finger has just let the screen go, and the landing takes over its speed.
     func intoReference(fromFinger: Bool = false, completion: @escaping () -> Void) {
         let settle = fromFinger ? handOver(toward: target.center) : nil
-        fly(duration: ZoomGeometry.dismissDuration, completion: completion) {
-            self.animate(duration: ZoomGeometry.dismissDuration, spring: settle, animations: {
+        fly(duration: geometry.dismissDuration, completion: completion) {
+            self.animate(duration: geometry.dismissDuration, spring: settle, animations: {
                 self.view.frame = self.target
                 self.view.transform = .identity
                 self.view.cornerRadius = self.targetRadius
@@ -98,9 +100,9 @@ final class ZoomFlight {
     /// be anywhere between the reference and the full screen, where the pan's 0.2 s return would
     /// snap it open.
     func open(completion: @escaping () -> Void) {
-        fly(duration: ZoomGeometry.presentDuration, completion: completion) {
-            View.animate(withDuration: ZoomGeometry.presentDuration, delay: 0, usingSpringWithDamping: ZoomGeometry.presentDamping,
-                         initialSpringVelocity: ZoomGeometry.presentVelocity, animations: {
+        fly(duration: geometry.presentDuration, completion: completion) {
+            View.animate(withDuration: geometry.presentDuration, delay: 0, usingSpringWithDamping: geometry.presentDamping,
+                         initialSpringVelocity: geometry.presentVelocity, animations: {
                 self.view.frame = self.full
                 self.view.transform = .identity
                 self.view.cornerRadius = 0
@@ -112,8 +114,8 @@ final class ZoomFlight {
     /// A pan that does not dismiss: back to rest in the source's 0.2 s, at the finger's speed.
     func returnToRest(completion: @escaping () -> Void) {
         let settle = handOver(toward: view.frame.center)
-        fly(duration: ZoomGeometry.panReturnDuration, completion: completion) {
-            self.animate(duration: ZoomGeometry.panReturnDuration, spring: settle, animations: {
+        fly(duration: geometry.panReturnDuration, completion: completion) {
+            self.animate(duration: geometry.panReturnDuration, spring: settle, animations: {
                 self.view.transform = .identity
                 self.view.cornerRadius = 0
             }, completion: $0)
@@ -144,10 +146,6 @@ final class ZoomFlight {
 
     // MARK: The hand-over
 
-    /// A relative speed (fractions of the way per second) beyond which a short remainder would be
-    /// flung past its end; clamped as the App Store post's and the slide's are.
-    static let maxRelativeVelocity = 10.0
-
     /// Where the screen's centre shows: its frame's centre moved by its transform's translation
     /// (SimKit's transforms act about the centre). Frames and transforms animate component by
     /// component, so this moves in step with an animation's progress.
@@ -173,7 +171,7 @@ final class ZoomFlight {
         let way = end - visualCentre
         let length2 = way.x * way.x + way.y * way.y
         guard length2 > 1 else { return 0 }
-        let limit = ZoomFlight.maxRelativeVelocity
+        let limit = geometry.maxRelativeVelocity
         return min(limit, max(-limit, (v.x * way.x + v.y * way.y) / length2))
     }
 
@@ -202,7 +200,7 @@ final class ZoomFlight {
             caughtProgress = nil
             // A gesture lost without a lift hands over no speed.
             if pan.state == .ended { move(pan.translation(), at: time) } else { centres.reset() }
-            let release = pan.state == .ended ? drag.release(by: ZoomGeometry.releaseRule) : drag.abandon()
+            let release = pan.state == .ended ? drag.release(by: geometry.releaseRule) : drag.abandon()
             onRelease?(release.commit)
         default: break
         }
@@ -211,7 +209,7 @@ final class ZoomFlight {
     private func move(_ t: Point, at time: Double) {
         drag.move(to: t.y, at: time)
         View.performWithoutAnimation {
-            view.transform = ZoomGeometry.panTransform(base: caughtTransform, translation: t, anchor: anchor)
+            view.transform = geometry.panTransform(base: caughtTransform, translation: t, anchor: anchor)
         }
         fingerMoved()
     }

@@ -4,43 +4,62 @@ import SimKit
 /// them. The zoom post is part 2 of a pair; the numbers its part 1 set are those of the project it
 /// continues, Little-tale/SwiftAnimations (ZoomTransition/Forth: `CustomZoomTransitionConfiguration`
 /// and `handlePanGesture`), and are marked so.
-enum ZoomGeometry {
-    // MARK: Present (Little-tale/SwiftAnimations ZoomTransition: transitionDuration 0.5,
-    // springWithDamping 0.85, initialSpringVelocity 0.8).
-    static let presentDuration = 0.5
-    static let presentDamping = 0.85
-    static let presentVelocity = 0.8
+struct ZoomGeometry {
+    static let table = StyleParameterTable(style: "zoom", [
+        .init("present.duration", 0.5, .seconds, 0.05...5,
+              .post("SwiftAnimations CustomZoomTransitionConfiguration: transitionDuration = 0.5"),
+              "the spring the screen grows out of the card on"),
+        .init("present.damping", 0.85, .ratio, 0.05...1, .post("SwiftAnimations: springWithDamping = 0.85"),
+              "the present spring's damping ratio"),
+        .init("present.velocity", 0.8, .relativeVelocity, 0...20, .post("SwiftAnimations: initialSpringVelocity = 0.8"),
+              "the present spring's initial velocity"),
+        .init("dismiss.duration", 0.4, .seconds, 0.05...5,
+              .decided("The post's animators both take the configuration's transitionDuration, 0.5 s. CardSim shrinks back in 0.4 s (easeInOut), the figure its acceptance tables hold: the way into the card covers less of the screen than the way out, and a 0.5 s easeInOut lingers on its last points. A finger's release runs the same time on a critically damped spring from the finger's speed, since easeInOut starts from rest, a hitch under a moving finger."),
+              "the shrink back into the card, dismiss and pop"),
+        .init("pan.fullDistance", 300, .points, 10...2000, .post("SwiftAnimations handlePanGesture: maxDrag = 300"),
+              "the finger's travel (both axes) that shrinks the screen all the way"),
+        .init("pan.minScale", 0.4, .ratio, 0.05...1, .post("SwiftAnimations handlePanGesture: minScale = 0.4"),
+              "the screen's scale at a full pull: 1 - (1 - this) * distance / pan.fullDistance"),
+        .init("pan.dismissThreshold", 150, .points, 1...2000, .post("SwiftAnimations handlePanGesture: if transform.ty > 150"),
+              "the downward travel past which a release dismisses"),
+        .init("pan.projectionTime", 0.12, .seconds, 0...2,
+              .decided("The travel projected 0.12 s ahead counts too, as the App Store style's drag decides: a flick dismisses without travelling 150 pt."),
+              "how far ahead a release projects the travel"),
+        .init("pan.returnDuration", 0.2, .seconds, 0.01...5,
+              .post("SwiftAnimations handlePanGesture: UIView.animate(withDuration: 0.2) back to identity"),
+              "a pan that does not dismiss returns in this time (on a critically damped spring from the finger's speed)"),
+        .init("pan.cornerRadius", 45, .points, 0...200,
+              .post("SwiftAnimations handlePanGesture: cornerRadius = 45 when the pan begins"),
+              "the screen's corners at a full pull; they round as it shrinks, so they do not jump when the finger starts"),
+        .init("pan.maxVelocity", 10, .relativeVelocity, 0...50,
+              .decided("A short remainder would be flung past its end; bounded as UIKit bounds an interactive transition's speed (±10)."),
+              "the most of the finger's speed a settle takes"),
+        .init("dismiss.buttonFade", 0.15, .seconds, 0.01...2,
+              .decided("The post resizes the screen and lets the frame cut its content; CardSim folds the story into its card's layout as it shrinks, and its ✕ fades as the App Store style's does, rather than vanishing with the story."),
+              "the close button's fade as the story shrinks into the card"),
+        .init("catch.slop", 4, .points, 0...50, .decided("As the App Store style's flying card: shorter travel still catches."),
+              "the travel under which a touch on the flying screen still catches it"),
+    ])
 
-    // MARK: Dismiss and pop (decided here: 0.4 s with easeInOut for the source post's animator, whose
-    // `transitionDuration` came from part 1's configuration). Decided since: when a finger lets the
-    // screen go into the card (the pan, an edge swipe, a catch), the same 0.4 s run on a critically
-    // damped spring that starts at the finger's speed (`ZoomFlight.handOver`), as the slide's swipe
-    // settles; easeInOut started from rest, a hitch under a moving finger.
-    static let dismissDuration = 0.4
+    let presentDuration, presentDamping, presentVelocity, dismissDuration: Double
+    let panFullDistance, panMinScale, panDismissThreshold, panProjectionTime, panReturnDuration, panCornerRadius: Double
+    let maxRelativeVelocity, catchSlop, closeButtonFade: Double
 
-    // MARK: The pan (Little-tale/SwiftAnimations ZoomTransition, `handlePanGesture`).
-    /// The finger's distance (both axes) that shrinks the screen all the way: `maxDrag`.
-    static let panFullDistance = 300.0
-    /// The scale at a full pull: `minScale`.
-    static let panMinScale = 0.4
-    /// A release dismisses past this much downward travel (`transform.ty > 150`); decided here: the
-    /// travel projected 0.12 s ahead counts too, as the App Store post's drag does.
-    static let panDismissThreshold = 150.0
-    static let panProjectionTime = 0.12
-    /// A pan that does not dismiss returns in 0.2 s (`UIView.animate(withDuration: 0.2)`: UIKit's
-    /// default curve, easeInOut). Decided since: the 0.2 s run on a critically damped spring that
-    /// starts at the finger's speed, so the screen does not stop dead when the finger lifts.
-    static let panReturnDuration = 0.2
-    /// The source rounds the screen to 45 pt the moment the pan begins (`cornerRadius = 45`); here it
-    /// rounds as it shrinks, reaching 45 pt at a full pull (18 pt drawn at scale 0.4, about the
-    /// card's 20), so the corners do not jump when the finger starts moving.
-    static let panCornerRadius = 45.0
-    /// The source also fades the screen to 0.6 while panning (`alpha = 1 - 0.4 * progress`);
-    /// decided here: the zoom's opacity stays constant throughout, so the dismiss that follows starts
-    /// from an opaque screen and nothing fades.
+    init(_ p: StyleParameters = Self.table.defaults) {
+        presentDuration = p["present.duration"]; presentDamping = p["present.damping"]; presentVelocity = p["present.velocity"]
+        dismissDuration = p["dismiss.duration"]
+        panFullDistance = p["pan.fullDistance"]; panMinScale = p["pan.minScale"]; panDismissThreshold = p["pan.dismissThreshold"]
+        panProjectionTime = p["pan.projectionTime"]; panReturnDuration = p["pan.returnDuration"]
+        panCornerRadius = p["pan.cornerRadius"]; maxRelativeVelocity = p["pan.maxVelocity"]; catchSlop = p["catch.slop"]
+        closeButtonFade = p["dismiss.buttonFade"]
+    }
 
-    /// The release rule: downward travel (or its projection) past 150 pt dismisses.
-    static let releaseRule = ReleaseRule.projection(time: panProjectionTime, threshold: panDismissThreshold)
+    // The source also fades the screen to 0.6 while panning (`alpha = 1 - 0.4 * progress`);
+    // decided here: the zoom's opacity stays constant throughout, so the dismiss that follows starts
+    // from an opaque screen and nothing fades.
+
+    /// The release rule: downward travel (or its projection) past the threshold dismisses.
+    var releaseRule: ReleaseRule { .projection(time: panProjectionTime, threshold: panDismissThreshold) }
 
     /// The transform that puts a view filling `screen` exactly on `reference`: the source's
     /// `CGAffineTransform(scaleX: ref.w / final.w, y: ref.h / final.h)` with the centre moved to the
@@ -60,7 +79,7 @@ enum ZoomGeometry {
     }
 
     /// How far the pan has shrunk the screen: p = min(distance / 300, 1), distance over both axes.
-    static func panProgress(translation t: Point) -> Double {
+    func panProgress(translation t: Point) -> Double {
         min((t.x * t.x + t.y * t.y).squareRoot() / panFullDistance, 1)
     }
 
@@ -68,7 +87,7 @@ enum ZoomGeometry {
     /// 1 − 0.6p about the point the finger first touched (the source moves the layer's anchorPoint
     /// there) and moved with the finger. `anchor` is that point relative to the view's frame centre,
     /// in the container's points.
-    static func panTransform(base: Transform = .identity, translation t: Point, anchor a: Point) -> Transform {
+    func panTransform(base: Transform = .identity, translation t: Point, anchor a: Point) -> Transform {
         let s = 1 - (1 - panMinScale) * panProgress(translation: t)
         return base.concatenating(Transform(scaleX: s, scaleY: s, tx: (1 - s) * a.x + t.x, ty: (1 - s) * a.y + t.y))
     }

@@ -6,14 +6,19 @@ import SimKit
 /// travel (or its projection 0.12 s ahead) passes 150 pt, else it returns in 0.2 s.
 ///
 /// The story scrolls, so a pull down past the top of its text becomes the pan (and pushing back up
-/// hands it back), as the App Store post's drag does; a sideways pan anywhere on the story is the pan at once.
+/// hands it back), as the App Store style's drag does; a sideways pan anywhere on the story is the pan at once.
 @MainActor
 final class ZoomPan: StoryPullInteraction {
     weak var animator: ZoomDismissAnimator?
     /// Where the finger was when the pan took over, on screen.
     private var origin = Point.zero
 
-    init() { super.init(fullDistance: ZoomGeometry.panFullDistance, releaseRule: ZoomGeometry.releaseRule) }
+    let geometry: ZoomGeometry
+
+    init(geometry: ZoomGeometry) {
+        self.geometry = geometry
+        super.init(fullDistance: geometry.panFullDistance, releaseRule: geometry.releaseRule)
+    }
 
     override func install(on story: StoryViewController) {
         super.install(on: story)
@@ -70,6 +75,6 @@ final class ZoomPan: StoryPullInteraction {
         // Only the downward travel decides the release (the source's `transform.ty > 150`).
         drag.move(to: t.y, at: time)
         animator?.translation = t
-        update(ZoomGeometry.panProgress(translation: t))
+        update(geometry.panProgress(translation: t))
     }
 }

@@ -21,7 +21,7 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
 
     var progress: Double { isFinished ? 1 : flight?.progress ?? 0 }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { ZoomGeometry.presentDuration }
+    func transitionDuration(using context: TransitionContext?) -> Double { zoom.geometry.presentDuration }
 
     func animateTransition(using context: TransitionContext) {
         let container = context.containerView
@@ -36,7 +36,8 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
         zoom.hideReference()
         let start = container.convert(reference.bounds, from: reference)
         let screen = container.bounds
-        let flight = ZoomFlight(view: presented, target: start, targetRadius: reference.cornerRadius, full: screen)
+        let flight = ZoomFlight(view: presented, target: start, targetRadius: reference.cornerRadius, full: screen,
+                                geometry: zoom.geometry)
         self.flight = flight
         cardView = presented
 

@@ -26,11 +26,15 @@ final class ZoomTransition: CardTransition, NavigationControllerDelegate {
     /// The view the screen grows out of and returns into; weak as in the source, so a reference torn
     /// down with its screen does not linger.
     private(set) weak var referenceView: View?
-    let pan = ZoomPan()
+    /// The numbers this transition runs on.
+    let geometry: ZoomGeometry
+    let pan: ZoomPan
     private var active: (CardAnimator & AnimatedTransitioning)?
 
-    init(reference: View, cardIndex: Int = 0, ended: (() -> Void)? = nil) {
+    init(reference: View, cardIndex: Int = 0, geometry: ZoomGeometry = ZoomGeometry(), ended: (() -> Void)? = nil) {
         referenceView = reference
+        self.geometry = geometry
+        pan = ZoomPan(geometry: geometry)
         self.cardIndex = cardIndex
         self.ended = ended
     }

@@ -1,0 +1,89 @@
+import SimKit
+
+/// One parameter of the Style Lab: its name and value, a slider over its range, and where the
+/// number comes from (the post's line, or CardSim's decision), in a line under it.
+@MainActor
+final class StyleLabParameterRow: View {
+    static let height = 84.0
+    static let captionFont = Font(size: 12)
+    let parameter: StyleParameter
+    let titleLabel: Label
+    let valueLabel: Label
+    let captionLabel: Label
+    let slider: Slider
+
+    init(parameter: StyleParameter, value: Double, measurer: TextMeasurer) {
+        self.parameter = parameter
+        titleLabel = Label(text: parameter.name, font: Fonts.body, measurer: measurer)
+        valueLabel = Label(font: Fonts.body, color: .secondaryLabel, measurer: measurer)
+        captionLabel = Label(font: Self.captionFont, color: .secondaryLabel, measurer: measurer)
+        // Continuous: the row snaps (`snapped`), on a grid from zero that always holds the default.
+        slider = Slider(value: value, in: parameter.range)
+        super.init()
+        for v in [titleLabel, valueLabel, captionLabel, slider] as [View] { addSubview(v) }
+        updateValueLabel()
+    }
+
+    /// Steps that keep an exported number short: hundredths of a second or a ratio, whole points,
+    /// tenths of a relative velocity, tens of points a second; never more than 400 steps a range.
+    static func step(for p: StyleParameter) -> Double {
+        let base: Double = switch p.unit {
+        case .seconds, .ratio: 0.01
+        case .points: 1
+        case .relativeVelocity: 0.1
+        case .pointsPerSecond: 10
+        }
+        let span = p.range.upperBound - p.range.lowerBound
+        return max(base, (span / 400 / base).rounded(.up) * base)
+    }
+
+    /// `v` on the parameter's step from zero, in range; near the default, the default itself.
+    func snapped(_ v: Double) -> Double {
+        let step = Self.step(for: parameter)
+        if abs(v - parameter.value) < step / 2 { return parameter.value }
+        let on = ((v / step).rounded() * step * 1e6).rounded() / 1e6
+        return min(max(on, parameter.range.lowerBound), parameter.range.upperBound)
+    }
+
+    func updateValueLabel() {
+        let v = slider.value
+        let text = StyleCode.literal(v) + (parameter.unit.rawValue.isEmpty ? "" : " " + parameter.unit.rawValue)
+        valueLabel.text = v == parameter.value ? text : text + " •"
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        let m = titleLabel.measurer, lh = m.lineHeight(of: Fonts.body)
+        let vw = m.size(of: valueLabel.text, font: Fonts.body).width
+        valueLabel.frame = Rect(bounds.width - 16 - vw, 8, vw, lh)
+        titleLabel.frame = Rect(16, 8, max(0, bounds.width - 40 - vw), lh)
+        slider.frame = Rect(16, 30, bounds.width - 32, 31)
+        let width = bounds.width - 32
+        captionLabel.text = Self.fitted(caption, width: width, measurer: m)
+        captionLabel.frame = Rect(16, 62, width, m.lineHeight(of: Self.captionFont))
+    }
+
+    /// "post: UIView.animate(…)" or "decided: why…", as the table has it.
+    var caption: String {
+        switch parameter.source {
+        case .post(let line): "post: " + line
+        case .decided(let why): "decided: " + why
+        }
+    }
+
+    /// `text` cut to `width` with an ellipsis; the whole source is in `cardsim styles` and the docs.
+    static func fitted(_ text: String, width: Double, measurer: TextMeasurer) -> String {
+        guard width > 0, measurer.size(of: text, font: captionFont).width > width else { return text }
+        var chars = Array(text)
+        while !chars.isEmpty && measurer.size(of: String(chars) + "…", font: captionFont).width > width { chars.removeLast(max(1, chars.count / 20)) }
+        return String(chars) + "…"
+    }
+
+    func apply(palette: Palette) {
+        titleLabel.textColor = palette.label
+        valueLabel.textColor = palette.secondaryLabel
+        captionLabel.textColor = palette.secondaryLabel
+        slider.minimumTrackColor = palette.tint
+        slider.maximumTrackColor = palette.fill
+    }
+}

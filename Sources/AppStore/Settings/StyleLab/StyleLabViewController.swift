@@ -1,0 +1,172 @@
+import Motion
+import SimKit
+
+/// The Style Lab: the selected style's whole table as a screen, built from the table (no screen
+/// per style). A slider for each parameter with its source; the curves of its main spring and
+/// curve; Preview, which replays the style's present and close on Today after each change; Copy as
+/// UIKit and Copy as SwiftUI (`StyleCode`), with a "Copied" confirmation; Save Preset; Reset to the
+/// post's numbers.
+///
+/// It knows nothing of the scene: `AppStoreScene.makeStyleLab()` passes the closures.
+@MainActor
+public final class StyleLabViewController: ViewController {
+    public let style: CardTransitionStyle
+    /// The tuning on screen; every change goes to `onChange`.
+    public private(set) var tuning: StyleTuning
+    var environment: AppEnvironment
+    private let onChange: (StyleTuning) -> Void
+    private let preview: () -> Void
+    private let copy: (String) -> Void
+    private let savePreset: (StyleTuning) -> String?
+
+    let plot: SpringPlotView
+    let headerLabel: Label
+    private(set) var rows: [StyleLabParameterRow] = []
+    private(set) var actionRows: [MotionLabActionRow] = []
+    let scroll = ScrollView()
+    let rowGroup = View()
+    let actionGroup = View()
+
+    public init(environment: AppEnvironment, style: CardTransitionStyle, tuning: StyleTuning,
+                onChange: @escaping (StyleTuning) -> Void, preview: @escaping () -> Void,
+                copy: @escaping (String) -> Void, savePreset: @escaping (StyleTuning) -> String?) {
+        self.environment = environment
+        self.style = style
+        self.tuning = tuning
+        self.onChange = onChange
+        self.preview = preview
+        self.copy = copy
+        self.savePreset = savePreset
+        let m = environment.measurer
+        plot = SpringPlotView(environment: environment, tuning: Self.curves(of: tuning.parameters(for: style)))
+        headerLabel = Label(text: style.rawValue.uppercased(), font: Font(size: 13), measurer: m)
+        super.init()
+        title = environment.strings.styleLab
+        let p = tuning.parameters(for: style)
+        for q in p.table.parameters {
+            let row = StyleLabParameterRow(parameter: q, value: p[q.name], measurer: m)
+            row.slider.onValueChanged = { [weak self, weak row] v in
+                guard let row else { return }
+                let value = row.snapped(v)
+                row.slider.value = value
+                row.updateValueLabel()
+                self?.change("\(style.rawValue).\(q.name)", to: value)
+            }
+            rows.append(row)
+        }
+        let s = environment.strings
+        actionRows = [MotionLabActionRow(title: s.preview, measurer: m) { [weak self] in self?.preview() },
+                      MotionLabActionRow(title: s.copyAsUIKit, measurer: m) { [weak self] in self?.copyCode(.uikit) },
+                      MotionLabActionRow(title: s.copyAsSwiftUI, measurer: m) { [weak self] in self?.copyCode(.swiftUI) },
+                      MotionLabActionRow(title: s.savePreset, measurer: m) { [weak self] in self?.save() },
+                      MotionLabActionRow(title: s.resetToPost, measurer: m) { [weak self] in self?.reset() }]
+    }
+
+    /// The plot's two curves: the style's first spring (a `….duration` with a `….damping` beside
+    /// it) and its first other duration, as an easeInOut.
+    static func curves(of p: StyleParameters) -> PresentTuning {
+        let names = p.table.parameters.map(\.name)
+        let springPrefix = names.first { $0.hasSuffix(".duration") && names.contains(String($0.dropLast(8)) + "damping") }
+            .map { String($0.dropLast(8)) }
+        let springDuration = springPrefix.map { p[$0 + "duration"] } ?? p[names.first { $0.hasSuffix("duration") } ?? names[0]]
+        let damping = springPrefix.map { p[$0 + "damping"] } ?? 1
+        let velocity = springPrefix.flatMap { prefix in names.contains(prefix + "velocity") ? p[prefix + "velocity"] : nil } ?? 0
+        let other = names.first { ($0.hasSuffix("uration") || $0 == "duration") && $0 != (springPrefix ?? "") + "duration" }
+        return PresentTuning(duration: springDuration, damping: damping, velocity: velocity,
+                             sizeDuration: other.map { p[$0] } ?? springDuration)
+    }
+
+    public override func makeView() -> View {
+        let root = StyleLabRootView(frame: Rect(origin: .zero, size: Metrics.screen))
+        root.controller = self
+        root.name = "styleLab"
+        scroll.name = "styleLabScroll"
+        root.addSubview(scroll)
+        scroll.addSubview(plot)
+        scroll.addSubview(headerLabel)
+        for g in [rowGroup, actionGroup] {
+            g.cornerRadius = 10
+            g.clipsToBounds = true
+            scroll.addSubview(g)
+        }
+        for row in rows { rowGroup.addSubview(row) }
+        for row in actionRows { actionGroup.addSubview(row) }
+        apply(palette: environment.palette, to: root)
+        return root
+    }
+
+    /// Lays the plot, the parameters and the actions out down the scroll view.
+    func layout(in bounds: Rect) {
+        scroll.frame = bounds
+        let m = MotionLabViewController.margin, w = bounds.width - 2 * m
+        var y = MotionLabViewController.contentTop
+        plot.frame = Rect(m, y, w, MotionLabViewController.plotHeight)
+        y += MotionLabViewController.plotHeight + 18
+        let lh = environment.measurer.lineHeight(of: headerLabel.font)
+        headerLabel.frame = Rect(m + 16, y, w - 32, lh)
+        y += lh + 6
+        rowGroup.frame = Rect(m, y, w, StyleLabParameterRow.height * Double(rows.count))
+        for (i, row) in rows.enumerated() { row.frame = Rect(0, StyleLabParameterRow.height * Double(i), w, StyleLabParameterRow.height) }
+        y = rowGroup.frame.maxY + 24
+        actionGroup.frame = Rect(m, y, w, MotionLabActionRow.height * Double(actionRows.count))
+        for (i, row) in actionRows.enumerated() { row.frame = Rect(0, MotionLabActionRow.height * Double(i), w, MotionLabActionRow.height) }
+        scroll.contentSize = Size(bounds.width, actionGroup.frame.maxY + 24 + Metrics.tabBarHeight)
+    }
+
+    private func change(_ fullName: String, to v: Double) {
+        var next = tuning
+        guard (try? next.set(fullName, to: v)) != nil, next != tuning else { return }
+        tuning = next
+        plot.tuning = Self.curves(of: next.parameters(for: style))
+        onChange(next)
+    }
+
+    /// Copy as UIKit / SwiftUI: the style's file with these numbers, and "Copied" over the screen.
+    public func copyCode(_ flavor: StyleCode.Flavor) {
+        copy(StyleCode.file(for: style, parameters: tuning.parameters(for: style), flavor: flavor))
+        ConfirmationHUD.show(environment.strings.copied, over: view, environment: environment)
+    }
+
+    /// Save Preset: the host writes the tuning as a preset file and says what it is called.
+    public func save() {
+        let name = savePreset(tuning) ?? environment.strings.notSaved
+        ConfirmationHUD.show(name, over: view, environment: environment)
+    }
+
+    /// Reset: the style's numbers back to the table's (the post's and the decided ones).
+    public func reset() {
+        var next = tuning
+        next.reset(style)
+        tuning = next
+        let p = next.parameters(for: style)
+        for row in rows {
+            row.slider.value = p[row.parameter.name]
+            row.updateValueLabel()
+        }
+        plot.tuning = Self.curves(of: p)
+        onChange(next)
+    }
+
+    func apply(palette: Palette, to root: View) {
+        root.backgroundColor = palette.groupedBackground
+        headerLabel.textColor = palette.secondaryLabel
+        for g in [rowGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
+        for row in rows { row.apply(palette: palette) }
+        for row in actionRows { row.apply(palette: palette) }
+        plot.apply(environment: environment)
+    }
+
+    /// A live appearance switch.
+    public func apply(palette: Palette) {
+        environment.palette = palette
+        if isViewLoaded { apply(palette: palette, to: view) }
+    }
+}
+
+/// The Style Lab's root view: lays the scroll view out and draws the hairlines between rows.
+@MainActor
+final class StyleLabRootView: View {
+    weak var controller: StyleLabViewController?
+
+    override func layoutSubviews() { controller?.layout(in: bounds) }
+}

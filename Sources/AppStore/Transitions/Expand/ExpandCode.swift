@@ -1,0 +1,165 @@
+/// The expand style as code (`cardsim styles expand --export`): the post's `AnimationTransition`
+/// and `DisMissAnim`, with the numbers in force and the pull that scrubs the dismiss.
+enum ExpandCode {
+    static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
+        let n = ExpandNumbers(p)
+        let head = StyleCode.header(style: "expand", post: "the expand-from-cell post (AnimationTransition, DisMissAnim)", flavor: flavor, p,
+                                    notInCode: ["grab.slop": "catching the opening story needs CardSim's grab in flight; UIKit's transitions take no touches while they run"])
+        return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
+    }
+
+    private static func l(_ v: Double) -> String { StyleCode.literal(v) }
+
+    static func uikit(_ n: ExpandNumbers) -> String {
+        """
+        import UIKit
+
+        final class ExpandTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+            /// The cell's frame in the window, where the story grows out of.
+            var originFrame: CGRect = .zero
+            let pull = ExpandPullInteraction()
+
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                AnimationTransition(originFrame: originFrame)
+            }
+
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                DisMissAnim()
+            }
+
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+                pull.isPulling ? pull : nil
+            }
+        }
+
+        final class AnimationTransition: NSObject, UIViewControllerAnimatedTransitioning {
+            let originFrame: CGRect
+            init(originFrame: CGRect) { self.originFrame = originFrame }
+
+            /// The spring and the fill: the transition lasts until the motion ends (the post
+            /// returned 1 and completed at once, while the view still grew).
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                \(l(n.presentTotal))
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let container = transitionContext.containerView
+                guard let toView = transitionContext.view(forKey: .to) else { return }
+                toView.frame = originFrame
+                toView.transform = CGAffineTransform(scaleX: \(l(n.startScale)), y: \(l(n.startScale)))
+                toView.layer.cornerRadius = \(l(n.cornerRadius))
+                toView.layer.masksToBounds = true
+                toView.alpha = 0
+                container.addSubview(toView)
+                toView.layoutIfNeeded()
+                UIView.animate(withDuration: \(l(n.presentDuration)), delay: 0, usingSpringWithDamping: \(l(n.presentDamping)),
+                               initialSpringVelocity: \(l(n.presentVelocity)), options: .curveEaseOut, animations: {
+                    toView.transform = .identity
+                    toView.alpha = 1
+                })
+                UIView.animate(withDuration: \(l(n.fillDuration)), delay: \(l(n.presentDuration)), options: [], animations: {
+                    toView.frame = container.bounds
+                    toView.layoutIfNeeded()
+                }) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+
+        final class DisMissAnim: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                \(l(n.dismissDuration))
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                guard let fromView = transitionContext.view(forKey: .from) else { return }
+                UIView.animate(withDuration: \(l(n.fadeDuration)), animations: {
+                    fromView.alpha = 0
+                }) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+
+        /// A pull down scrubs the fade by time: percent = pull / \(l(n.pullFull)) pt. A release whose
+        /// percent, projected \(l(n.releaseRuleTime)) s ahead, passes \(l(n.releaseRulePast)) dismisses.
+        final class ExpandPullInteraction: UIPercentDrivenInteractiveTransition {
+            private(set) var isPulling = false
+            weak var story: UIViewController?
+
+            @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+                let percent = max(0, pan.translation(in: pan.view).y) / \(l(n.pullFull))
+                switch pan.state {
+                case .began:
+                    isPulling = true
+                    story?.dismiss(animated: true)
+                case .changed:
+                    update(min(1, percent))
+                case .ended:
+                    isPulling = false
+                    let projected = percent + pan.velocity(in: pan.view).y / \(l(n.pullFull)) * \(l(n.releaseRuleTime))
+                    if projected > \(l(n.releaseRulePast)) { finish() } else { cancel() }
+                default:
+                    isPulling = false
+                    cancel()
+                }
+            }
+        }
+
+        """
+    }
+
+    static func swiftUI(_ n: ExpandNumbers) -> String {
+        """
+        import SwiftUI
+
+        // SwiftUI shows the story as an overlay on the card's frame. The post's fill runs after the
+        // spring; here it is a second animation delayed by the spring's duration. A fade that a
+        // finger scrubs by time (UIPercentDrivenInteractiveTransition) has no SwiftUI form: the
+        // pull below sets the opacity directly instead.
+        enum ExpandMotion {
+            /// UIKit: \(l(n.presentDuration)) s, damping \(l(n.presentDamping)), velocity \(l(n.presentVelocity)).
+            static let grow = Animation\(StyleCode.swiftUISpring(duration: n.presentDuration, damping: n.presentDamping, velocity: n.presentVelocity))
+            /// UIKit: the constraints to the edges, \(l(n.fillDuration)) s easeInOut, after the spring.
+            static let fill = Animation.easeInOut(duration: \(l(n.fillDuration))).delay(\(l(n.presentDuration)))
+            /// UIKit: fromView.alpha = 0 over \(l(n.fadeDuration)) s.
+            static let fade = Animation.easeInOut(duration: \(l(n.fadeDuration)))
+        }
+
+        struct ExpandingStory<Story: View>: View {
+            let cardFrame: CGRect
+            let story: Story
+            @State private var shown = false
+            @State private var filled = false
+            @State private var pull: CGFloat = 0
+
+            var body: some View {
+                GeometryReader { proxy in
+                    let frame = filled ? proxy.frame(in: .global) : cardFrame
+                    story
+                        .frame(width: frame.width, height: frame.height)
+                        .clipShape(RoundedRectangle(cornerRadius: \(l(n.cornerRadius))))
+                        .scaleEffect(shown ? 1 : \(l(n.startScale)))
+                        .opacity(shown ? 1 - min(1, pull / \(l(n.pullFull)) * \(l(n.dismissDuration / n.fadeDuration))) : 0)
+                        .position(x: frame.midX, y: frame.midY)
+                        .gesture(DragGesture()
+                            .onChanged { pull = max(0, $0.translation.height) }
+                            .onEnded { value in
+                                let projected = (pull + value.velocity.height * \(l(n.releaseRuleTime))) / \(l(n.pullFull))
+                                withAnimation(ExpandMotion.fade) {
+                                    if projected > \(l(n.releaseRulePast)) { shown = false } else { pull = 0 }
+                                }
+                            })
+                }
+                .ignoresSafeArea()
+                .onAppear {
+                    withAnimation(ExpandMotion.grow) { shown = true }
+                    withAnimation(ExpandMotion.fill) { filled = true }
+                }
+            }
+        }
+
+        """
+    }
+}

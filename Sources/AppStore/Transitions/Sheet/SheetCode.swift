@@ -1,0 +1,158 @@
+/// The sheet style as code (`cardsim styles sheet --export`): the post's port of GITransition, its
+/// pan on the sheet's top bar and its release rule, with the numbers in force.
+enum SheetCode {
+    static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
+        let n = SheetNumbers(p)
+        let head = StyleCode.header(style: "sheet", post: "the sheet drag-to-dismiss post (a port of GITransition)", flavor: flavor, p)
+        return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
+    }
+
+    private static func l(_ v: Double) -> String { StyleCode.literal(v) }
+
+    static func uikit(_ n: SheetNumbers) -> String {
+        // The post's release: a cancel eases back in the computed time; a dismiss does too, or
+        // runs `dismiss(animated: true)` where the tuning asks for the post's own.
+        let release = (n.dismissSettles ? [
+            "UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {",
+            "    self.place(progress: cancelUp ? 0 : 1, in: container)",
+            "}) { _ in",
+            "    if !cancelUp { sheet.window?.rootViewController?.dismiss(animated: false) }",
+            "}",
+        ] : [
+            "if cancelUp {",
+            "    UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {",
+            "        self.place(progress: 0, in: container)",
+            "    })",
+            "} else {",
+            "    sheet.window?.rootViewController?.dismiss(animated: true)",
+            "}",
+        ]).enumerated().map { $0.offset == 0 ? $0.element : "        " + $0.element }.joined(separator: "\n")
+        return """
+        import UIKit
+
+        final class SheetTransition: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+            let NonModalViewMinScale: CGFloat = \(l(n.minScale))
+            let NonModalViewMinAlpha: CGFloat = \(l(n.minAlpha))
+            let ModalViewYOffset: CGFloat = \(l(n.topOffset))
+            private var isPresenting = true
+            weak var fromView: UIView?
+            weak var toView: UIView?
+
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                isPresenting = true
+                return self
+            }
+
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                isPresenting = false
+                return self
+            }
+
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                \(l(n.springDuration))
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let container = transitionContext.containerView
+                guard let from = transitionContext.viewController(forKey: .from)?.view,
+                      let to = transitionContext.viewController(forKey: .to)?.view else { return }
+                let presenter = isPresenting ? from : to
+                let sheet = isPresenting ? to : from
+                fromView = presenter
+                toView = sheet
+                let height = container.bounds.height - ModalViewYOffset
+                if isPresenting {
+                    sheet.frame = CGRect(x: 0, y: container.bounds.height, width: container.bounds.width, height: height)
+                    container.addSubview(sheet)
+                }
+                UIView.animate(withDuration: \(l(n.springDuration)), delay: 0, usingSpringWithDamping: \(l(n.springDamping)),
+                               initialSpringVelocity: \(l(n.springVelocity)), options: .curveLinear, animations: {
+                    self.place(progress: self.isPresenting ? 0 : 1, in: container)
+                }) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+
+            /// The presenter's scale and alpha, and the sheet's top, for a drag `progress` (0 at rest):
+            /// min + (1 - min) * percentage.
+            func place(progress: CGFloat, in container: UIView) {
+                let scale = NonModalViewMinScale + (1 - NonModalViewMinScale) * progress
+                fromView?.transform = CGAffineTransform(scaleX: scale, y: scale)
+                fromView?.alpha = NonModalViewMinAlpha + (1 - NonModalViewMinAlpha) * progress
+                toView?.frame.origin.y = progress * (container.bounds.height - ModalViewYOffset) + ModalViewYOffset
+            }
+
+            /// The pan on the sheet's top bar: the sheet follows 1:1, never above rest.
+            @objc func pan(recognizer: UIPanGestureRecognizer) {
+                guard let sheet = toView, let container = sheet.superview else { return }
+                let height = container.bounds.height - ModalViewYOffset
+                let percentage = max(0, recognizer.translation(in: container).y) / height
+                place(progress: percentage, in: container)
+                guard recognizer.state == .ended || recognizer.state == .cancelled else { return }
+                let velocityY = recognizer.velocity(in: container).y
+                // "The upper half": the sheet's top above the middle of the screen.
+                let cancelUp = velocityY < 0 || (velocityY == 0 && sheet.frame.minY < container.bounds.height / 2)
+                let points = cancelUp ? sheet.frame.minY - ModalViewYOffset : container.bounds.height - sheet.frame.minY
+                let duration = velocityY == 0 ? \(l(n.settle.upperBound)) : min(\(l(n.settle.upperBound)), max(\(l(n.settle.lowerBound)), points / abs(velocityY)))
+                \(release)
+            }
+        }
+
+        """
+    }
+
+    static func swiftUI(_ n: SheetNumbers) -> String {
+        """
+        import SwiftUI
+
+        // SwiftUI's .sheet draws its own page sheet and shrinks the presenter itself; to keep the
+        // post's numbers (a sheet \(l(n.topOffset)) pt down, the presenter at \(l(n.minScale)) and \(l(n.minAlpha))), the
+        // sheet is drawn by hand over a black background. The release's settle time is an easeInOut
+        // of the computed duration, as the post's moveModalView.
+        enum SheetMotion {
+            /// UIKit: \(l(n.springDuration)) s, damping \(l(n.springDamping)), velocity \(l(n.springVelocity)).
+            static let present = Animation\(StyleCode.swiftUISpring(duration: n.springDuration, damping: n.springDamping, velocity: n.springVelocity))
+            static func settle(_ seconds: Double) -> Animation { .easeInOut(duration: seconds) }
+        }
+
+        struct SheetOver<Presenter: View, Sheet: View>: View {
+            @Binding var isPresented: Bool
+            let presenter: Presenter
+            let sheet: Sheet
+            @State private var drag: CGFloat = 0
+
+            var body: some View {
+                GeometryReader { proxy in
+                    let travel = proxy.size.height - \(l(n.topOffset))
+                    let progress = isPresented ? min(1, max(0, drag / travel)) : 1
+                    ZStack(alignment: .top) {
+                        Color.black.ignoresSafeArea()
+                        presenter
+                            .scaleEffect(\(l(n.minScale)) + (1 - \(l(n.minScale))) * progress)
+                            .opacity(\(l(n.minAlpha)) + (1 - \(l(n.minAlpha))) * progress)
+                        sheet
+                            .frame(height: travel)
+                            .clipShape(UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10))
+                            .offset(y: \(l(n.topOffset)) + progress * travel)
+                            .gesture(DragGesture()
+                                .onChanged { drag = max(0, $0.translation.height) }
+                                .onEnded { value in
+                                    let v = value.velocity.height
+                                    let top = \(l(n.topOffset)) + drag
+                                    let cancelUp = v < 0 || (v == 0 && top < proxy.size.height / 2)
+                                    let points = cancelUp ? drag : travel - drag
+                                    let seconds = v == 0 ? \(l(n.settle.upperBound)) : min(\(l(n.settle.upperBound)), max(\(l(n.settle.lowerBound)), points / abs(v)))
+                                    withAnimation(\(n.dismissSettles ? "SheetMotion.settle(seconds)" : "cancelUp ? SheetMotion.settle(seconds) : SheetMotion.present")) {
+                                        if cancelUp { drag = 0 } else { isPresented = false; drag = 0 }
+                                    }
+                                })
+                    }
+                }
+                .animation(SheetMotion.present, value: isPresented)
+            }
+        }
+
+        """
+    }
+}

@@ -1,0 +1,159 @@
+/// The slide style as code (`cardsim styles slide --export`): the post's `PresentTransition` and
+/// `DismissTransition` through `interruptibleAnimator`, plus the edge swipe, with the numbers in force.
+enum SlideCode {
+    static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
+        let n = SlideNumbers(p)
+        let head = StyleCode.header(style: "slide", post: "the slide push/pop present post (PresentTransition, DismissTransition)", flavor: flavor, p)
+        return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
+    }
+
+    private static func l(_ v: Double) -> String { StyleCode.literal(v) }
+
+    static func uikit(_ n: SlideNumbers) -> String {
+        """
+        import UIKit
+
+        final class SlideTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+            let swipe = EdgeSwipeInteraction()
+
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                SlideTransition(presenting: true)
+            }
+
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                SlideTransition(presenting: false)
+            }
+
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+                swipe.isSwiping ? swipe : nil
+            }
+        }
+
+        /// Present: the new screen in from the right while the old one goes out to the left, side by
+        /// side. Dismiss is the mirror image.
+        final class SlideTransition: NSObject, UIViewControllerAnimatedTransitioning {
+            let presenting: Bool
+            private var animator: UIViewImplicitlyAnimating?
+            init(presenting: Bool) { self.presenting = presenting }
+
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                \(l(n.duration))
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                interruptibleAnimator(using: transitionContext).startAnimation()
+            }
+
+            func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+                if let animator { return animator }
+                let container = transitionContext.containerView
+                let width = container.bounds.width
+                let from = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)!.view!
+                let to = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)!.view!
+                if presenting {
+                    to.frame = container.bounds.offsetBy(dx: width, dy: 0)
+                    container.addSubview(to)
+                } else {
+                    to.frame = container.bounds.offsetBy(dx: -width, dy: 0)
+                    container.insertSubview(to, belowSubview: from)
+                }
+                let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+                    from.frame = container.bounds.offsetBy(dx: self.presenting ? -width : width, dy: 0)
+                    to.frame = container.bounds
+                }
+                animator.addCompletion { position in
+                    transitionContext.completeTransition(position == .end)
+                }
+                self.animator = animator
+                return animator
+            }
+
+            func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+        }
+
+        /// A swipe from the left \(l(n.edgeWidth)) pt scrubs the dismiss; a release faster than
+        /// \(l(n.releaseVelocity)) pt/s, or past half way and not moving back, finishes. The rest runs
+        /// on a spring from the finger's speed that takes one whole slide's time.
+        final class EdgeSwipeInteraction: UIPercentDrivenInteractiveTransition {
+            private(set) var isSwiping = false
+            weak var story: UIViewController?
+
+            @objc func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+                guard let view = pan.view else { return }
+                let width = view.bounds.width
+                let x = pan.translation(in: view).x
+                switch pan.state {
+                case .began:
+                    isSwiping = true
+                    story?.dismiss(animated: true)
+                case .changed:
+                    update(min(1, max(0, x / width)))
+                case .ended:
+                    isSwiping = false
+                    let v = pan.velocity(in: view).x
+                    let commit = v > \(l(n.releaseVelocity)) || (x / width > 0.5 && v >= 0)
+                    let remaining = max(1, (commit ? width - x : x))
+                    let relative = min(\(l(n.maxRelativeVelocity)), max(-\(l(n.maxRelativeVelocity)), (commit ? v : -v) / remaining))
+                    timingCurve = UISpringTimingParameters(dampingRatio: \(l(n.settleDamping)), initialVelocity: CGVector(dx: relative, dy: 0))
+                    completionSpeed = CGFloat(max(remaining / width, 0.05)) * \(l(n.duration)) / \(l(n.settleDuration))
+                    if commit { finish() } else { cancel() }
+                default:
+                    isSwiping = false
+                    cancel()
+                }
+            }
+        }
+
+        """
+    }
+
+    static func swiftUI(_ n: SlideNumbers) -> String {
+        """
+        import SwiftUI
+
+        // A NavigationStack push is SwiftUI's own slide (with a parallax, not side by side); the
+        // post's side-by-side slide is a move transition on both screens. SwiftUI cannot scrub a
+        // transition by a finger, so the edge swipe below drives an offset and then animates the
+        // rest on a spring.
+        enum SlideMotion {
+            /// UIKit: UIViewPropertyAnimator, \(l(n.duration)) s, .easeInOut.
+            static let slide = Animation.easeInOut(duration: \(l(n.duration)))
+            /// After a release: \(l(n.settleDuration)) s, damping \(l(n.settleDamping)).
+            static let settle = Animation\(StyleCode.swiftUISpring(duration: n.settleDuration, damping: n.settleDamping, velocity: 0))
+        }
+
+        struct SlideOver<Presenter: View, Story: View>: View {
+            @Binding var isPresented: Bool
+            let presenter: Presenter
+            let story: Story
+            @State private var swipe: CGFloat = 0
+
+            var body: some View {
+                GeometryReader { proxy in
+                    let width = proxy.size.width
+                    let x = isPresented ? swipe : width
+                    ZStack {
+                        presenter.offset(x: x - width)
+                        story.offset(x: x)
+                            .gesture(DragGesture()
+                                .onChanged { value in
+                                    if value.startLocation.x < \(l(n.edgeWidth)) { swipe = max(0, value.translation.width) }
+                                }
+                                .onEnded { value in
+                                    let v = value.velocity.width
+                                    let commit = v > \(l(n.releaseVelocity)) || (swipe / width > 0.5 && v >= 0)
+                                    withAnimation(SlideMotion.settle) {
+                                        if commit { isPresented = false }
+                                        swipe = 0
+                                    }
+                                })
+                    }
+                }
+                .animation(SlideMotion.slide, value: isPresented)
+            }
+        }
+
+        """
+    }
+}

@@ -1,0 +1,93 @@
+import SimKit
+import Playback
+
+/// Everything a scene was given, in order: each move of its clock, each input event, each setting.
+/// A scene is a function of what it was given, so a fresh scene given the same entries up to scene
+/// time T is the scene a straight run shows at T. That is how time runs backwards in the tool and
+/// never in the model: `seek` re-derives the state instead of animating in reverse.
+///
+///     journal.record(.advance(0.5))
+///     let next = journal.replay(into: makeScene(), until: 0.3)   // the scene at 0.3 s
+///
+/// Entries past the time shown are kept while scrubbing (`cursor`), so scrubbing forward again
+/// plays the same future; anything new given to the scene there (input, a setting, the clock
+/// running on) cuts that future off, and history goes on from the time shown.
+@MainActor
+final class SceneJournal {
+    enum Entry: Equatable {
+        case advance(Double)
+        case event(InputEvent)
+        case setting(SceneSetting)
+        case chosen(SceneSetting)
+        case host(HostSettings)
+    }
+
+    private(set) var entries: [Entry] = []
+    /// While scrubbing: how many entries the scene on screen has been given, and the time it shows.
+    private(set) var cursor: (index: Int, time: Double)?
+
+    /// The scene time the latest entry moved the clock to.
+    private(set) var lastTime = 0.0
+
+    /// Notes what the scene was just given. While scrubbing, the scene moving to the time it already
+    /// shows is nothing new; anything else starts a new history from there.
+    func record(_ entry: Entry) {
+        if let c = cursor {
+            if case .advance(let t) = entry, t == c.time { return }
+            entries.removeSubrange(c.index...)
+            cursor = nil
+        }
+        if case .advance(let t) = entry {
+            // A paused clock moves a frame's scene to the time it already has: one entry is enough.
+            if case .advance(let last)? = entries.last, last == t { return }
+            lastTime = t
+        }
+        entries.append(entry)
+    }
+
+    /// Gives `scene` the entries from `start` on, up to scene time `time`, and moves it to `time`.
+    /// Returns how many entries it has now been given.
+    @discardableResult
+    func replay(into scene: Scene, from start: Int = 0, until time: Double) -> Int {
+        var i = start
+        while i < entries.count {
+            switch entries[i] {
+            case .advance(let t):
+                if t > time { scene.advance(to: time); return i }
+                scene.advance(to: t)
+            case .event(let e): scene.handle(e)
+            case .setting(let s): (scene as? SettingsScene)?.apply(s)
+            case .chosen(let s): (scene as? SettingsScene)?.applyChosenByUser(s)
+            case .host(let h): (scene as? SettingsScene)?.hostSettings = h
+            }
+            i += 1
+        }
+        scene.advance(to: time)
+        return i
+    }
+
+    /// The scene on screen now shows `time`, having been given `index` entries.
+    func showing(index: Int, time: Double) {
+        cursor = (index, time)
+    }
+
+    /// The kept future has been played to its end: from here what the scene is given is recorded.
+    func resumeRecording() {
+        guard let c = cursor else { return }
+        cursor = nil
+        lastTime = c.time
+        entries.append(.advance(c.time))
+    }
+
+    /// The time of the first entry that moves the clock past nothing: where history starts.
+    var firstTime: Double {
+        for case .advance(let t) in entries { return t }
+        return 0
+    }
+
+    /// The latest time history reaches (the future kept while scrubbing included).
+    var endTime: Double {
+        for case .advance(let t) in entries.reversed() { return t }
+        return 0
+    }
+}

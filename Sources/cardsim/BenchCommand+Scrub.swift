@@ -1,0 +1,48 @@
+import Foundation
+import SDLBackend
+import SimKit
+import AppStore
+import Playback
+
+extension BenchCommand {
+    /// What scrubbing a transition backwards costs a frame: each frame seeks one frame back and
+    /// draws it, from the present's last frame to its first, on the software renderer at 2 px/pt.
+    struct ScrubFigures {
+        var style: String
+        var frames: Int
+        var p50: Double
+        var p99: Double
+        var slowest: Double
+    }
+
+    /// The script: open card 1 and let the present end, then one `seek` a frame, backwards, over
+    /// the present's whole span (its tap at 0.2 s, the 0.08 s hold, the present itself).
+    static func scrubScript(presentSeconds: Double, fps: Double = 60) -> (text: String, seeks: Int) {
+        let start = 0.2 + 0.08
+        let end = start + presentSeconds
+        let first = Int((end * fps).rounded(.up)), last = Int((start * fps).rounded(.down))
+        let seeks = (last...first).reversed().map { "seek \(Double($0) / fps)" }
+        return ("wait 0.2\ntap card 1\nsettle\nwait 0.1\n" + seeks.joined(separator: "\n") + "\n", seeks.count)
+    }
+
+    /// Scrubs the App Store present backwards, `styleRuns` times; the figures are of each seek
+    /// frame's median time over the runs.
+    @MainActor
+    static func measureScrub(assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) throws -> ScrubFigures {
+        let present = StyleTuning().parameters(for: .appstore)["present.duration"]
+        let (text, seeks) = scrubScript(presentSeconds: present)
+        var runs: [[Double]] = []
+        for _ in 0..<styleRuns {
+            var c = HeadlessRunner.Configuration()
+            c.scale = scale; c.software = true; c.alwaysReadBack = true; c.showProgress = false
+            c.script = ScriptSource(text: text, file: "bench-scrub")
+            let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
+            runner.warn = { _ in }
+            // The seeks are the run's last frames: the clock stays paused after the last one.
+            runs.append(Array(try runner.run().timings.suffix(seeks).map(\.totalMs)))
+        }
+        let medians = frameMedians(runs)
+        return ScrubFigures(style: "appstore", frames: medians.count, p50: percentile(medians, 0.5),
+                            p99: percentile(medians, 0.99), slowest: runs.joined().max() ?? .nan)
+    }
+}

@@ -1,0 +1,177 @@
+import AppStore
+import Foundation
+import SDLBackend
+
+/// `cardsim styles [NAME] [--json] [--export uikit|swiftui] [--param STYLE.NAME=VALUE…] [--preset FILE]`:
+/// the transition styles, one style's numbers with their sources, or its code with tuned numbers.
+///
+///     cardsim styles                          # name, title, summary of each style
+///     cardsim styles zoom                     # the zoom's table: name, value, unit, range, source
+///     cardsim styles zoom --json
+///     cardsim styles zoom --export uikit --param zoom.present.damping=0.6
+public struct StylesCommand: Equatable, Sendable {
+    /// The code `--export` writes.
+    public enum Flavor: String, Equatable, Sendable, CaseIterable { case uikit, swiftui }
+
+    public var style: String?
+    public var json = false
+    public var export: Flavor?
+    public var params: [String] = []
+    public var preset: String?
+    public var help = false
+
+    public static let usage = """
+    usage: cardsim styles [--json]                     list the transition styles
+           cardsim styles NAME [--json]                the style's numbers: value, unit, range, source
+           cardsim styles NAME --export uikit|swiftui [--param STYLE.NAME=VALUE]… [--preset FILE]
+                                                       one self-contained Swift file with those numbers
+    """
+
+    /// Reads the words after `styles` as every command reads its own (`ArgumentReader`); names,
+    /// values and ranges are checked before anything runs.
+    public static func parse(_ arguments: [String]) throws(LaunchOptionError) -> StylesCommand {
+        var c = StylesCommand()
+        var reader = ArgumentReader(arguments, command: .styles)
+        while let word = try reader.next() {
+            switch word {
+            case .option("--help"): c.help = true
+            case .option("--json"): c.json = true
+            case .option("--export"):
+                c.export = Flavor(rawValue: try reader.choice(Flavor.allCases.map(\.rawValue)))
+            case .option("--param"):
+                let v = try reader.value()
+                var t = StyleTuning()
+                do { try t.set(assignment: v) } catch { throw LaunchOptionError("cardsim: --param: \(error.message)") }
+                c.params.append(v)
+            case .option("--preset"): c.preset = try reader.path()
+            case .option(let name): throw reader.unhandled(name)
+            case .argument(let w):
+                guard c.style == nil else { throw reader.unexpected(w) }
+                guard CardTransitionStyle(rawValue: w) != nil else {
+                    throw LaunchOptionError("cardsim: unknown style '\(w)'; expected one of \(CardTransitionStyle.names.joined(separator: ", "))")
+                }
+                c.style = w
+            }
+        }
+        if c.export != nil, c.style == nil { throw LaunchOptionError("cardsim: --export needs a style's name (see cardsim styles --help)") }
+        if c.export != nil, c.json { throw LaunchOptionError("cardsim: --export and --json cannot be used together") }
+        return c
+    }
+
+    /// Prints what was asked; returns the exit status (2 for a bad preset).
+    @MainActor
+    public func run(out: (String) -> Void, err: (String) -> Void) -> Int32 {
+        if help { out(Self.usage); return 0 }
+        guard let name = style, let s = CardTransitionStyle(rawValue: name), let descriptor = s.descriptor else {
+            out(json ? Self.listJSON() : Self.listText())
+            return 0
+        }
+        var tuning = StyleTuning()
+        do {
+            if let preset { tuning = try loadPreset(preset) }
+            for p in params { try tuning.set(assignment: p) }
+        } catch let e as RunnerError {
+            err(e.description); return e.exitStatus
+        } catch {
+            err("cardsim: \(error)"); return 2
+        }
+        let parameters = tuning.parameters(for: s)
+        if let export {
+            out(StyleCode.file(for: s, parameters: parameters, flavor: export == .uikit ? .uikit : .swiftUI))
+            return 0
+        }
+        out(json ? Self.tableJSON(descriptor.parameters, parameters) : Self.tableText(descriptor, parameters))
+        return 0
+    }
+
+    @MainActor static func listText() -> String {
+        let rows = CardTransitionStyle.allCases.compactMap(\.descriptor).map { d in
+            d.style.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + d.title(.en).padding(toLength: 11, withPad: " ", startingAt: 0)
+                + d.summary(.en) + (d.style == CardTransitionStyle.allCases.first ? " (default)" : "")
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    @MainActor static func listJSON() -> String {
+        let items = CardTransitionStyle.allCases.compactMap(\.descriptor).map { d in
+            "{\"name\":\(JSONText.string(d.style.rawValue)),\"title\":\(JSONText.string(d.title(.en))),\"summary\":\(JSONText.string(d.summary(.en)))}"
+        }
+        return "{\"styles\":[" + items.joined(separator: ",") + "]}"
+    }
+
+    static func tableText(_ d: TransitionStyleDescriptor, _ p: StyleParameters) -> String {
+        var lines = ["\(d.style.rawValue): \(d.summary(.en))", ""]
+        let width = max(24, (d.parameters.parameters.map(\.name.count).max() ?? 0) + 2)
+        for q in d.parameters.parameters {
+            let v = p[q.name]
+            let value = JSONText.number(v) + (q.unit.rawValue.isEmpty ? "" : " " + q.unit.rawValue)
+            let tuned = v == q.value ? "" : " (tuned; \(JSONText.number(q.value)) by default)"
+            lines.append(q.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                         + value.padding(toLength: 10, withPad: " ", startingAt: 0)
+                         + "\(JSONText.number(q.range.lowerBound))…\(JSONText.number(q.range.upperBound))".padding(toLength: 12, withPad: " ", startingAt: 0)
+                         + q.source.kind + tuned)
+            lines.append("    " + q.summary)
+            lines.append("    " + (q.source.kind == "post" ? "the post: " : "why: ") + q.source.text)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func tableJSON(_ table: StyleParameterTable, _ p: StyleParameters) -> String {
+        let rows = table.parameters.map { q in
+            var fields = ["\"name\":\(JSONText.string(q.name))", "\"value\":\(JSONText.number(p[q.name]))",
+                          "\"default\":\(JSONText.number(q.value))", "\"unit\":\(JSONText.string(q.unit.rawValue))",
+                          "\"min\":\(JSONText.number(q.range.lowerBound))", "\"max\":\(JSONText.number(q.range.upperBound))",
+                          "\"source\":\(JSONText.string(q.source.kind))", "\"summary\":\(JSONText.string(q.summary))"]
+            switch q.source {
+            case .post(let line): fields.append("\"post\":\(JSONText.string(line))")
+            case .decided(let why): fields.append("\"why\":\(JSONText.string(why))")
+            }
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        return "{\"style\":\(JSONText.string(table.style)),\"parameters\":[" + rows.joined(separator: ",") + "]}"
+    }
+}
+
+/// Reads a preset file (`--preset`, a `--compare` variant): a missing file or bad content is bad
+/// input, `FILE:LINE: message`, exit 2.
+func loadPreset(_ path: String) throws(RunnerError) -> StyleTuning {
+    let data: Data
+    do { data = try InputFile.read(path) } catch {
+        throw RunnerError.badInput("cardsim: --preset: \(path): \(error.reason)")
+    }
+    do { return try StyleTuning.decodePreset(Array(data)) } catch {
+        throw RunnerError.badInput("\(path):\(error.line ?? 1): \(error.message)")
+    }
+}
+
+/// JSON literals written by hand, as the trace writes them: no Foundation encoder's key order or
+/// number format to depend on.
+enum JSONText {
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+
+    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
+}
+
+/// `cardsim styles …`: parsed, then run; a bad word exits 2 before anything prints.
+@MainActor
+func runStylesCommand(_ arguments: [String]) -> Int32 {
+    do {
+        return try StylesCommand.parse(arguments).run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    } catch {
+        return fail(error.description, 2)
+    }
+}

@@ -1,0 +1,79 @@
+@testable import AppStore
+import Motion
+import SimKit
+import Testing
+import TestSupport
+
+/// The Style Lab: the selected style's whole table as sliders with their sources, built from the
+/// table; a slider changes the next transition; Reset, Copy as UIKit / SwiftUI, Save Preset.
+@Suite("Style Lab")
+@MainActor
+struct StyleLabTests {
+    final class Clipboard: Pasteboard {
+        var text: String?
+        func setString(_ s: String) { text = s }
+    }
+
+    func rig(style: CardTransitionStyle) throws -> (AppStoreScene, StyleLabViewController, Window) {
+        let scene = try TestScenes.appStore(style: style)
+        let lab = scene.makeStyleLab()
+        let window = Window(size: Metrics.screen)
+        lab.view.frame = window.bounds
+        window.addSubview(lab.view)
+        window.advance(to: 0)
+        return (scene, lab, window)
+    }
+
+    @Test("a row for each of the style's parameters, with its source under it", arguments: ["appstore", "expand", "sheet", "slide", "zoom"])
+    func rowsFromTheTable(style: String) throws {
+        let s = try #require(CardTransitionStyle(rawValue: style))
+        let (_, lab, _) = try rig(style: s)
+        let table = try #require(s.descriptor).parameters
+        #expect(lab.rows.map(\.parameter.name) == table.parameters.map(\.name))
+        for row in lab.rows {
+            #expect(row.slider.value == row.parameter.value)
+            #expect(row.captionLabel.text.hasPrefix(row.parameter.source.kind + ": "), "\(row.captionLabel.text)")
+        }
+        #expect(lab.scroll.contentSize.height > lab.view.bounds.height, "the table scrolls")
+    }
+
+    @Test("a slider tunes the next transition; Reset brings back the table's numbers")
+    func sliderAndReset() throws {
+        let (scene, lab, _) = try rig(style: .zoom)
+        let row = try #require(lab.rows.first { $0.parameter.name == "present.damping" })
+        row.slider.value = 0.5
+        row.slider.onValueChanged?(0.5)
+        #expect(scene.settings.tuning.value(of: "zoom.present.damping") == 0.5)
+        #expect(scene.root.tuning.parameters(for: .zoom)["present.damping"] == 0.5)
+        #expect(row.valueLabel.text.hasSuffix("•"), "a tuned value is marked")
+        lab.reset()
+        #expect(scene.settings.tuning == StyleTuning() && row.slider.value == 0.85)
+    }
+
+    @Test("Copy as UIKit and as SwiftUI put the style's file, with the tuned numbers, on the clipboard")
+    func copies() throws {
+        let (scene, lab, _) = try rig(style: .sheet)
+        let clipboard = Clipboard()
+        scene.pasteboard = clipboard
+        scene.printText = { _ in }
+        let row = try #require(lab.rows.first { $0.parameter.name == "presenter.minScale" })
+        row.slider.value = 0.8
+        row.slider.onValueChanged?(0.8)
+        lab.copyCode(.uikit)
+        #expect(clipboard.text?.contains("NonModalViewMinScale: CGFloat = 0.8") == true)
+        lab.copyCode(.swiftUI)
+        #expect(clipboard.text?.contains("import SwiftUI") == true && clipboard.text?.contains("0.8") == true)
+    }
+
+    @Test("Save Preset hands the tuning to the host; without one it says it was not saved")
+    func savePreset() throws {
+        let (scene, lab, _) = try rig(style: .slide)
+        var saved: StyleTuning?
+        scene.savePreset = { saved = $0; return "slide-1.json" }
+        let row = try #require(lab.rows.first { $0.parameter.name == "duration" })
+        row.slider.value = 0.5
+        row.slider.onValueChanged?(0.5)
+        lab.save()
+        #expect(saved?.value(of: "slide.duration") == 0.5)
+    }
+}
