@@ -76,7 +76,7 @@ struct ScriptParserTests {
     }
 
     @Test("errors say FILE:LINE: message", arguments: [
-        ("wait 1\njump 3 4", "demo.txt:2: unknown command 'jump' (known: wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at)"),
+        ("wait 1\njump 3 4", "demo.txt:2: unknown command 'jump' (known: wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at, seek)"),
         ("wait", "demo.txt:1: missing argument: wait SECONDS"),
         ("wait 1 2", "demo.txt:1: too many arguments: wait SECONDS"),
         ("wait soon", "demo.txt:1: not a number: 'soon'"),
@@ -101,7 +101,7 @@ struct ScriptParserTests {
         ("scroll", "demo.txt:1: scroll takes 1 or 3 arguments (scroll DY [X Y]), got 0"),
         ("scroll x", "demo.txt:1: not a number: 'x'"),
         ("key", "demo.txt:1: missing argument: key NAME"),
-        ("key f13", "demo.txt:1: unknown key 'f13' (known: escape (esc), space, period (.), t)"),
+        ("key f13", "demo.txt:1: unknown key 'f13' (known: escape (esc), space, period (.), comma (,), t)"),
         ("screenshot", "demo.txt:1: screenshot needs a file name (screenshot FILE.png)"),
         ("screenshot shot.jpg", "demo.txt:1: screenshot file must end in .png, got 'shot.jpg'"),
         ("settle 3", "demo.txt:1: too many arguments: settle"),

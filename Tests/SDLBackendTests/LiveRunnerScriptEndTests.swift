@@ -66,7 +66,7 @@ struct KeyHelpTests {
     func listsTheKeys() throws {
         let commands = KeyHelp.commands(screen: Size(390, 844), measurer: FixedWidthTextMeasurer())
         let texts = commands.compactMap { if case let .text(run) = $0 { run } else { nil } }
-        for key in ["Esc", "Ctrl+S", "Ctrl+R", "Ctrl+T or T", "Ctrl+1, 2, …", "Space", ".", "? or F1", "Ctrl+Q"] {
+        for key in ["Esc", "Ctrl+S", "Ctrl+R", "Ctrl+T or T", "Ctrl+1, 2, …", "Space", ". and ,", "Home, End, L", "? or F1", "Ctrl+Q"] {
             #expect(texts.contains { $0.text == key }, "\(key) is missing")
         }
         for run in texts {
