@@ -57,10 +57,10 @@ final class SettingsNavigationController: NavigationController {
     /// its end rather than snapping to the arriving screen's.
     private var materialAmount: Double {
         // Children, not the stack: a popped screen stays a child until its pop has ended.
-        let lists = children.compactMap { $0 as? GroupedListViewController }.filter { $0.isViewLoaded }
+        let lists = children.compactMap { $0 as? ScrollingSettingsScreen }.filter { $0.isViewLoaded }
         var sum = 0.0, weight = 0.0, uncovered = 1.0
         for v in contentView.subviews.reversed() where !v.isHidden {
-            guard let list = lists.first(where: { $0.view === v }) else { continue }
+            guard let list = lists.first(where: { $0.view === v }), let scroll = list.contentScrollView else { continue }
             let r = v.screenRect.intersection(view.screenRect)
             let cover = max(0, r.width) / max(1, view.screenRect.width) * min(max(v.presentationAlpha, 0), 1)
             let w = cover * uncovered
@@ -69,9 +69,23 @@ final class SettingsNavigationController: NavigationController {
             // The root's large title collapses into the bar over its first 52 pt; its content
             // reaches the bar only after that.
             let start = list === viewControllers.first && prefersLargeTitles ? NavigationBar.largeTitleHeight : 0
-            sum += w * BarMaterialView.amount(scrolledBy: list.scrollView.contentOffset.y, from: start)
+            sum += w * BarMaterialView.amount(scrolledBy: scroll.contentOffset.y, from: start)
             weight += w
         }
         return weight > 0 ? sum / weight : 0
     }
+}
+
+/// A Settings screen whose content scrolls under the navigation bar, which frosts as it does.
+@MainActor
+protocol ScrollingSettingsScreen: ViewController {
+    var contentScrollView: ScrollView? { get }
+}
+
+extension GroupedListViewController: ScrollingSettingsScreen {
+    var contentScrollView: ScrollView? { scrollView }
+}
+
+extension StyleLabViewController: ScrollingSettingsScreen {
+    var contentScrollView: ScrollView? { scroll }
 }
