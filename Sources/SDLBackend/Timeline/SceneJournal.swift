@@ -54,6 +54,12 @@ final class SceneJournal {
             switch entries[i] {
             case .advance(let t):
                 if t > time { scene.advance(to: time); return i }
+                // A scene at rest changes nothing but its clock between frames: while the next
+                // entry only moves the clock again, this frame need not be played.
+                if scene.isIdle, i + 1 < entries.count, case .advance(let next) = entries[i + 1], next <= time {
+                    i += 1
+                    continue
+                }
                 scene.advance(to: t)
             case .event(let e): scene.handle(e)
             case .setting(let s): (scene as? SettingsScene)?.apply(s)
