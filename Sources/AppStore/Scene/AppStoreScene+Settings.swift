@@ -127,6 +127,8 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         let palette = Palette.of(settings.appearance, systemIsDark: configuration.systemIsDark)
         if palette != root.environment.palette {
             root.apply(palette: palette)
+            // The whole screen changes colours at once; so does the status bar, without a fade.
+            statusBar.setTint(statusBarTint, animated: false)
         }
         // The next card tap uses the style; a transition already running keeps its own.
         root.style = settings.style
