@@ -10,9 +10,9 @@ extension LiveRunner {
     /// settings are ignored, and must look the same. The bezel is the take's (its video's size).
     func recordStartingSettings() {
         guard let recording else { return }
-        for s in (scene as? SettingsScene)?.sceneSettings ?? [] { recording.recordSetting(.set(s), at: wallTime) }
-        if overlay.isEnabled { recording.recordSetting(.setTouches(true), at: wallTime) }
-        if bezel != nil { recording.recordSetting(.setBezel(true), at: wallTime) }
+        for s in (scene as? SettingsScene)?.sceneSettings ?? [] { recording.recordSetting(.set(s), at: takeWall) }
+        if overlay.isEnabled { recording.recordSetting(.setTouches(true), at: takeWall) }
+        if bezel != nil { recording.recordSetting(.setBezel(true), at: takeWall) }
     }
 
     /// Draws or removes the phone frame at once; the window grows or shrinks around it so the phone
@@ -87,5 +87,5 @@ extension LiveRunner: FrameDriverHost {
     /// The clock has carried the key out; the window says so, and a take notes it.
     func scriptTool(_ tool: LiveEvent) { announce(tool) }
 
-    func scriptChanged(_ command: ScriptCommand) { recording?.recordSetting(command, at: wallTime) }
+    func scriptChanged(_ command: ScriptCommand) { recording?.recordSetting(command, at: takeWall) }
 }

@@ -56,13 +56,13 @@ extension LiveRunner {
     func announce(_ tool: LiveEvent) {
         switch tool {
         case .toggleSlowAnimations:
-            recording?.recordSpeed(sceneClock.runningSpeed, at: wallTime)
+            recording?.recordSpeed(sceneClock.runningSpeed, at: takeWall)
             show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
         case .togglePause:
-            recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
+            recording?.record(.key(.space, time: sceneClock.time), at: takeWall)
             show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
         case .stepFrame:
-            recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
+            recording?.record(.key(.period, time: sceneClock.time), at: takeWall)
         default:
             break
         }
@@ -74,7 +74,7 @@ extension LiveRunner {
         let choice = scene.styleChoices[n - 1]
         let setting = SceneSetting.style(choice.name)
         scene.applyChosenByUser(setting)
-        recording?.recordSetting(setting, at: wallTime)
+        recording?.recordSetting(setting, at: takeWall)
         show("Card transition: \(choice.title) (Ctrl+\(n))")
     }
 
@@ -140,7 +140,7 @@ extension LiveRunner {
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets,
                                           corners: bezel == nil ? .lone(device, scale: scale, transparent: false) : nil)
             let speed = sceneClock.runningSpeed
-            if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }
+            if speed != 1 { recording?.recordSpeed(speed, at: takeWall) }
             recordStartingSettings()
             let size = bezel?.canvasSize ?? screen
             let px = "\(Int((size.width * scale).rounded()))×\(Int((size.height * scale).rounded()))"

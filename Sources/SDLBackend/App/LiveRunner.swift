@@ -64,6 +64,10 @@ public final class LiveRunner {
         set { driver.overlay = newValue }
     }
     var wallTime = 0.0
+    /// The wall instant the scene is shown at this frame: `wallTime`, or while a take runs the
+    /// take's frame instant at or before it (`LiveRecording.gridWall`), so the video and the
+    /// take's script agree with the headless replay frame for frame.
+    var takeWall: Double { recording?.gridWall(wallTime) ?? wallTime }
     var player: ScriptPlayer?
     var scriptStart = 0.0
     var recording: LiveRecording?
@@ -156,8 +160,8 @@ public final class LiveRunner {
             slept = false
             if let other = pendingDevice { switchDevice(to: other) }
             let update = Stopwatch()
-            let actions = player?.step(at: wallTime - scriptStart, scene: scene) ?? []
-            driver.beginFrame(wall: wallTime, actions: actions)
+            let actions = player?.step(at: takeWall - scriptStart, scene: scene) ?? []
+            driver.beginFrame(wall: takeWall, actions: actions)
             if let player { playScript(player, actions) }
             // Drain every pending event, not one per frame, or input lags behind the display. Each
             // keeps the instant it arrived, so a take's replay sees the same timing.
@@ -185,7 +189,7 @@ public final class LiveRunner {
             if recording != nil { screen += Self.recordingDot(on: device) }
             do {
                 try window.present(bezel.map { $0.wrap(screen) } ?? screen)
-                try recording?.capture(exported, at: wallTime)
+                try recording?.capture(exported, at: takeWall)
             } catch {
                 recordingFailed(error)
             }
