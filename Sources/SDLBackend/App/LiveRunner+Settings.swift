@@ -42,6 +42,7 @@ extension LiveRunner {
             // A recording keeps one frame size, as with the bezel. The scene is in the middle of
             // handling the tap: it is remade once this frame's input is done.
             if recording != nil {
+                deviceAfterTake = other
                 show("The device changes after the recording (Ctrl+R)")
             } else {
                 pendingDevice = other

@@ -154,6 +154,11 @@ extension LiveRunner {
     func stopRecording() {
         guard let take = recording else { return }
         recording = nil
+        // The device chosen during the take, as its toast promised: at the next frame's start.
+        if let other = deviceAfterTake {
+            deviceAfterTake = nil
+            pendingDevice = other
+        }
         do {
             let cost = take.costSummary
             let message = try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
@@ -168,6 +173,10 @@ extension LiveRunner {
     func recordingFailed(_ error: any Error) {
         recording?.abort()
         recording = nil
+        if let other = deviceAfterTake {
+            deviceAfterTake = nil
+            pendingDevice = other
+        }
         show("Recording failed")
         FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
     }

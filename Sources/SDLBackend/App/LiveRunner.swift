@@ -42,6 +42,8 @@ public final class LiveRunner {
     var screen: Size { device.size }
     /// The device the scene asked for during this frame, taken at the start of the next.
     var pendingDevice: Device?
+    /// A device chosen while a take ran: the window switches to it once the take has stopped.
+    var deviceAfterTake: Device?
 
     public let configuration: Configuration
     let assets: AssetLocator
