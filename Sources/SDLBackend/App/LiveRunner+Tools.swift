@@ -117,6 +117,12 @@ extension LiveRunner {
 
     /// " · OpenGL" on the first tool toast of a session, so the user learns which renderer draws:
     /// short enough that the toast stays on one line.
+    /// What the first frame says about a speed the window starts with: slow animations (0.1×,
+    /// stored by Ctrl+T last run) and how to turn them off; nil at any other speed.
+    static func launchNotice(speed: Double) -> String? {
+        speed <= SceneClock.slowFactor ? "Slow animations on: T to turn off" : nil
+    }
+
     func rendererNote() -> String {
         guard !rendererNamed else { return "" }
         rendererNamed = true

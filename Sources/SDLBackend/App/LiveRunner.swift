@@ -124,6 +124,9 @@ public final class LiveRunner {
         driver = makeDriver(for: scene, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
         if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
+        // Slow animations are stored across runs (Ctrl+T); the first frame says they are on, or
+        // the app would seem broken.
+        if let notice = Self.launchNotice(speed: c.speed) { show(notice) }
         rendererName = window.rendererName
         stats = FrameStats()
         loop(interrupt: interrupt, stats: &stats)
