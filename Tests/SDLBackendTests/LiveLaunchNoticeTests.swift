@@ -9,7 +9,7 @@ import TestSupport
 @Suite("Live window: starting with slow animations", .serialized)
 @MainActor
 struct LiveLaunchNoticeTests {
-    func run(speed: Double) throws -> LiveRunner {
+    func run(speed: Double, language: Language = .en) throws -> LiveRunner {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         var c = LiveRunner.Configuration()
         c.software = true
@@ -19,7 +19,7 @@ struct LiveLaunchNoticeTests {
         c.script = ScriptSource(text: "wait 0.1\n", file: "short.txt")
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
         let runner = LiveRunner(configuration: c, assets: RenderProbe.assets) { measurer, images in
-            AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
+            AppStoreScene(configuration: AppConfiguration(deck: deck, language: language), measurer: measurer, images: images)
         }
         try runner.run()
         return runner
@@ -36,5 +36,23 @@ struct LiveLaunchNoticeTests {
     @Test("at normal speed nothing is said")
     func normalSaysNothing() throws {
         #expect(try run(speed: 1).toast == nil)
+    }
+
+    @Test("in Korean, the notice is Korean, as every toast of a Korean session is")
+    func korean() throws {
+        #expect(try run(speed: 0.1, language: .ko).toast?.message == "느린 애니메이션 켜짐: T로 끄기")
+    }
+
+    @Test("a toast never names the renderer (that is -v's), and follows the scene's language")
+    func toastWords() throws {
+        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
+        let ko = AppStoreScene(configuration: AppConfiguration(deck: deck, language: .ko), measurer: FixedWidthTextMeasurer(),
+                               images: FixedImageCatalog())
+        let words = ToastText(scene: ko)
+        #expect(words.style("슬라이드", key: 4) == "카드 전환: 슬라이드 (Ctrl+4)")
+        #expect(words.slowAnimations(on: true) == "느린 애니메이션 켬 (10×)")
+        let en = ToastText(scene: try TestScenes.appStore())
+        #expect(en.slowAnimations(on: true) == "Slow animations on (10×)")
+        for name in ["OpenGL", "software", "opengl"] { #expect(!en.slowAnimations(on: true).contains(name)) }
     }
 }

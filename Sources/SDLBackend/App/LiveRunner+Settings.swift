@@ -21,7 +21,7 @@ extension LiveRunner {
     func setBezel(_ on: Bool) -> Bool {
         guard on != (bezel != nil) else { return true }
         guard recording == nil else {
-            show("The bezel changes after the recording (Ctrl+R)")
+            show(words.bezelAfterTake)
             return false
         }
         bezel = on ? Bezel(device: device) : nil
@@ -43,7 +43,7 @@ extension LiveRunner {
             // handling the tap: it is remade once this frame's input is done.
             if recording != nil {
                 deviceAfterTake = other
-                show("The device changes after the recording (Ctrl+R)")
+                show(words.deviceAfterTake)
             } else {
                 pendingDevice = other
             }
@@ -68,7 +68,7 @@ extension LiveRunner {
         translator.letterbox = window.letterbox
         if player != nil {
             player = nil
-            if configuration.quitsAfterScript { isRunning = false } else { show("Script stopped: it was written for another device") }
+            if configuration.quitsAfterScript { isRunning = false } else { show(words.scriptForAnotherDevice) }
         }
     }
 }

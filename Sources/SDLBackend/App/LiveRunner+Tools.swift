@@ -57,10 +57,10 @@ extension LiveRunner {
         switch tool {
         case .toggleSlowAnimations:
             recording?.recordSpeed(sceneClock.runningSpeed, at: takeWall)
-            show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
+            show(words.slowAnimations(on: sceneClock.slowAnimations))
         case .togglePause:
             recording?.record(.key(.space, time: sceneClock.time), at: takeWall)
-            show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+            show(words.paused(sceneClock.isPaused))
         case .stepFrame:
             recording?.record(.key(.period, time: sceneClock.time), at: takeWall)
         default:
@@ -75,7 +75,7 @@ extension LiveRunner {
         let setting = SceneSetting.style(choice.name)
         scene.applyChosenByUser(setting)
         recording?.recordSetting(setting, at: takeWall)
-        show("Card transition: \(choice.title) (Ctrl+\(n))")
+        show(words.style(choice.title, key: n))
     }
 
     /// The user pressed, scrolled or typed while a script played: the script stops, and a gesture
@@ -83,7 +83,7 @@ extension LiveRunner {
     private func takeOverFromScript() {
         player = nil
         if overlay.isDown { deliver(.pointerCancel(time: sceneClock.time)) }
-        show("Script stopped — you have control")
+        show(words.youHaveControl)
     }
 
     /// Saves what the screen shows (scene, rings, bezel; not the toast) as a PNG.
@@ -96,10 +96,10 @@ extension LiveRunner {
             // Without the frame, the screen's corners are rounded as the phone's are.
             let corners = bezel == nil ? ScreenCorners.lone(device, scale: scale, transparent: true) : nil
             try PNGExport.write(commands: commands, size: size, scale: scale, corners: corners, to: path)
-            show("Saved \(path)")
+            show(words.saved(path))
             say("cardsim: saved \(absolute(path))")
         } catch {
-            show("Screenshot failed")
+            show(words.screenshotFailed)
             FileHandle.standardError.write(Data("cardsim: screenshot \(path): \(error)\n".utf8))
         }
     }
@@ -115,30 +115,6 @@ extension LiveRunner {
     /// hint names a sharp one.
     var takeScale: Double { min(8, max(0.25, window.letterbox.scale)) }
 
-    /// " · OpenGL" on the first tool toast of a session, so the user learns which renderer draws:
-    /// short enough that the toast stays on one line.
-    /// What the first frame says about a speed the window starts with: slow animations (0.1×,
-    /// stored by Ctrl+T last run) and how to turn them off; nil at any other speed.
-    static func launchNotice(speed: Double) -> String? {
-        speed <= SceneClock.slowFactor ? "Slow animations on: T to turn off" : nil
-    }
-
-    func rendererNote() -> String {
-        guard !rendererNamed else { return "" }
-        rendererNamed = true
-        return " · " + Self.rendererTitle(rendererName)
-    }
-
-    /// What a user calls SDL's renderer names.
-    static func rendererTitle(_ name: String) -> String {
-        switch name {
-        case "opengl": "OpenGL"
-        case "opengles2", "opengles": "OpenGL ES"
-        case "software": "software rendering"
-        default: name
-        }
-    }
-
     func startRecording(path: String) {
         let scale = takeScale
         do {
@@ -150,9 +126,9 @@ extension LiveRunner {
             recordStartingSettings()
             let size = bezel?.canvasSize ?? screen
             let px = "\(Int((size.width * scale).rounded()))×\(Int((size.height * scale).rounded()))"
-            show("Recording \(px)… Ctrl+R stops" + rendererNote())
+            show(words.recording(px))
         } catch {
-            show("Cannot record")
+            show(words.cannotRecord)
             FileHandle.standardError.write(Data("cardsim: cannot record \(path): \(error)\n".utf8))
         }
     }
@@ -167,11 +143,11 @@ extension LiveRunner {
         }
         do {
             let cost = take.costSummary
-            let message = try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
-            show(message)
+            _ = try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
+            show(words.saved(take.videoPath, and: take.scriptPath))
             say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
-            show("Recording failed")
+            show(words.recordingFailed)
             FileHandle.standardError.write(Data("cardsim: recording failed: \(error)\n".utf8))
         }
     }
@@ -183,7 +159,7 @@ extension LiveRunner {
             deviceAfterTake = nil
             pendingDevice = other
         }
-        show("Recording failed")
+        show(words.recordingFailed)
         FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
     }
 

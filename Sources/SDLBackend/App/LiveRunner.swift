@@ -76,8 +76,6 @@ public final class LiveRunner {
     var trace: TraceWriter?
     var toast: Toast?
     var isRunning = true
-    /// The renderer's name was shown in a toast (once a session).
-    var rendererNamed = false
     /// Whether the list of keys is up (`?` or F1; Esc closes it).
     var showsHelp = false
     /// The frame times of the last run.
@@ -123,10 +121,10 @@ public final class LiveRunner {
         translator = EventTranslator(letterbox: window.letterbox)
         driver = makeDriver(for: scene, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
-        if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
+        if player != nil && !c.quitsAfterScript { show(words.playing(c.script!.file)) }
         // Slow animations are stored across runs (Ctrl+T); the first frame says they are on, or
         // the app would seem broken.
-        if let notice = Self.launchNotice(speed: c.speed) { show(notice) }
+        if c.speed <= SceneClock.slowFactor { show(words.slowAtLaunch) }
         rendererName = window.rendererName
         stats = FrameStats()
         loop(interrupt: interrupt, stats: &stats)
@@ -238,7 +236,7 @@ public final class LiveRunner {
         }
         if player.isFinished {
             self.player = nil
-            if configuration.quitsAfterScript { isRunning = false } else { show("Script finished") }
+            if configuration.quitsAfterScript { isRunning = false } else { show(words.scriptFinished) }
         }
     }
 
@@ -250,6 +248,9 @@ public final class LiveRunner {
     }
 
     func show(_ message: String) { toast = Toast(message, at: wallTime) }
+
+    /// The toasts' words, in the scene's language now.
+    var words: ToastText { ToastText(scene: scene) }
 
     /// The recording indicator while a take runs: a red dot in the status bar, left of the time,
     /// where iOS shows that the screen is being recorded (systemRed), clear of the avatar and of
