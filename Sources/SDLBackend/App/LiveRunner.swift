@@ -187,7 +187,7 @@ public final class LiveRunner {
             screen += overlay.commands()
             // The recording gets what the screen shows, without the toast (never in exports).
             let exported = bezel.map { $0.wrap(screen) } ?? screen
-            if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer) }
+            if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer, look: KeyHelp.Look(scene: scene)) }
             if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
             if recording != nil { screen += Self.recordingDot(on: device) }
             do {
