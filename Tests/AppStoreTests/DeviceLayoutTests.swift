@@ -59,6 +59,22 @@ struct DeviceLayoutTests {
         #expect(f.minX == 20 && f.width == Device.iPhoneSE.size.width - 40)
     }
 
+    @Test("the Today header's words and avatar line up with the cards' edges, on every device", arguments: Device.all)
+    func headerOnTheGrid(device: Device) throws {
+        let s = try scene(device)
+        let (header, first, right) = Device.$current.withValue(device) {
+            let today = s.root.today
+            let cells = (0..<Metrics.gridColumns).map { today.cellFrame($0) }
+            return (today.header!, cells[0], cells.map(\.maxX).max()!)
+        }
+        let canvas = Canvas()
+        header.render(into: canvas)
+        let words = canvas.commands.compactMap { if case let .text(run) = $0 { run.origin.x } else { nil } }
+        #expect(!words.isEmpty && words.allSatisfy { abs($0 - first.minX) < 0.5 }, "date and title at \(words), cards at \(first.minX)")
+        let avatar = header.screenRect.minX + header.avatarFrame.maxX
+        #expect(abs(avatar - right) < 0.5, "avatar's right edge \(avatar), cards' \(right)")
+    }
+
     @Test("an iPad's tab bar centres its items inline, icon beside title, and a tap between them and the edge selects nothing; a phone's spreads them stacked")
     func tabBarLayouts() throws {
         // The bar's titles: its runs below the top of the bar (Today's large title says "Today" too).
