@@ -84,6 +84,7 @@ struct KeyHelpTests {
         let commands = KeyHelp.commands(screen: screen, measurer: m, look: .init(korean: korean, dark: dark))
         let texts = commands.compactMap { if case let .text(run) = $0 { run } else { nil } }
         #expect(texts.contains { $0.text == (korean ? "키" : "Keys") })
+        #expect(KeyHelp.rows.allSatisfy { KeyHelp.korean[$0.key] != nil }, "every key has its Korean row")
         #expect(texts.contains { $0.text.contains(korean ? "느린 애니메이션" : "Slow animations") })
         for run in texts {
             let right = run.origin.x + m.size(of: run.text, font: run.font).width

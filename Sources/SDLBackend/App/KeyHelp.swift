@@ -21,18 +21,20 @@ enum KeyHelp {
         ("? or F1", "Show or hide these keys"),
         ("Ctrl+Q", "Quit"),
     ]
-    /// The same rows in Korean.
-    static let rowsKorean: [(key: String, does: String)] = [
-        ("드래그, 휠", "손가락처럼 터치하고 스크롤"),
-        ("Esc", "이야기 닫기, 뒤로 가기"),
-        ("Ctrl+S", "스크린샷"),
-        ("Ctrl+R", "녹화 시작 또는 멈춤"),
-        ("Ctrl+T 또는 T", "느린 애니메이션 (10×)"),
-        ("Ctrl+1, 2, …", "카드 전환 스타일, 설정의 순서대로"),
-        ("Space", "애니메이션 일시 정지"),
-        (".", "일시 정지 중 한 프레임씩"),
-        ("? 또는 F1", "이 키 목록 보기 또는 숨기기"),
-        ("Ctrl+Q", "종료"),
+    /// The rows in Korean, by their English key; a row without one stays English.
+    static let korean: [String: (key: String, does: String)] = [
+        "Drag, wheel": ("드래그, 휠", "손가락처럼 터치하고 스크롤"),
+        "Esc": ("Esc", "이야기 닫기, 뒤로 가기"),
+        "Ctrl+S": ("Ctrl+S", "스크린샷"),
+        "Ctrl+R": ("Ctrl+R", "녹화 시작 또는 멈춤"),
+        "Ctrl+T or T": ("Ctrl+T 또는 T", "느린 애니메이션 (10×)"),
+        "Ctrl+1, 2, …": ("Ctrl+1, 2, …", "카드 전환 스타일, 설정의 순서대로"),
+        "Space": ("Space", "애니메이션 일시 정지"),
+        ".": (".", "일시 정지 중 한 프레임씩"),
+        ". and ,": (". 과 ,", "한 프레임 앞으로, 뒤로"),
+        "Home, End, L": ("Home, End, L", "타임라인: 처음, 마지막 프레임; 반복"),
+        "? or F1": ("? 또는 F1", "이 키 목록 보기 또는 숨기기"),
+        "Ctrl+Q": ("Ctrl+Q", "종료"),
     ]
 
     /// The sheet's words and colours: its language and appearance.
@@ -52,7 +54,9 @@ enum KeyHelp {
         init(korean: Bool = false, dark: Bool = false) { self.korean = korean; self.dark = dark }
 
         var title: String { korean ? "키" : "Keys" }
-        var rows: [(key: String, does: String)] { korean ? KeyHelp.rowsKorean : KeyHelp.rows }
+        var rows: [(key: String, does: String)] {
+            korean ? KeyHelp.rows.map { KeyHelp.korean[$0.key] ?? $0 } : KeyHelp.rows
+        }
         /// iOS's sheet colours: grouped background and rows, elevated in Dark.
         var panel: Color { dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF2F2F7) }
         var list: Color { dark ? Color(hex: 0x2C2C2E) : .white }
