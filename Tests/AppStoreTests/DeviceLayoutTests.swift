@@ -59,6 +59,17 @@ struct DeviceLayoutTests {
         #expect(f.minX == 20 && f.width == Device.iPhoneSE.size.width - 40)
     }
 
+    @Test("an open story's body keeps to the readable width, centred, on every device", arguments: Device.all)
+    func storyBodyReadableWidth(device: Device) throws {
+        let s = try scene(device)
+        let clock = FrameStepper(scene: s)
+        clock.tap(try #require(s.inspector.pointForCard(1)))
+        clock.settle()
+        let body = try #require(s.root.story?.content.bodyLabel.frame)
+        #expect(body.width <= 672 && abs(body.midX - device.size.width / 2) < 0.5, "\(body) on \(device.name)")
+        if !device.isPad { #expect(body.minX == 20 && body.width == device.size.width - 40) }
+    }
+
     @Test("the Today header's words and avatar line up with the cards' edges, on every device", arguments: Device.all)
     func headerOnTheGrid(device: Device) throws {
         let s = try scene(device)
