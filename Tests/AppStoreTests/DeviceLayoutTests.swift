@@ -59,6 +59,23 @@ struct DeviceLayoutTests {
         #expect(f.minX == 20 && f.width == Device.iPhoneSE.size.width - 40)
     }
 
+    @Test("an iPad's status bar shows the date beside the time, in the scene's language; a phone's none")
+    func iPadStatusBarDate() throws {
+        func texts(_ s: AppStoreScene) -> [TextRun] {
+            let canvas = Canvas()
+            s.statusBar.render(into: canvas)
+            return canvas.commands.compactMap { if case let .text(run) = $0 { run } else { nil } }
+        }
+        let pad = try scene(.iPad11)
+        let runs = texts(pad)
+        let time = try #require(runs.first { $0.text == "9:41" })
+        let date = try #require(runs.first { $0.text == "Mon 30 Nov" }, "\(runs.map(\.text))")
+        #expect(date.origin.x > time.origin.x && abs(date.origin.y - time.origin.y) < 2)
+        pad.settings.lang = .ko
+        #expect(texts(pad).contains { $0.text == "11월 30일 (월)" })
+        #expect(texts(try scene(.iPhoneSE)).map(\.text) == ["9:41"])
+    }
+
     @Test("an open story's body keeps to the readable width, centred, on every device", arguments: Device.all)
     func storyBodyReadableWidth(device: Device) throws {
         let s = try scene(device)

@@ -9,6 +9,8 @@ final class StatusBarGlyphs: View {
     private let place: Device.StatusBarLayout
     /// The glyphs' colour.
     var color = Color.black
+    /// The date beside the time, as an iPad's status bar shows it; nil on a phone.
+    var date: String?
 
     init(measurer: TextMeasurer, layout: Device.StatusBarLayout) {
         self.measurer = measurer
@@ -24,6 +26,11 @@ final class StatusBarGlyphs: View {
         let size = measurer.size(of: time, font: Fonts.statusTime)
         canvas.text(time, font: Fonts.statusTime, color: tint,
                     at: Point(rect.minX + place.timeCentre - size.width / 2, midY - size.height / 2))
+        if let date {
+            let d = measurer.size(of: date, font: Fonts.statusDate)
+            canvas.text(date, font: Fonts.statusDate, color: tint,
+                        at: Point(rect.minX + place.timeCentre + size.width / 2 + 6, midY - d.height / 2))
+        }
         // Signal: four rising bars.
         var x = rect.minX + place.signalX
         for i in 0..<4 {
@@ -61,4 +68,9 @@ final class StatusBarGlyphs: View {
             }
         }
     }
+}
+
+extension Fonts {
+    /// The date beside an iPad status bar's time: the time's size, regular weight.
+    static let statusDate = Font(size: 17, weight: .regular)
 }

@@ -24,6 +24,12 @@ final class StatusBarView: View {
     /// The device whose status bar this is: where the time and the icons sit.
     let device: Device
 
+    /// The date beside the time (an iPad's status bar shows one); nil shows none.
+    var date: String? {
+        get { glyphs.date }
+        set { glyphs.date = newValue; outgoing.date = newValue }
+    }
+
     init(measurer: TextMeasurer) {
         device = Device.current
         glyphs = StatusBarGlyphs(measurer: measurer, layout: device.statusBarLayout)

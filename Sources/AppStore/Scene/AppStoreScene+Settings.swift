@@ -123,7 +123,10 @@ extension AppStoreScene: SettingsScene, SettingsModel {
 
     /// Carries out what changed between `old` and `settings`.
     func settingsDidChange(from old: AppSettings) {
-        if settings.lang != old.lang { root.apply(language: settings.lang) }
+        if settings.lang != old.lang {
+            root.apply(language: settings.lang)
+            if device.isPad { statusBar.date = root.environment.strings.statusBarDate(root.environment.date) }
+        }
         let palette = Palette.of(settings.appearance, systemIsDark: configuration.systemIsDark)
         if palette != root.environment.palette {
             root.apply(palette: palette)

@@ -60,6 +60,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
             window.layoutIfNeeded()
             // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
             statusBar.setTint(statusBarTint, animated: false)
+            if device.isPad { statusBar.date = env.strings.statusBarDate(env.date) }
         }
     }
 
