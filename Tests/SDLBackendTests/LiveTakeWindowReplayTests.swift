@@ -10,7 +10,7 @@ import Playback
 /// time as a user's input would arrive) and its script replayed headless at the same fps draw the
 /// same frames: every video frame the loop drew fresh is the replay's frame at that index, to one
 /// level. Only a frame the loop could not draw in time (a stall, where the video repeats the
-/// picture before it) may differ.
+/// picture before it), and the first frame after one, may differ.
 @Suite("Live takes: the window's video is the replay's", .serialized)
 @MainActor
 struct LiveTakeWindowReplayTests {
@@ -84,18 +84,23 @@ struct LiveTakeWindowReplayTests {
         // The replay runs on until nothing moves; the window closed when the script ended.
         #expect(a.count > 150 && b.count >= a.count - 1, "\(a.count) video frames, \(b.count) replayed")
         var previous: Pixels?
-        var stalls = 0, fresh = 0
+        var previousRepeated = false
+        var stalls = 0, fresh = 0, afterStall: [String] = []
         for (x, y) in zip(a, b) {
             let p = try #require(probe.loadPNG(x)), q = try #require(probe.loadPNG(y))
-            defer { previous = p }
             let repeated = previous.map { $0.bytes == p.bytes } ?? false
+            defer { previous = p; previousRepeated = repeated }
             let off = differing(p, q, skipRows: Int((Device.standard.statusBarHeight * replay.scale).rounded(.up)))
             if off == 0 { if !repeated { fresh += 1 }; continue }
             if repeated { stalls += 1; continue }
-            Issue.record("\((x as NSString).lastPathComponent): \(off) pixels differ from the replay's frame")
+            let name = (x as NSString).lastPathComponent
+            // The first frame after a stall may differ where the scene depends on the frames it
+            // sees (the status bar's style turns at the first frame past its threshold; a glide
+            // after a stall lands a few pixels apart): the loop did not see the instants the
+            // replay saw. Every other fresh frame must match.
+            if previousRepeated { afterStall.append("\(name): \(off)"); continue }
+            Issue.record("\(name): \(off) pixels differ from the replay's frame")
         }
-        // A loaded machine stalls the loop often (a third of the frames on two busy cores); enough
-        // frames are still drawn fresh, in the present, the close and the glide, to hold each.
-        #expect(fresh >= 20, "\(fresh) frames drawn fresh and matched; \(stalls) of \(a.count) repeated by stalls")
+        #expect(fresh >= 20, "\(fresh) matched fresh; \(stalls) of \(a.count) repeated by stalls; after a stall, differing: \(afterStall)")
     }
 }
