@@ -59,6 +59,50 @@ struct DeviceLayoutTests {
         #expect(f.minX == 20 && f.width == Device.iPhoneSE.size.width - 40)
     }
 
+    @Test("an iPad's status bar shows the date beside the time, in the scene's language; a phone's none")
+    func iPadStatusBarDate() throws {
+        func texts(_ s: AppStoreScene) -> [TextRun] {
+            let canvas = Canvas()
+            s.statusBar.render(into: canvas)
+            return canvas.commands.compactMap { if case let .text(run) = $0 { run } else { nil } }
+        }
+        let pad = try scene(.iPad11)
+        let runs = texts(pad)
+        let time = try #require(runs.first { $0.text == "9:41" })
+        let date = try #require(runs.first { $0.text == "Mon 30 Nov" }, "\(runs.map(\.text))")
+        #expect(date.origin.x > time.origin.x && abs(date.origin.y - time.origin.y) < 2)
+        pad.settings.lang = .ko
+        #expect(texts(pad).contains { $0.text == "11월 30일 (월)" })
+        #expect(texts(try scene(.iPhoneSE)).map(\.text) == ["9:41"])
+    }
+
+    @Test("an open story's body keeps to the readable width, centred, on every device", arguments: Device.all)
+    func storyBodyReadableWidth(device: Device) throws {
+        let s = try scene(device)
+        let clock = FrameStepper(scene: s)
+        clock.tap(try #require(s.inspector.pointForCard(1)))
+        clock.settle()
+        let body = try #require(s.root.story?.content.bodyLabel.frame)
+        #expect(body.width <= 672 && abs(body.midX - device.size.width / 2) < 0.5, "\(body) on \(device.name)")
+        if !device.isPad { #expect(body.minX == 20 && body.width == device.size.width - 40) }
+    }
+
+    @Test("the Today header's words and avatar line up with the cards' edges, on every device", arguments: Device.all)
+    func headerOnTheGrid(device: Device) throws {
+        let s = try scene(device)
+        let (header, first, right) = Device.$current.withValue(device) {
+            let today = s.root.today
+            let cells = (0..<Metrics.gridColumns).map { today.cellFrame($0) }
+            return (today.header!, cells[0], cells.map(\.maxX).max()!)
+        }
+        let canvas = Canvas()
+        header.render(into: canvas)
+        let words = canvas.commands.compactMap { if case let .text(run) = $0 { run.origin.x } else { nil } }
+        #expect(!words.isEmpty && words.allSatisfy { abs($0 - first.minX) < 0.5 }, "date and title at \(words), cards at \(first.minX)")
+        let avatar = header.screenRect.minX + header.avatarFrame.maxX
+        #expect(abs(avatar - right) < 0.5, "avatar's right edge \(avatar), cards' \(right)")
+    }
+
     @Test("an iPad's tab bar centres its items inline, icon beside title, and a tap between them and the edge selects nothing; a phone's spreads them stacked")
     func tabBarLayouts() throws {
         // The bar's titles: its runs below the top of the bar (Today's large title says "Today" too).

@@ -14,7 +14,7 @@ struct RenderPurityTests {
         let scene = try TestScenes.appStore(style: .slide)
         let clock = FrameStepper(scene: scene)
         clock.tap(try #require(scene.inspector.pointForCard(1)))
-        for _ in 0..<8 { clock.step() }
+        for _ in 0..<12 { clock.step() }
         // The glyphs' colour follows the slide before anything is drawn.
         let tint = scene.statusBar.tint
         #expect(tint == scene.statusBarTint && tint != Palette.light.label)

@@ -72,4 +72,16 @@ struct SettingsLanguageTests {
             f.clock.send(.key(.escape, time: f.clock.time)); f.clock.settle()
         }
     }
+
+    @Test("About in Korean: a licence's description is Korean; a product keeps its name")
+    func aboutKorean() throws {
+        let f = try SettingsFixture()
+        f.tapRow("language")
+        f.tapRow("ko")
+        f.clock.send(.key(.escape, time: f.clock.time)); f.clock.settle()
+        f.tapRow("about")
+        #expect(f.top.row("licence4")?.item.title == "카드 그림과 이야기")
+        #expect(f.top.row("licence4")?.item.subtitle?.hasPrefix("CardSim을 위해") == true)
+        #expect(f.top.row("licence2")?.item.title == "Inter")
+    }
 }

@@ -29,6 +29,7 @@ struct StatusBarTintTests {
         #expect(card.textColor == .white)
         #expect(tint(scene) == .white, "over the artwork")
         scene.root.story!.scrollView.contentOffset = Point(0, Metrics.storyHeaderHeight)
+        clock.step()
         #expect(tint(scene) == Palette.light.label, "over the white body")
     }
 
@@ -45,8 +46,9 @@ struct StatusBarTintTests {
     }
 }
 
-/// The glyphs turn as the story comes and goes, as UIKit's animated status bar style update does,
-/// not in one step at the end; the battery's outline lets the artwork show through.
+/// The glyphs turn as the story comes and goes, once each way, from one style to the other (never
+/// through greys: `StatusBarStyleTests` checks the cross-fade); the battery's outline lets the
+/// artwork show through.
 @Suite("Status bar tint follows the transition")
 @MainActor
 struct StatusBarTintProgressTests {
@@ -55,10 +57,10 @@ struct StatusBarTintProgressTests {
         return scene.statusBar.tint
     }
 
-    /// How far `c` lies from black (0) to white (1), by its red channel: the tints are greys.
+    /// How far `c` lies from black (0) to white (1), by its red channel.
     func whiteness(_ c: Color) -> Double { c.r }
 
-    @Test("slide and expand: black to white through greys while the story comes; back on close",
+    @Test("slide and expand: black, then white from the frame the story covers the bar; back on close",
           arguments: [CardTransitionStyle.slide, .expand])
     func followsTheTransition(style: CardTransitionStyle) throws {
         let scene = try TestScenes.appStore(style: style)
@@ -67,13 +69,15 @@ struct StatusBarTintProgressTests {
         var opening: [Double] = []
         while scene.inspector.traceState().transition != nil { clock.step(); opening.append(whiteness(tint(scene))) }
         #expect(opening.last == 1)
-        #expect(opening.filter { $0 > 0.05 && $0 < 0.95 }.count >= 3, "greys on the way: \(opening)")
-        #expect(zip(opening, opening.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "never back: \(opening)")
+        #expect(opening.allSatisfy { $0 == 0 || $0 == 1 }, "one style or the other: \(opening)")
+        #expect(opening.contains(0), "black while Today is under the bar: \(opening)")
+        #expect(zip(opening, opening.dropFirst()).allSatisfy { $1 >= $0 }, "never back: \(opening)")
         clock.send(.key(.escape, time: clock.time))
         var closing: [Double] = []
         repeat { clock.step(); closing.append(whiteness(tint(scene))) } while scene.inspector.traceState().transition != nil
         #expect(closing.last == 0)
-        #expect(closing.contains { $0 > 0.05 && $0 < 0.95 }, "greys on the way back: \(closing) \(style)")
+        #expect(closing.allSatisfy { $0 == 0 || $0 == 1 }, "one style or the other: \(closing)")
+        #expect(closing.contains(1), "white while the story still covers the bar: \(closing) \(style)")
     }
 
     @Test("the battery's outline is a ring: nothing under the bar is painted over")

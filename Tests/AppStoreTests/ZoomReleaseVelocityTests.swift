@@ -83,7 +83,8 @@ struct ZoomReleaseVelocityTests {
         #expect(v.drag < -300, "the story moved up under the finger: \(v.drag) pt/s")
         #expect(abs(v.settle - v.drag) < 0.2 * abs(v.drag), "no step in speed at the lift: \(v.drag) -> \(v.settle) pt/s")
         let t0 = clock.time
-        clock.settle()
+        // Until the transition has ended (the status bar's style may still be cross-fading).
+        while scene.inspector.traceState().transition != nil { clock.step() }
         let s = scene.inspector.traceState()
         #expect(s.screen == "story" && s.card?.w == 390 && s.card?.y == 0 && s.card?.radius == 0, "back at rest")
         #expect(clock.time - t0 <= 0.2 + 2 / clock.fps, "still in the seed's 0.2 s")

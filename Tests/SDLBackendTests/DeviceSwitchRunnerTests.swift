@@ -59,6 +59,34 @@ struct DeviceSwitchRunnerTests {
         #expect(stored == [.device])
     }
 
+    @Test("chosen while a take runs, the device waits for the take to stop, then the window switches to it")
+    func takeDefersTheSwitch() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let dir = try Self.tempDir("device-take")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tracePath = dir.appendingPathComponent("trace.jsonl").path
+        var c = LiveRunner.Configuration()
+        c.software = true
+        c.scale = 1
+        c.trace = tracePath
+        c.quitsAfterScript = true
+        c.record = dir.appendingPathComponent("take/").path + "/"
+        c.script = ScriptSource(text: Self.chooseIPad, file: "choose.txt")
+        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
+        let runner = LiveRunner(configuration: c, assets: RenderProbe.assets) { measurer, images in
+            AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
+        }
+        try runner.run()
+        // The take kept one frame size throughout.
+        for line in try Self.traceLines(tracePath) {
+            #expect((line["device"] as? [String: Any])?["name"] as? String == "iphone-14")
+        }
+        // It stopped with the run: the switch the toast promised is due at the next frame.
+        #expect(runner.pendingDevice == .iPad11, "the choice made during the take was kept")
+        runner.switchDevice(to: try #require(runner.pendingDevice))
+        #expect(runner.device == .iPad11 && runner.screen == Size(834, 1194))
+    }
+
     @Test("a headless run keeps its device and its frame size; the Settings list keeps its checkmark")
     func headlessKeeps() throws {
         let dir = try Self.tempDir("device-headless")

@@ -75,4 +75,26 @@ struct KeyHelpTests {
         guard case let .fill(dim, colour) = try #require(commands.first) else { Issue.record("no dimming"); return }
         #expect(dim.rect == Rect(0, 0, 390, 844) && colour.a > 0 && colour.a < 1, "the screen behind is dimmed")
     }
+
+    @Test("in each language and appearance, on the narrowest screen: every line fits its row, wrapped; Dark draws dark",
+          arguments: [false, true], [false, true])
+    func followsLanguageAndAppearance(korean: Bool, dark: Bool) throws {
+        let m = FixedWidthTextMeasurer()
+        let screen = Device.iPhoneSE.size
+        let commands = KeyHelp.commands(screen: screen, measurer: m, look: .init(korean: korean, dark: dark))
+        let texts = commands.compactMap { if case let .text(run) = $0 { run } else { nil } }
+        #expect(texts.contains { $0.text == (korean ? "키" : "Keys") })
+        #expect(KeyHelp.rows.allSatisfy { KeyHelp.korean[$0.key] != nil }, "every key has its Korean row")
+        #expect(texts.contains { $0.text.contains(korean ? "느린 애니메이션" : "Slow animations") })
+        for run in texts {
+            let right = run.origin.x + m.size(of: run.text, font: run.font).width
+            #expect(right <= screen.width - KeyHelp.margin - 16 + 1e-9, "'\(run.text)' runs to \(right)")
+            #expect(dark ? run.color.r > 0.9 : run.color.r < 0.3, "'\(run.text)' in \(run.color)")
+        }
+        let panel = commands.compactMap { c -> Color? in
+            if case let .fill(r, colour) = c, r.rect.width == screen.width, r.rect.minY > 0 { return colour }
+            return nil
+        }.first
+        #expect(panel == (dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF2F2F7)))
+    }
 }

@@ -23,6 +23,13 @@ final class AccountListView: View {
     private let measurer: TextMeasurer
     private var strings: Strings { stringsNow() }
 
+    /// The pressed row's highlight: its group's rounded shape (so only the group's corners round)
+    /// holding a fill on the row, under the rows' words (drawn in the overlay).
+    private let highlightGroup = View()
+    private let highlightFill = View()
+    /// The row the finger pressed and still holds, if any.
+    private(set) var pressedRow: Int?
+
     init(strings: @escaping () -> Strings, palette: @escaping () -> Palette, avatarPath: String?, measurer: TextMeasurer) {
         stringsNow = strings
         self.palette = palette
@@ -30,6 +37,13 @@ final class AccountListView: View {
         self.measurer = measurer
         super.init()
         name = "accountList"
+        highlightGroup.clipsToBounds = true
+        highlightGroup.cornerRadius = AccountListView.radius
+        highlightGroup.isUserInteractionEnabled = false
+        highlightGroup.alpha = 0
+        highlightFill.isUserInteractionEnabled = false
+        highlightGroup.addSubview(highlightFill)
+        addSubview(highlightGroup)
     }
 
     /// The rows' frames in this view, top to bottom: profile, the account rows, Sign Out.
@@ -46,6 +60,15 @@ final class AccountListView: View {
         return frames
     }
 
+    /// The rounded group a row belongs to, in this view: the profile, the account rows, Sign Out.
+    func groupFrame(ofRow i: Int) -> Rect {
+        let frames = rowFrames, n = strings.accountRows.count
+        let range = i == 0 ? 0...0 : i <= n ? 1...n : (n + 1)...(n + 1)
+        let first = frames[range.lowerBound], last = frames[range.upperBound]
+        return Rect(first.minX, first.minY, first.width, last.maxY - first.minY)
+    }
+
+    /// The groups' grounds; the highlight (a subview) goes over them, the words over it.
     override func draw(in rect: Rect, canvas: Canvas) {
         let p = palette()
         canvas.fill(rect, color: p.groupedBackground)
@@ -54,6 +77,12 @@ final class AccountListView: View {
         drawGroup([frames[0]], color: p.groupedRow, canvas: canvas)
         drawGroup(Array(frames[1...rows.count]), color: p.groupedRow, canvas: canvas)
         drawGroup([frames[rows.count + 1]], color: p.groupedRow, canvas: canvas)
+    }
+
+    override func drawOverlay(in rect: Rect, canvas: Canvas) {
+        let p = palette()
+        let frames = rowFrames.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }
+        let rows = strings.accountRows
         drawProfile(frames[0], palette: p, canvas: canvas)
         for (i, title) in rows.enumerated() {
             let f = frames[i + 1]
@@ -61,6 +90,39 @@ final class AccountListView: View {
             if i < rows.count - 1 { canvas.fill(Rect(f.minX + 16, f.maxY - 0.5, f.width - 16, 0.5), color: p.barHairline) }
         }
         rowText(strings.signOut, in: frames[rows.count + 1], color: AccountListView.signOutColor, canvas: canvas)
+    }
+
+    // MARK: The press
+
+    /// A row highlights the moment it is pressed, as a table's row does (systemGray4), and lets go
+    /// of the highlight over UITableView's deselection time once the finger lifts or leaves it.
+    /// The rows lead nowhere, so a lift does nothing else.
+    override func touchesBegan(_ touch: Touch) {
+        let p = touch.location(in: self)
+        guard let i = rowFrames.firstIndex(where: { $0.contains(p) }) else { return }
+        pressedRow = i
+        let group = groupFrame(ofRow: i)
+        View.performWithoutAnimation {
+            highlightGroup.removeAllAnimations(keepingPresentation: false)
+            highlightGroup.frame = group
+            highlightFill.frame = rowFrames[i].offsetBy(dx: -group.minX, dy: -group.minY)
+            highlightFill.backgroundColor = palette().cellHighlight
+            highlightGroup.alpha = 1
+        }
+    }
+
+    override func touchesMoved(_ touch: Touch) {
+        guard let i = pressedRow, !rowFrames[i].contains(touch.location(in: self)) else { return }
+        unhighlight()
+    }
+
+    override func touchesEnded(_ touch: Touch) { unhighlight() }
+    override func touchesCancelled(_ touch: Touch) { unhighlight() }
+
+    private func unhighlight() {
+        guard pressedRow != nil else { return }
+        pressedRow = nil
+        View.animate(withDuration: SettingsRowView.unhighlightDuration) { self.highlightGroup.alpha = 0 }
     }
 
     /// One white rounded group around consecutive rows.

@@ -19,7 +19,7 @@ final class AccountViewController: ViewController, SheetContent {
         let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
         root.name = "account"
         let env = environment
-        let list = AccountListView(strings: { env().strings }, palette: { env().palette },
+        let list = AccountListView(strings: { env().strings }, palette: { env().palette.elevated },
                                    avatarPath: env().avatarPath, measurer: env().measurer)
         list.frame = root.bounds
         root.addSubview(list)

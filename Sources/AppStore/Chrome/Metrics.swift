@@ -22,6 +22,11 @@ public enum Metrics {
     /// The widest the cards may spread on a large screen (iPad: UIKit's readable width for large
     /// text is about 672–760 pt; decided here: 760, two 370 pt columns).
     public static let readableWidth = 760.0
+    /// An open story's body text keeps to UIKit's readable width for body text at the default
+    /// size (the readableContentGuide: 672 pt), centred, as iPadOS keeps an article's lines short;
+    /// on a phone the screen less 20 pt a side is narrower.
+    public static let storyTextWidth = 672.0
+    public static var storyBodyWidth: Double { min(screen.width - 40, storyTextWidth) }
     /// A tab bar in a regular-width environment (iPad) lays its items out inline, each icon
     /// beside its title, and centres them as a group (`UITabBar.ItemPositioning.centered`); on a
     /// phone the items are stacked and spread across the bar.

@@ -83,6 +83,22 @@ public struct Palette: Sendable, Equatable {
         fill: Color(r: 120 / 255, g: 120 / 255, b: 128 / 255, a: 0.36),
         tertiaryLabel: Color(r: 235 / 255, g: 235 / 255, b: 245 / 255, a: 0.3))
 
+    /// The colours of a sheet: iOS draws a modal sheet in Dark with its elevated system colours
+    /// (systemBackground and systemGroupedBackground #1C1C1E, grouped rows #2C2C2E), so the sheet
+    /// stands out of the black behind it; Light's elevated colours are its own.
+    public var elevated: Palette {
+        guard self == Palette.dark else { return self }
+        var p = self
+        p.background = Palette.elevatedBackground
+        p.groupedBackground = Palette.elevatedBackground
+        p.groupedRow = Palette.elevatedRow
+        return p
+    }
+
+    /// iOS's elevated dark systemBackground and secondarySystemGroupedBackground.
+    static let elevatedBackground = Color(hex: 0x1C1C1E)
+    static let elevatedRow = Color(hex: 0x2C2C2E)
+
     /// The palette for an appearance; Automatic follows the desktop when it is known, else light.
     public static func of(_ appearance: AppSettings.Appearance, systemIsDark: Bool?) -> Palette {
         appearance.resolved(systemIsDark: systemIsDark) == .dark ? .dark : .light

@@ -22,6 +22,19 @@ public struct Strings: Sendable {
             return "\(date.month)월 \(date.day)일 \(days[date.weekday])"
         }
     }
+
+    /// The date an iPad's status bar shows beside the time: "Mon 30 Nov" or "11월 30일 (월)".
+    public func statusBarDate(_ date: SimDate) -> String {
+        switch language {
+        case .en:
+            let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+            return "\(days[date.weekday]) \(date.day) \(months[date.month - 1])"
+        case .ko:
+            let days = ["일", "월", "화", "수", "목", "금", "토"]
+            return "\(date.month)월 \(date.day)일 (\(days[date.weekday]))"
+        }
+    }
 }
 
 /// The calendar date the header shows: the window's is today's, a headless run's is fixed

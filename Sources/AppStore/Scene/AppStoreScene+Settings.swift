@@ -141,10 +141,15 @@ extension AppStoreScene: SettingsScene, SettingsModel {
 
     /// Carries out what changed between `old` and `settings`.
     func settingsDidChange(from old: AppSettings) {
-        if settings.lang != old.lang { root.apply(language: settings.lang) }
+        if settings.lang != old.lang {
+            root.apply(language: settings.lang)
+            if device.isPad { statusBar.date = root.environment.strings.statusBarDate(root.environment.date) }
+        }
         let palette = Palette.of(settings.appearance, systemIsDark: configuration.systemIsDark)
         if palette != root.environment.palette {
             root.apply(palette: palette)
+            // The whole screen changes colours at once; so does the status bar, without a fade.
+            statusBar.setTint(statusBarTint, animated: false)
         }
         // The next card tap uses the style; a transition already running keeps its own.
         root.style = settings.style

@@ -1,20 +1,18 @@
 import SimKit
 
-/// Which colours the status bar's glyphs take, from what lies under them: iOS draws them light over
-/// dark content (`preferredStatusBarStyle`), so they stay readable.
+/// Which style the status bar takes, from what lies under it: iOS draws its glyphs dark or light
+/// (`preferredStatusBarStyle` of the view controller whose content is under the bar), never a
+/// blend of the two, so they stay readable.
 extension AppStoreScene {
-    /// The glyphs' colour in this frame: the card's text colour in the share of the glyphs' area its
-    /// artwork covers, the colour of what lies around it in the rest. A story sliding in, swiped
-    /// back, or growing out of its card turns the bar's colour as it goes, as UIKit's animated
-    /// `preferredStatusBarStyle` update does; a switch at the end left dark glyphs over the artwork
-    /// for the whole slide.
+    /// The glyphs' colour for this frame: the card's text colour when a story's artwork covers at
+    /// least half of the glyphs' area (the story is then what lies under the bar, and its
+    /// artwork's style wins), else the colour of what lies around it. The bar cross-fades to it
+    /// when it changes (`StatusBarView.setTint`); a blend weighted by the artwork's share left
+    /// the glyphs grey, unreadable on either ground, while a story was held half way.
     var statusBarTint: Color {
         let around = (statusBarIsOverBlack ? Palette.dark : root.environment.palette).label
-        guard let (ink, share) = artworkUnderStatusBar else { return around }
-        let over = (0.299 * ink.r + 0.587 * ink.g + 0.114 * ink.b > 0.5 ? Palette.dark : Palette.light).label
-        if share >= 1 { return over }
-        if share <= 0 { return around }
-        return around + (over - around) * share
+        guard let (ink, share) = artworkUnderStatusBar, share >= 0.5 else { return around }
+        return (0.299 * ink.r + 0.587 * ink.g + 0.114 * ink.b > 0.5 ? Palette.dark : Palette.light).label
     }
 
     /// Whether the presenting screen has shrunk below the status bar's line (the sheet's presenter at

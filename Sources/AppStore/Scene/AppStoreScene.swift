@@ -63,8 +63,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
             window.addSubview(root.view)
             window.keyHandler = { [weak self] key in self?.handleKey(key) }
             window.layoutIfNeeded()
-            // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`), read as they draw.
-            statusBar.tintSource = { [unowned self] in self.statusBarTint }
+            // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
+            statusBar.setTint(statusBarTint, animated: false)
+            if device.isPad { statusBar.date = env.strings.statusBarDate(env.date) }
         }
     }
 
@@ -75,7 +76,14 @@ public final class AppStoreScene: Scene, StatusBarHost {
 
     public var inspector: SceneInspector { inspectorImpl }
 
-    public func advance(to time: Double) { inDevice { window.advance(to: time) } }
+    public func advance(to time: Double) {
+        inDevice {
+            window.advance(to: time)
+            // What lies under the status bar moved with the clock and the last frame's input: its
+            // style follows, cross-fading (UIKit's animated appearance update).
+            statusBar.setTint(statusBarTint, animated: true)
+        }
+    }
 
     public func handle(_ event: InputEvent) {
         inDevice {
@@ -135,7 +143,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
 
     private var isIdleInDevice: Bool {
         if window.isTracking || window.animationClock.hasPendingTimers { return false }
-        if window.subtreeHasAnimations || statusBar.hasAnimations { return false }
+        if window.subtreeHasAnimations || statusBar.subtreeHasAnimations { return false }
+        // A change of the status bar's style waits for the next frame's clock to begin its fade.
+        if statusBar.tint != statusBarTint { return false }
         if !root.today.scrollView.isIdle { return false }
         if let list = root.visibleScrollView, !list.isIdle { return false }
         if root.settingsTab.nav.transitionCoordinator != nil { return false }

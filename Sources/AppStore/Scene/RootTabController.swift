@@ -125,10 +125,15 @@ final class RootTabController: TabBarController {
             }
         }
         // Weak: the owner alone decides how long the delegate lives.
+        closesWhenUp = false
         present(vc, animated: true) { [weak self, weak vc, weak transition] in
-            guard let self, let vc, let transition, self.presentedViewController === vc else { return }
+            guard let self else { return }
+            let close = self.closesWhenUp
+            self.closesWhenUp = false
+            guard let vc, let transition, self.presentedViewController === vc else { return }
             transition.storyDidAppear(vc)
             completion?()
+            if close { self.closeStory() }
         }
     }
 
@@ -151,11 +156,17 @@ final class RootTabController: TabBarController {
     func closeStory() {
         if let story {
             story.closeButton.onTap?()
+            // A present that did not turn back (only the expand's sends the story back from where
+            // it is) would have dropped the key silently: the story closes as soon as it is up.
+            if transitionCoordinator != nil, activeAnimator?.direction == .present { closesWhenUp = true }
             return
         }
         guard let account, transitionCoordinator == nil else { return }
         account.dismiss(animated: true)
     }
+
+    /// Escape came while the story was opening: it closes once the present has ended.
+    private(set) var closesWhenUp = false
 
     /// The animator in flight, for the trace.
     var activeAnimator: CardAnimator? { storyTransition?.runningAnimator }

@@ -6,7 +6,21 @@ public struct AboutInfo: Sendable, Equatable {
     public struct Licence: Sendable, Equatable {
         public var name: String
         public var terms: String
-        public init(name: String, terms: String) { self.name = name; self.terms = terms }
+        /// The name and terms in other languages, where they are words rather than a product's name.
+        public var translations: [Language: Words]
+        public init(name: String, terms: String, translations: [Language: Words] = [:]) {
+            self.name = name; self.terms = terms; self.translations = translations
+        }
+
+        /// A licence's name and terms in one language.
+        public struct Words: Sendable, Equatable {
+            public var name: String
+            public var terms: String
+            public init(name: String, terms: String) { self.name = name; self.terms = terms }
+        }
+
+        /// The name and terms as `language` reads them (English where there is no translation).
+        public func words(in language: Language) -> Words { translations[language] ?? Words(name: name, terms: terms) }
     }
 
     /// The executable's version (`cardsim --version`); the app writes none of its own.
@@ -32,6 +46,8 @@ public struct AboutInfo: Sendable, Equatable {
         Licence(name: "SDL2, SDL2_image, SDL2_ttf",
                 terms: "zlib License. © Sam Lantinga and the SDL contributors. Linked from the system."),
         Licence(name: "Card artwork and stories",
-                terms: "Made for CardSim (Assets/Art drawn by Tools/make_artwork.py, the stories in Assets/cards.json written for it); under CardSim's MIT License."),
+                terms: "Made for CardSim (Assets/Art drawn by Tools/make_artwork.py, the stories in Assets/cards.json written for it); under CardSim's MIT License.",
+                translations: [.ko: .init(name: "카드 그림과 이야기",
+                                          terms: "CardSim을 위해 만들었습니다(Assets/Art는 Tools/make_artwork.py가 그리고, Assets/cards.json의 이야기는 CardSim을 위해 썼습니다). CardSim의 MIT 라이선스를 따릅니다.")]),
     ]
 }

@@ -15,7 +15,8 @@ final class AboutViewController: GroupedListViewController {
                 SettingsItem(id: "settingsFile", title: s.settingsFile, subtitle: info.settingsPath ?? s.settingsFileNone),
             ]),
             SettingsSection(header: s.licences, footer: nil, items: info.licences.enumerated().map { i, l in
-                SettingsItem(id: "licence\(i + 1)", title: l.name, subtitle: l.terms)
+                let words = l.words(in: s.language)
+                return SettingsItem(id: "licence\(i + 1)", title: words.name, subtitle: words.terms)
             }),
         ]
     }

@@ -34,7 +34,7 @@ final class StoryContentView: View {
 
     /// Height of the expanded story: artwork, body and a bottom margin.
     var expandedContentHeight: Double {
-        Metrics.storyHeaderHeight + 28 + bodyLabel.heightThatFits(width: Metrics.screen.width - 40) + 60
+        Metrics.storyHeaderHeight + 28 + bodyLabel.heightThatFits(width: Metrics.storyBodyWidth) + 60
     }
 
     override func layoutSubviews() {
@@ -52,7 +52,8 @@ final class StoryContentView: View {
         blurbLabel.frame = Rect(20, imageHeight - 20 - blurbHeight, w - 40, blurbHeight)
         // The body is laid out once at the story's width: it only shows when expanded, and
         // re-wrapping it every frame of the growth would cost more than it shows.
-        let bodyWidth = Metrics.screen.width - 40
-        bodyLabel.frame = Rect(20, imageHeight + 28, bodyWidth, bodyLabel.heightThatFits(width: bodyWidth))
+        let bodyWidth = Metrics.storyBodyWidth
+        bodyLabel.frame = Rect((Metrics.screen.width - bodyWidth) / 2, imageHeight + 28, bodyWidth,
+                               bodyLabel.heightThatFits(width: bodyWidth))
     }
 }

@@ -16,8 +16,9 @@ extension StoryViewController {
     /// The open story in `palette`.
     func apply(palette: Palette) {
         self.palette = palette
-        content.apply(palette: palette)
-        closeButton.palette = palette
-        if isViewLoaded { view.backgroundColor = palette.background }
+        let drawn = drawnPalette
+        content.apply(palette: drawn)
+        closeButton.palette = drawn
+        if isViewLoaded { view.backgroundColor = drawn.background }
     }
 }

@@ -17,6 +17,10 @@ final class StoryViewController: ViewController {
     var didDisappear: (() -> Void)?
     /// The appearance's colours (`apply(palette:)` changes them live).
     var palette: Palette
+    /// Drawn in the appearance's elevated colours, as iOS draws a sheet (set by the sheet style).
+    var isElevated = false { didSet { apply(palette: palette) } }
+    /// The colours the story draws in: the palette, elevated when it is a sheet.
+    var drawnPalette: Palette { isElevated ? palette.elevated : palette }
 
     init(cardIndex: Int, card: Card, environment: AppEnvironment) {
         self.cardIndex = cardIndex
@@ -33,7 +37,7 @@ final class StoryViewController: ViewController {
     override func makeView() -> View {
         let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
         root.name = "story"
-        root.backgroundColor = palette.background
+        root.backgroundColor = drawnPalette.background
         // Dragged down, the story shrinks under the finger with its content still: one raster
         // stretched, not its artwork and every line of its body each frame.
         root.shouldRasterize = true

@@ -99,7 +99,10 @@ final class TodayViewController: ViewController {
     }
 
     private func layoutList() {
-        header.frame = Rect(0, Metrics.statusBarHeight, Metrics.screen.width, Metrics.headerHeight)
+        // The header's words and avatar line up with the cards' edges: on an iPad the grid is
+        // centred in the readable width, and a header across the whole screen stood 17 pt outside it.
+        let grid = cellFrame(0).minX - Metrics.cardInset
+        header.frame = Rect(grid, Metrics.statusBarHeight, Metrics.screen.width - 2 * grid, Metrics.headerHeight)
         for (i, cell) in cells.enumerated() { cell.frame = cellFrame(i) }
         let last = cells.isEmpty ? header.frame.maxY : (0..<cells.count).map { cellFrame($0).maxY }.max() ?? 0
         scrollView.contentSize = Size(Metrics.screen.width, last + Metrics.cardSpacing + Metrics.tabBarHeight)

@@ -76,17 +76,39 @@ final class LiveRecording {
     /// Notes a setting changed from the keyboard (Ctrl+1…5).
     func recordSetting(_ setting: SceneSetting, at now: Double) { script.recordSetting(setting, at: now - start) }
 
-    /// Adds the frames due by wall time `now`: none when the display runs faster than `fps`,
-    /// several (the same picture) after a stall.
+    /// The instant of the take's frame grid at or before wall time `now`: while a take runs, the
+    /// window shows the scene at these instants only, so each video frame is the scene at exactly
+    /// its own time, as the headless replay draws it. (Drawn at the loop's own instants, a video
+    /// frame showed the first picture after its time: up to a loop period ahead of the replay,
+    /// three frames for a loop slowed to 20 fps by the recording.)
+    func gridWall(_ now: Double) -> Double {
+        start + ((now - start) * fps + Self.gridSlack).rounded(.down) / fps
+    }
+
+    /// A wall time within this many frames below a grid instant counts as on it (the division
+    /// and the sums above round).
+    static let gridSlack = 1e-6
+
+    /// The picture of the latest frame added: what the grid's instants after it showed until the
+    /// next picture (the scene stood there while the loop stalled).
+    private var heldPixels: [UInt8]?
+
+    /// Adds the frames due by wall time `now` (a grid instant, `gridWall`): none when the display
+    /// runs faster than `fps`; after a stall, the frames the loop missed repeat the picture before
+    /// them, and this picture takes its own instant. (Repeating this picture put a later scene on
+    /// the missed instants, ahead of the replay.)
     func capture(_ commands: [DrawCommand], at now: Double) throws {
-        let due = Int(((now - start) * fps).rounded(.down)) + 1
+        let due = Int(((now - start) * fps + Self.gridSlack).rounded(.down)) + 1
         guard due > writer.framesQueued else { return }
         let began = Date()
         try canvas.render(commands)
         let pixels = try canvas.readPixels(corners: corners)
         captureSeconds += Date().timeIntervalSince(began)
         captures += 1
-        try writer.append(pixels, count: due - writer.framesQueued)
+        let missed = due - 1 - writer.framesQueued
+        if missed > 0 { try writer.append(heldPixels ?? pixels, count: missed) }
+        try writer.append(pixels)
+        heldPixels = pixels
     }
 
     /// Finishes the video and writes the script.

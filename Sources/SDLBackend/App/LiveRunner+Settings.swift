@@ -10,9 +10,9 @@ extension LiveRunner {
     /// settings are ignored, and must look the same. The bezel is the take's (its video's size).
     func recordStartingSettings() {
         guard let recording else { return }
-        for s in (scene as? SettingsScene)?.sceneSettings ?? [] { recording.recordSetting(.set(s), at: wallTime) }
-        if overlay.isEnabled { recording.recordSetting(.setTouches(true), at: wallTime) }
-        if bezel != nil { recording.recordSetting(.setBezel(true), at: wallTime) }
+        for s in (scene as? SettingsScene)?.sceneSettings ?? [] { recording.recordSetting(.set(s), at: takeWall) }
+        if overlay.isEnabled { recording.recordSetting(.setTouches(true), at: takeWall) }
+        if bezel != nil { recording.recordSetting(.setBezel(true), at: takeWall) }
     }
 
     /// Draws or removes the phone frame at once; the window grows or shrinks around it so the phone
@@ -21,7 +21,7 @@ extension LiveRunner {
     func setBezel(_ on: Bool) -> Bool {
         guard on != (bezel != nil) else { return true }
         guard recording == nil else {
-            show("The bezel changes after the recording (Ctrl+R)")
+            show(words.bezelAfterTake)
             return false
         }
         bezel = on ? Bezel(device: device) : nil
@@ -47,7 +47,8 @@ extension LiveRunner {
             // A recording keeps one frame size, as with the bezel. The scene is in the middle of
             // handling the tap: it is remade once this frame's input is done.
             if recording != nil {
-                show("The device changes after the recording (Ctrl+R)")
+                deviceAfterTake = other
+                show(words.deviceAfterTake)
             } else {
                 pendingDevice = other
             }
@@ -78,7 +79,7 @@ extension LiveRunner {
         translator.letterbox = window.letterbox
         if player != nil {
             player = nil
-            if configuration.quitsAfterScript { isRunning = false } else { show("Script stopped: it was written for another device") }
+            if configuration.quitsAfterScript { isRunning = false } else { show(words.scriptForAnotherDevice) }
         }
     }
 }
@@ -98,5 +99,5 @@ extension LiveRunner: FrameDriverHost {
     /// The clock has carried the key out; the window says so, and a take notes it.
     func scriptTool(_ tool: LiveEvent) { announce(tool) }
 
-    func scriptChanged(_ command: ScriptCommand) { recording?.recordSetting(command, at: wallTime) }
+    func scriptChanged(_ command: ScriptCommand) { recording?.recordSetting(command, at: takeWall) }
 }

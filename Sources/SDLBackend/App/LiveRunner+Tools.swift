@@ -68,18 +68,18 @@ extension LiveRunner {
     func announce(_ tool: LiveEvent) {
         switch tool {
         case .toggleSlowAnimations:
-            recording?.recordSpeed(sceneClock.runningSpeed, at: wallTime)
-            show((sceneClock.slowAnimations ? "Slow animations on (10×)" : "Slow animations off") + rendererNote())
+            recording?.recordSpeed(sceneClock.runningSpeed, at: takeWall)
+            show(words.slowAnimations(on: sceneClock.slowAnimations))
         case .togglePause:
-            recording?.record(.key(.space, time: sceneClock.time), at: wallTime)
+            recording?.record(.key(.space, time: sceneClock.time), at: takeWall)
             // The timeline says it is paused, and how to step, where it shows.
             if sceneClock.isPaused, timelinePanel != nil { toast = nil } else {
-                show(sceneClock.isPaused ? "Paused — press . to step" : "Resumed")
+                show(words.paused(sceneClock.isPaused))
             }
         case .stepFrame:
-            recording?.record(.key(.period, time: sceneClock.time), at: wallTime)
+            recording?.record(.key(.period, time: sceneClock.time), at: takeWall)
         case .stepBack:
-            recording?.record(.key(.comma, time: sceneClock.time), at: wallTime)
+            recording?.record(.key(.comma, time: sceneClock.time), at: takeWall)
         default:
             break
         }
@@ -91,8 +91,8 @@ extension LiveRunner {
         let choice = choices[n - 1]
         let setting = SceneSetting.style(choice.name)
         driver.applyChosenByUser(setting)
-        recording?.recordSetting(setting, at: wallTime)
-        show("Card transition: \(choice.title) (Ctrl+\(n))")
+        recording?.recordSetting(setting, at: takeWall)
+        show(words.style(choice.title, key: n))
     }
 
     /// The user pressed, scrolled or typed while a script played: the script stops, and a gesture
@@ -100,7 +100,7 @@ extension LiveRunner {
     private func takeOverFromScript() {
         player = nil
         if overlay.isDown { deliver(.pointerCancel(time: sceneClock.time)) }
-        show("Script stopped — you have control")
+        show(words.youHaveControl)
     }
 
     /// Saves what the screen shows (scene, rings, bezel; not the toast) as a PNG.
@@ -113,10 +113,10 @@ extension LiveRunner {
             // Without the frame, the screen's corners are rounded as the phone's are.
             let corners = bezel == nil ? ScreenCorners.lone(device, scale: scale, transparent: true) : nil
             try PNGExport.write(commands: commands, size: size, scale: scale, corners: corners, to: path)
-            show(Self.saved(absolute(path)))
+            show(words.saved(absolute(path)))
             say("cardsim: saved \(absolute(path))")
         } catch {
-            show("Screenshot failed")
+            show(words.screenshotFailed)
             FileHandle.standardError.write(Data("cardsim: screenshot \(path): \(error)\n".utf8))
         }
     }
@@ -132,24 +132,6 @@ extension LiveRunner {
     /// hint names a sharp one.
     var takeScale: Double { min(8, max(0.25, window.letterbox.scale)) }
 
-    /// " · OpenGL" on the first tool toast of a session, so the user learns which renderer draws:
-    /// short enough that the toast stays on one line.
-    func rendererNote() -> String {
-        guard !rendererNamed else { return "" }
-        rendererNamed = true
-        return " · " + Self.rendererTitle(rendererName)
-    }
-
-    /// What a user calls SDL's renderer names.
-    static func rendererTitle(_ name: String) -> String {
-        switch name {
-        case "opengl": "OpenGL"
-        case "opengles2", "opengles": "OpenGL ES"
-        case "software": "software rendering"
-        default: name
-        }
-    }
-
     func startRecording(path: String) {
         let scale = takeScale
         do {
@@ -157,13 +139,13 @@ extension LiveRunner {
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets,
                                           corners: bezel == nil ? .lone(device, scale: scale, transparent: false) : nil)
             let speed = sceneClock.runningSpeed
-            if speed != 1 { recording?.recordSpeed(speed, at: wallTime) }
+            if speed != 1 { recording?.recordSpeed(speed, at: takeWall) }
             recordStartingSettings()
             let size = bezel?.canvasSize ?? screen
             let px = "\(Int((size.width * scale).rounded()))×\(Int((size.height * scale).rounded()))"
-            show("Recording \(px)… Ctrl+R stops" + rendererNote())
+            show(words.recording(px))
         } catch {
-            show("Cannot record")
+            show(words.cannotRecord)
             FileHandle.standardError.write(Data("cardsim: cannot record \(path): \(error)\n".utf8))
         }
     }
@@ -171,13 +153,18 @@ extension LiveRunner {
     func stopRecording() {
         guard let take = recording else { return }
         recording = nil
+        // The device chosen during the take, as its toast promised: at the next frame's start.
+        if let other = deviceAfterTake {
+            deviceAfterTake = nil
+            pendingDevice = other
+        }
         do {
             let cost = take.costSummary
-            try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
-            show(Self.saved(absolute(take.videoPath), also: "and its replayable script"))
+            _ = try take.finish(at: wallTime, replayScale: max(exportScale, take.scale))
+            show(words.saved(absolute(take.videoPath), andScript: true))
             say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
-            show("Recording failed")
+            show(words.recordingFailed)
             FileHandle.standardError.write(Data("cardsim: recording failed: \(error)\n".utf8))
         }
     }
@@ -185,7 +172,11 @@ extension LiveRunner {
     func recordingFailed(_ error: any Error) {
         recording?.abort()
         recording = nil
-        show("Recording failed")
+        if let other = deviceAfterTake {
+            deviceAfterTake = nil
+            pendingDevice = other
+        }
+        show(words.recordingFailed)
         FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
     }
 

@@ -51,6 +51,8 @@ public final class LiveRunner {
     var screen: Size { device.size }
     /// The device the scene asked for during this frame, taken at the start of the next.
     var pendingDevice: Device?
+    /// A device chosen while a take ran: the window switches to it once the take has stopped.
+    var deviceAfterTake: Device?
 
     public let configuration: Configuration
     let assets: AssetLocator
@@ -74,14 +76,16 @@ public final class LiveRunner {
         set { driver.overlay = newValue }
     }
     var wallTime = 0.0
+    /// The wall instant the scene is shown at this frame: `wallTime`, or while a take runs the
+    /// take's frame instant at or before it (`LiveRecording.gridWall`), so the video and the
+    /// take's script agree with the headless replay frame for frame.
+    var takeWall: Double { recording?.gridWall(wallTime) ?? wallTime }
     var player: ScriptPlayer?
     var scriptStart = 0.0
     var recording: LiveRecording?
     var trace: TraceWriter?
     var toast: Toast?
     var isRunning = true
-    /// The renderer's name was shown in a toast (once a session).
-    var rendererNamed = false
     /// Whether the list of keys is up (`?` or F1; Esc closes it).
     var showsHelp = false
     /// The window's title as last set, so it is set again only when the device or style changes.
@@ -137,7 +141,10 @@ public final class LiveRunner {
         driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
         if let greeting = c.greeting { toast = Toast(greeting, at: wallTime, holds: 5) }
-        if player != nil && !c.quitsAfterScript { show("Playing \(c.script!.file) — click to take over") }
+        if player != nil && !c.quitsAfterScript { show(words.playing(c.script!.file)) }
+        // Slow animations are stored across runs (Ctrl+T); the first frame says they are on, or
+        // the app would seem broken.
+        if c.speed <= SceneClock.slowFactor { show(words.slowAtLaunch) }
         rendererName = window.rendererName
         stats = FrameStats()
         loop(interrupt: interrupt, stats: &stats)
@@ -178,8 +185,8 @@ public final class LiveRunner {
             updateTitle()
             followDesktopAppearance()
             let update = Stopwatch()
-            let actions = player?.step(at: wallTime - scriptStart, scene: scene) ?? []
-            driver.beginFrame(wall: wallTime, actions: actions)
+            let actions = player?.step(at: takeWall - scriptStart, scene: scene) ?? []
+            driver.beginFrame(wall: takeWall, actions: actions)
             if let player { playScript(player, actions) }
             // Drain every pending event, not one per frame, or input lags behind the display. Each
             // keeps the instant it arrived, so a take's replay sees the same timing.
@@ -205,12 +212,12 @@ public final class LiveRunner {
             // The recording gets what the screen shows, without the toast (never in exports).
             let exported = bezel.map { $0.wrap(screen) } ?? screen
             if let panel = timelinePanel { screen += panel.commands(measurer: window.measurer) }
-            if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer) }
+            if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer, look: KeyHelp.Look(scene: scene)) }
             if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
             if recording != nil { screen += Self.recordingDot(on: device) }
             do {
                 try window.present(bezel.map { $0.wrap(screen) } ?? screen)
-                try recording?.capture(exported, at: wallTime)
+                try recording?.capture(exported, at: takeWall)
             } catch {
                 recordingFailed(error)
             }
@@ -254,7 +261,7 @@ public final class LiveRunner {
         }
         if player.isFinished {
             self.player = nil
-            if configuration.quitsAfterScript { isRunning = false } else { show("Script finished") }
+            if configuration.quitsAfterScript { isRunning = false } else { show(words.scriptFinished) }
         }
     }
 
@@ -291,6 +298,9 @@ public final class LiveRunner {
     static func title(device: Device, style: String?) -> String {
         (["CardSim", device.title] + (style.map { [$0] } ?? [])).joined(separator: " — ")
     }
+
+    /// The toasts' words, in the scene's language now.
+    var words: ToastText { ToastText(scene: scene) }
 
     /// The recording indicator while a take runs: a red dot in the status bar, left of the time,
     /// where iOS shows that the screen is being recorded (systemRed), clear of the avatar and of

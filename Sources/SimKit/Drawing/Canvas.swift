@@ -139,7 +139,11 @@ public final class Canvas {
     static func clipped(_ shape: RoundedRect, to clip: RoundedRect) -> (RoundedRect, Rect?)? {
         let inter = shape.rect.intersection(clip.rect)
         if inter.isEmpty { return nil }
-        let eps = 0.01
+        // Within half a point of the clip's edge counts as reaching it: a shape that lands a
+        // hundredth of a point inside (a spring's last frames) would otherwise keep its square
+        // corners under the clip's round ones, and the card's corners would pop round when the
+        // transition hands over.
+        let eps = 0.5
         let l = abs(inter.minX - clip.rect.minX) < eps, r = abs(inter.maxX - clip.rect.maxX) < eps
         let t = abs(inter.minY - clip.rect.minY) < eps, b = abs(inter.maxY - clip.rect.maxY) < eps
         guard (l || r) && (t || b), clip.radius > shape.radius else {

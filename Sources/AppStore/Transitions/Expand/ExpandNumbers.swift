@@ -27,8 +27,8 @@ struct ExpandNumbers {
               .decided("As the App Store style's drag: a release projects the percent 0.12 s ahead at the finger's speed."),
               "how far ahead a release projects the percent"),
         .init("release.past", 0.5, .ratio, 0.01...1,
-              .decided("UIKit's usual rule for a percent-driven transition: past half way finishes."),
-              "the projected percent past which a release dismisses"),
+              .decided("UIKit's usual rule for a percent-driven transition: past half way finishes. It decides a grab of the opening story, which scrubs the present; a pull on the open story decides where its fade is half done (pullReleaseRule), so that what the pull shows predicts the release."),
+              "the projected percent past which a released grab of the opening story sends it back"),
         .init("grab.slop", 4, .points, 0...50, .decided("As the App Store style's flying card: shorter travel still grabs."),
               "the travel under which a touch on the opening story still grabs it"),
     ])
@@ -52,4 +52,12 @@ struct ExpandNumbers {
     /// (a bug: nothing could interrupt it, and a dismiss could start mid-growth). Decided here: the
     /// transition lasts until the motion ends, spring plus fill (1.5 s), and reports that.
     var presentTotal: Double { presentDuration + fillDuration }
+
+    /// A pull's release on the open story: dismissed once the percent, projected, passes where the
+    /// scrubbed fade has taken half the story away: half the fade (easeInOut is at 0.5 half way)
+    /// over the transition's duration, 0.2 by default, an 80 pt pull. Past 0.5 a story pulled
+    /// 160–200 pt was gone from sight, yet came back when let go.
+    var pullReleaseRule: ReleaseRule {
+        .projectedProgress(time: releaseRuleTime, past: fadeDuration / 2 / dismissDuration)
+    }
 }

@@ -63,6 +63,7 @@ final class SheetTransition: CardTransition {
 
     func prepare(_ story: StoryViewController) {
         story.hidesStatusBar = false
+        story.isElevated = true
         prepareSheet(story)
     }
 
@@ -76,7 +77,7 @@ final class SheetTransition: CardTransition {
     static func makeSheet(_ vc: ViewController & SheetContent, root: RootTabController, _ numbers: SheetNumbers) -> SheetTopBar {
         let sheet = vc.view
         let done: (() -> Void)? = vc.sheetHasDoneButton ? { [weak vc] in vc?.dismiss(animated: true) } : nil
-        let bar = SheetTopBar(title: { [weak vc] in vc?.sheetTitle }, palette: { [unowned root] in root.environment.palette },
+        let bar = SheetTopBar(title: { [weak vc] in vc?.sheetTitle }, palette: { [unowned root] in root.environment.palette.elevated },
                               measurer: root.environment.measurer, doneTitle: { [unowned root] in root.environment.strings.done },
                               done: done)
         bar.frame = Rect(0, 0, Metrics.screen.width, topBarHeight)
@@ -90,6 +91,7 @@ final class SheetTransition: CardTransition {
     /// The story as the present's first frame shows it: a sheet just below the screen, laid out
     /// (`TransitionStyleDescriptor.storyAhead`).
     static func storyAhead(_ story: StoryViewController, root: RootTabController, _ numbers: SheetNumbers) -> View {
+        story.isElevated = true
         _ = makeSheet(story, root: root, numbers)
         View.performWithoutAnimation { story.view.frame = numbers.sheetFrame(distance: numbers.travel) }
         story.view.layoutIfNeeded()

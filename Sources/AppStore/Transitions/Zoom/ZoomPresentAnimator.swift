@@ -56,6 +56,15 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
         // The source also fades in a background view of the container's colour, which is clear:
         // nothing shows, so nothing is drawn here.
 
+        // Sent back into its card by a finger, the story folds into the card's layout on the way, as
+        // the close does; without it the card's frame showed the story's layout, then jumped.
+        if let story = context.viewController(forKey: .to) as? StoryViewController {
+            let fade = zoom.geometry.closeButtonFade
+            flight.reshape = { [weak story] intoCard in
+                story?.fold(intoCard, size: start.size)
+                View.animate(withDuration: fade) { story?.closeButton.alpha = intoCard ? 0 : 1 }
+            }
+        }
         flight.onCatch = { [weak self] in self?.isInteractive = true }
         // Weak: the context belongs to the transition machinery; holding it here would hold the
         // delegate through the presenter's completion after the transition ends.
