@@ -80,8 +80,8 @@ struct SettingsLanguageTests {
         f.tapRow("ko")
         f.clock.send(.key(.escape, time: f.clock.time)); f.clock.settle()
         f.tapRow("about")
-        #expect(f.top.row("licence4")?.item.title == "카드 그림과 이야기")
-        #expect(f.top.row("licence4")?.item.subtitle?.hasPrefix("CardSim을 위해") == true)
-        #expect(f.top.row("licence2")?.item.title == "Inter")
+        #expect(f.top.row("licence5")?.item.title == "카드 그림과 이야기")
+        #expect(f.top.row("licence5")?.item.subtitle?.hasPrefix("CardSim을 위해") == true)
+        #expect(f.top.row("licence3")?.item.title == "Inter")
     }
 }
