@@ -13,7 +13,7 @@ _cardsim_bench_opts="--json --frames --cycles --profile --quick --window --scrub
 _cardsim_subcommands="curve settings devices styles icon bench"
 # The card transition styles, in Settings' order (the registry's names).
 _cardsim_styles="appstore expand sheet slide zoom"
-_cardsim_settings_keys="style speed touches bezel lang appearance reduceMotion device outputDir"
+_cardsim_settings_keys="style speed touches bezel lang appearance reduceMotion device outputDir preset"
 
 # The devices, asked of the program itself so a new one completes without editing this file.
 _cardsim_devices() {
@@ -91,6 +91,9 @@ _cardsim() {
                     appearance) COMPREPLY=($(compgen -W "light dark automatic" -- "$cur")) ;;
                     device) COMPREPLY=($(compgen -W "$(_cardsim_devices "$program")" -- "$cur")) ;;
                     outputDir) COMPREPLY=($(compgen -d -- "$cur")) ;;
+                    preset)
+                        local presets=${XDG_CONFIG_HOME:-$HOME/.config}/cardsim/presets
+                        COMPREPLY=($(compgen -W "$(cd "$presets" 2>/dev/null && ls -- *.json 2>/dev/null | sed 's/\.json$//')" -- "$cur")) ;;
                 esac
             fi ;;
     esac

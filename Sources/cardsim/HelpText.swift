@@ -162,7 +162,8 @@ enum HelpText {
         Keys and values: style (\(CardTransitionStyle.names.joined(separator: ", "))),
         speed (1, 0.5, 0.25, 0.1), touches, bezel, reduceMotion (on, off),
         lang (en, ko), appearance (light, dark, automatic), device (cardsim devices),
-        outputDir (a folder; empty: Pictures and Videos).
+        outputDir (a folder; empty: Pictures and Videos),
+        preset (a saved preset's name, loaded at launch; empty: none).
         The file: $XDG_CONFIG_HOME/cardsim/settings.json,
         else ~/.config/cardsim/settings.json.
         """,

@@ -23,28 +23,33 @@ struct LaunchSettings {
         let file = path.map(SettingsFile.init(path:))
         let loaded = file?.load()
         if let warning = loaded?.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        var stored = loaded?.settings ?? AppSettings()
+        if let file { stored = Self.loadingChosenPreset(into: stored, beside: file) }
         let desktop = headless ? (isDark: nil, source: nil) : DesktopAppearance.read(environment: environment)
-        return LaunchSettings(settings: options.applyingFlags(to: loaded?.settings ?? AppSettings()), file: file,
+        return LaunchSettings(settings: options.applyingFlags(to: stored), file: file,
                               systemIsDark: desktop.isDark, desktopSource: desktop.source,
                               isFirstRun: !headless && loaded?.exists == false)
+    }
+
+    /// The stored settings with the chosen preset's numbers as their tuning. A preset that cannot
+    /// be read is said on stderr and left out (the tables' numbers, and Settings › Preset shows
+    /// None), with the file untouched, as a bad settings file is.
+    static func loadingChosenPreset(into stored: AppSettings, beside file: SettingsFile) -> AppSettings {
+        guard let name = stored.preset else { return stored }
+        var settings = stored
+        do { settings.tuning = try PresetFolder(besideSettings: file.path).load(name) } catch {
+            FileHandle.standardError.write(Data("\(error.description) (the preset chosen in \(file.path)); using the tables' numbers\n".utf8))
+            settings.preset = nil
+        }
+        return settings
     }
 
     /// Stores what the user changes on the Settings screen; a failed write is said, not fatal.
     @MainActor
     func persistUserChanges(of scene: AppStoreScene) {
         guard let file else { return }
-        // Save Preset in the Style Lab writes beside the settings file; the toast names the file.
-        let presets = PresetFolder(besideSettings: file.path)
-        scene.savePreset = { [weak scene] tuning in
-            do {
-                let path = try presets.save(tuning, style: scene?.settings.style.rawValue ?? "preset")
-                FileHandle.standardError.write(Data("cardsim: saved the preset \(path)\n".utf8))
-                return (path as NSString).lastPathComponent
-            } catch {
-                FileHandle.standardError.write(Data("cardsim: cannot save the preset: \(error)\n".utf8))
-                return nil
-            }
-        }
+        // Save Preset and Settings › Preset: files beside the settings file, the choice in it.
+        scene.presets = PresetShelf(file: file)
         scene.onUserSettingsChange = { keys, values in
             do { try file.store(keys, from: values) } catch {
                 FileHandle.standardError.write(Data(("\(error)" + "\n").utf8))

@@ -14,6 +14,8 @@ public struct SettingsCommand: Equatable, Sendable {
     public enum Name: Equatable, Sendable {
         case app(AppSettings.Key)
         case outputDir
+        /// The preset a launch loads (a file name in `presets/`; empty: none).
+        case preset
     }
 
     public enum Action: Equatable, Sendable {
@@ -25,7 +27,7 @@ public struct SettingsCommand: Equatable, Sendable {
     }
 
     /// Every key, as the file and this command spell them.
-    static var keyNames: [String] { AppSettings.Key.allCases.map(\.rawValue) + [AppSettings.outputDirName] }
+    static var keyNames: [String] { AppSettings.Key.allCases.map(\.rawValue) + [AppSettings.outputDirName, AppSettings.presetName] }
 
     public var action: Action
     /// `--settings FILE`; nil means the default path.
@@ -73,6 +75,7 @@ public struct SettingsCommand: Equatable, Sendable {
 
     private static func name(_ word: String) throws(LaunchOptionError) -> Name {
         if word == AppSettings.outputDirName || word == "output-dir" { return .outputDir }
+        if word == AppSettings.presetName { return .preset }
         do { return .app(try AppSettings.key(named: word)) } catch {
             throw LaunchOptionError("cardsim: unknown setting '\(word)' (known: \(keyNames.joined(separator: ", ")))")
         }
@@ -94,7 +97,8 @@ public struct SettingsCommand: Equatable, Sendable {
             out(store.path + (loaded.exists ? "" : "  (not created yet: the defaults)"))
             for key in Self.keyNames {
                 let value = (try? Self.name(key)).map { settings.text(of: $0) } ?? ""
-                out(key.padding(toLength: 14, withPad: " ", startingAt: 0) + (value.isEmpty ? "(Pictures and Videos)" : value))
+                let unset = key == AppSettings.presetName ? "(none: the tables' numbers)" : "(Pictures and Videos)"
+                out(key.padding(toLength: 14, withPad: " ", startingAt: 0) + (value.isEmpty ? unset : value))
             }
             return 0
         case .get(let name):
@@ -118,7 +122,7 @@ public struct SettingsCommand: Equatable, Sendable {
     /// `get --json`: the value with the JSON type the file gives it (null for an unset folder).
     static func jsonValue(_ name: Name, _ text: String) -> String {
         switch name {
-        case .outputDir: return text.isEmpty ? "null" : AppSettings.quoted(text)
+        case .outputDir, .preset: return text.isEmpty ? "null" : AppSettings.quoted(text)
         case .app(.speed), .app(.touches), .app(.bezel), .app(.reduceMotion): return text
         case .app: return AppSettings.quoted(text)
         }
@@ -131,6 +135,7 @@ extension AppSettings {
         switch name {
         case .app(let key): text(of: key)
         case .outputDir: outputDir ?? ""
+        case .preset: preset ?? ""
         }
     }
 
@@ -142,6 +147,14 @@ extension AppSettings {
         case .outputDir:
             if text.isEmpty { outputDir = nil; return }
             outputDir = text.hasPrefix("/") ? text : FileManager.default.currentDirectoryPath + "/" + text
+        case .preset:
+            // A name without ".json" is the one Settings shows; the file is that name plus it.
+            if text.isEmpty { preset = nil; return }
+            let file = text.hasSuffix(".json") ? text : text + ".json"
+            guard AppSettings.isPresetFileName(file) else {
+                throw SettingsError(line: nil, "preset: expected a file name in the presets folder (zoom-1), found '\(text)'")
+            }
+            preset = file
         }
     }
 }

@@ -132,12 +132,12 @@ public struct StylesCommand: Equatable, Sendable {
     }
 }
 
-/// Reads a preset file (`--preset`, a `--compare` variant): a missing file or bad content is bad
-/// input, `FILE:LINE: message`, exit 2.
-func loadPreset(_ path: String) throws(RunnerError) -> StyleTuning {
+/// Reads a preset file (`--preset`, a `--compare` variant, the stored choice): a missing file or
+/// bad content is bad input, `FILE:LINE: message`, exit 2. `source` names who asked for the file.
+func loadPreset(_ path: String, source: String = "--preset") throws(RunnerError) -> StyleTuning {
     let data: Data
     do { data = try InputFile.read(path) } catch {
-        throw RunnerError.badInput("cardsim: --preset: \(path): \(error.reason)")
+        throw RunnerError.badInput("cardsim: \(source): \(path): \(error.reason)")
     }
     do { return try StyleTuning.decodePreset(Array(data)) } catch {
         throw RunnerError.badInput("\(path):\(error.line ?? 1): \(error.message)")

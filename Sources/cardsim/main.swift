@@ -111,7 +111,9 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             options.script = options.script ?? assets.resolve("Demos/tour.txt")
         }
         if demo { options.record = options.record ?? "cardsim-demo.mp4" }
-        if let preset = options.preset { options.tuning = options.tuning.applied(over: try loadPreset(preset)) }
+        // `--preset` for this run wins over the preset the settings chose; `--param` over both.
+        let base = try options.preset.map { p throws(RunnerError) in try loadPreset(p) } ?? launch.settings.tuning
+        options.tuning = options.tuning.applied(over: base)
         var device = Device.named(options.device) ?? .standard
         let loaded = try options.script.map { p throws(RunnerError) in try loadScript(p, screenSize: device.size) }
         let script = loaded?.source

@@ -149,4 +149,37 @@ final class SettingsLaunchTests {
         o = try options(["--no-settings"])
         #expect(!LaunchSettings.resolve(o, headless: false).isFirstRun)
     }
+
+    @Test("the chosen preset is stored with the settings and a launch loads its numbers")
+    @MainActor
+    func chosenPresetAtLaunch() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/presets", withIntermediateDirectories: true)
+        try Data("{\n  \"zoom.present.damping\": 0.6\n}\n".utf8).write(to: URL(fileURLWithPath: dir + "/presets/zoom-1.json"))
+        _ = settings(["set", "preset", "zoom-1"])
+        #expect(settings(["get", "preset"]).out == ["zoom-1.json"])
+        #expect(SettingsFile(path: path).load().settings.preset == "zoom-1.json")
+        let launch = LaunchSettings.resolve(try options(["--settings", path]), headless: false)
+        #expect(launch.settings.preset == "zoom-1.json")
+        #expect(launch.settings.tuning.value(of: "zoom.present.damping") == 0.6)
+        // The window's shelf lists it, and storing another choice keeps the other keys.
+        _ = settings(["set", "lang", "ko"])
+        let shelf = PresetShelf(file: SettingsFile(path: path))
+        #expect(shelf.presetNames() == ["zoom-1.json"])
+        shelf.storeChoice(nil)
+        #expect(SettingsFile(path: path).load().settings.preset == nil)
+        #expect(SettingsFile(path: path).load().settings.lang == .ko)
+        let saved = try #require(shelf.savePreset(launch.settings.tuning, style: .zoom))
+        #expect(saved == "zoom-2.json")
+        #expect(shelf.loadPreset(named: saved) == launch.settings.tuning)
+    }
+
+    @Test("a chosen preset that is missing: the tables' numbers, a warning, and the file left as it is")
+    func missingChosenPreset() throws {
+        _ = settings(["set", "preset", "gone"])
+        let before = FileManager.default.contents(atPath: path)
+        let launch = LaunchSettings.resolve(try options(["--settings", path]), headless: false)
+        #expect(launch.settings.preset == nil && launch.settings.tuning == StyleTuning())
+        #expect(FileManager.default.contents(atPath: path) == before)
+        #expect(settings(["set", "preset", "../x"], expectStatus: 2).err.first?.contains("preset") == true)
+    }
 }

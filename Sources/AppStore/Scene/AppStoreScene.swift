@@ -26,9 +26,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
     public var onHostSettingsChange: ((HostSettings) -> Void)?
     /// The desktop's clipboard, for the Motion Lab's Copy as Swift; the live runner sets it.
     public var pasteboard: Pasteboard?
-    /// Save Preset in the Style Lab: writes the tuning as a preset file and returns its name, or nil
-    /// where nothing is stored (the executable sets it for the window; headless runs leave it nil).
-    public var savePreset: ((StyleTuning) -> String?)?
+    /// The user's saved presets (Settings › Preset, the Style Lab's Save Preset); the executable
+    /// sets it for the window, headless runs leave it nil and save nothing.
+    public var presets: (any PresetLibrary)?
     /// Where text the user asked for goes besides the clipboard (Copy as Swift): stdout, written at
     /// once (`print` holds it back while stdout is a pipe).
     public var printText: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }

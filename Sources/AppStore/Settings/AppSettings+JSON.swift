@@ -41,6 +41,13 @@ extension AppSettings {
                 settings.outputDir = s
                 continue
             }
+            if member.key == Self.presetName {
+                guard case .string(let s) = member.value.kind, Self.isPresetFileName(s) else {
+                    throw SettingsError(line: member.line, "\(Self.presetName): expected a preset's file name (zoom-1.json), found \(member.value.typeName)")
+                }
+                settings.preset = s
+                continue
+            }
             let key: Key
             do { key = try Self.key(named: member.key) } catch { throw SettingsError(line: member.line, error.message) }
             guard member.key == key.rawValue else {
@@ -62,6 +69,14 @@ extension AppSettings {
 
     /// `outputDir`'s name in the file and in `cardsim settings`.
     public static let outputDirName = "outputDir"
+    /// `preset`'s name in the file and in `cardsim settings`.
+    public static let presetName = "preset"
+
+    /// A name the presets folder can hold: a plain `.json` file name, no folder, not hidden, so a
+    /// stored choice cannot point outside `presets/`.
+    public static func isPresetFileName(_ s: String) -> Bool {
+        s.hasSuffix(".json") && s.count > 5 && !s.hasPrefix(".") && !s.contains("/")
+    }
 
     /// A JSON string literal of `s`.
     public static func quoted(_ s: String) -> String {
@@ -94,6 +109,7 @@ extension AppSettings {
             lines.append("  \"\(key.rawValue)\": \(value)")
         }
         if let outputDir { lines.append("  \"\(Self.outputDirName)\": \(Self.quoted(outputDir))") }
+        if let preset { lines.append("  \"\(Self.presetName)\": \(Self.quoted(preset))") }
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 }

@@ -57,6 +57,11 @@ public struct AppSettings: Equatable, Sendable {
     /// the desktop's Pictures and Videos folders. Not a `Key`: a place on the computer, not a
     /// setting of the phone, so it is neither in the trace nor `set` by scripts.
     public var outputDir: String?
+    /// The preset a launch loads into `tuning` (`preset` in the file): a file name in `presets/`
+    /// beside the settings file (`zoom-1.json`), chosen in Settings › Preset or by Save Preset; nil
+    /// means the tables' numbers. Not a `Key`, for the reason `tuning` is not: a script names its
+    /// numbers with `set param`, so a replay does not depend on a file on this computer.
+    public var preset: String?
 
     /// The defaults: what a missing file, `--no-settings` and `cardsim settings reset` give.
     public init() {}

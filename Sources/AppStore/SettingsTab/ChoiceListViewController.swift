@@ -4,7 +4,7 @@ import SimKit
 /// few options). Choosing one changes the setting at once and keeps the screen, as iOS does.
 @MainActor
 final class ChoiceListViewController: GroupedListViewController {
-    enum Kind: String { case cardTransition, animationSpeed, language, appearance, device }
+    enum Kind: String { case cardTransition, animationSpeed, language, appearance, device, preset }
 
     let kind: Kind
 
@@ -20,6 +20,7 @@ final class ChoiceListViewController: GroupedListViewController {
         case .language: return s.languageRow
         case .appearance: return s.appearance
         case .device: return s.deviceRow
+        case .preset: return s.presetRow
         }
     }
 
@@ -54,6 +55,14 @@ final class ChoiceListViewController: GroupedListViewController {
                 SettingsItem(id: d.name, title: d.title, subtitle: s.deviceSize(d), accessory: .checkmark(v.device == d)) {
                     [unowned self] in navigator.requestDevice(d)
                 }
+            }
+        case .preset:
+            // Choosing loads the preset's numbers at once; the choice is what a launch loads.
+            footer = s.presetFooter
+            let names: [String?] = [nil] + (navigator.model?.presetNames ?? []).map { $0 }
+            items = names.map { name in
+                SettingsItem(id: name ?? "none", title: name.map(Strings.presetTitle) ?? s.presetNone,
+                             subtitle: name == nil ? s.presetNoneDetail : nil, accessory: .checkmark(v.preset == name)) { [unowned self] in navigator.choosePreset(name) }
             }
         }
         return [SettingsSection(header: nil, footer: footer, items: items)]

@@ -11,6 +11,10 @@ protocol SettingsModel: AnyObject {
     func makeMotionLab() -> MotionLabViewController
     /// The Style Lab for the selected style.
     func makeStyleLab() -> StyleLabViewController
+    /// The saved presets Settings › Preset lists.
+    var presetNames: [String] { get }
+    /// Settings › Preset's choice (nil: the tables' numbers): applied and stored.
+    func choosePreset(_ name: String?)
 }
 
 /// The Settings tab: a navigation stack of Settings screens and its delegate. Rows push with
@@ -46,6 +50,9 @@ final class SettingsNavigator: NavigationControllerDelegate {
 
     /// A row's change: through the model, which applies it and stores it; the screens follow.
     func change(_ body: (inout AppSettings) -> Void) { model?.changeSettingsByUser(body) }
+
+    /// Settings › Preset's choice.
+    func choosePreset(_ name: String?) { model?.choosePreset(name) }
 
     /// Settings › Device's choice: the runner remakes the app on it, or refuses.
     func requestDevice(_ device: Device) { model?.requestDevice(device) }

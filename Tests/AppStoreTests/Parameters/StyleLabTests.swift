@@ -65,15 +65,61 @@ struct StyleLabTests {
         #expect(clipboard.text?.contains("import SwiftUI") == true && clipboard.text?.contains("0.8") == true)
     }
 
-    @Test("Save Preset hands the tuning to the host; without one it says it was not saved")
+    /// Presets kept in memory, as the executable keeps them in files.
+    final class Shelf: PresetLibrary {
+        var files: [String: StyleTuning] = [:]
+        var stored: String??
+        func presetNames() -> [String] { files.keys.sorted() }
+        func loadPreset(named name: String) -> StyleTuning? { files[name] }
+        func savePreset(_ tuning: StyleTuning, style: CardTransitionStyle) -> String? {
+            let name = "\(style.rawValue)-\(files.count + 1).json"
+            files[name] = tuning
+            return name
+        }
+        func storeChoice(_ name: String?) { stored = .some(name) }
+    }
+
+    @Test("Save Preset saves the tuning and makes it the chosen preset, stored for the next launch")
     func savePreset() throws {
         let (scene, lab, _) = try rig(style: .slide)
-        var saved: StyleTuning?
-        scene.savePreset = { saved = $0; return "slide-1.json" }
+        let shelf = Shelf()
+        scene.presets = shelf
         let row = try #require(lab.rows.first { $0.parameter.name == "duration" })
         row.slider.value = 0.5
         row.slider.onValueChanged?(0.5)
         lab.save()
-        #expect(saved?.value(of: "slide.duration") == 0.5)
+        #expect(shelf.files["slide-1.json"]?.value(of: "slide.duration") == 0.5)
+        #expect(scene.settings.preset == "slide-1.json" && shelf.stored == .some("slide-1.json"))
+    }
+
+    @Test("without a library (headless) Save Preset saves nothing and chooses nothing")
+    func savePresetHeadless() throws {
+        let (scene, lab, _) = try rig(style: .slide)
+        lab.save()
+        #expect(scene.settings.preset == nil)
+    }
+
+    @Test("Settings › Preset lists None and the saved presets; a choice loads its numbers and is stored")
+    func choosePreset() throws {
+        let scene = try TestScenes.appStore(style: .zoom)
+        let shelf = Shelf()
+        var soft = StyleTuning()
+        try soft.set("zoom.present.damping", to: 0.6)
+        shelf.files = ["zoom-1.json": soft, "zoom-2.json": StyleTuning()]
+        scene.presets = shelf
+        let list = ChoiceListViewController(navigator: scene.root.settingsTab, kind: .preset)
+        let items = list.sections().flatMap(\.items)
+        #expect(items.map(\.title) == ["None", "zoom-1", "zoom-2"])
+        #expect(items.first?.accessory == .checkmark(true))
+        items[1].action?()
+        #expect(scene.settings.preset == "zoom-1.json" && shelf.stored == .some("zoom-1.json"))
+        #expect(scene.root.tuning.parameters(for: .zoom)["present.damping"] == 0.6, "the next zoom runs on the preset")
+        #expect(list.sections().flatMap(\.items)[1].accessory == .checkmark(true))
+        items[0].action?()
+        #expect(scene.settings.preset == nil && scene.settings.tuning == StyleTuning() && shelf.stored == .some(nil))
+        // A preset that went missing changes nothing.
+        shelf.files["zoom-1.json"] = nil
+        scene.choosePreset("zoom-1.json")
+        #expect(scene.settings.preset == nil)
     }
 }

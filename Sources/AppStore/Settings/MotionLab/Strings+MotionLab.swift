@@ -20,6 +20,22 @@ extension Strings {
     public var copyAsSwiftUI: String { language == .ko ? "SwiftUI 코드로 복사" : "Copy as SwiftUI" }
     public var savePreset: String { language == .ko ? "프리셋 저장" : "Save Preset" }
     public var resetToPost: String { language == .ko ? "원래 값으로 재설정" : "Reset to the Post's Numbers" }
+    /// Settings › Preset: the saved preset a launch loads.
+    public var presetRow: String { language == .ko ? "프리셋" : "Preset" }
+    public var presetNone: String { language == .ko ? "없음" : "None" }
+    /// Under None in the list: what no preset means.
+    public var presetNoneDetail: String { language == .ko ? "원래 값" : "The post's numbers" }
+    public var presetFooter: String {
+        language == .ko
+            ? "스타일 랩의 프리셋 저장으로 저장한 값입니다. CardSim은 선택한 프리셋으로 시작하며, 저장하지 않은 변경은 유지되지 않습니다."
+            : "Saved with Save Preset in the Style Lab. CardSim starts with the chosen preset; changes you have not saved are not kept."
+    }
+
+    /// A preset's name as Settings shows it: its file name without ".json".
+    public static func presetTitle(_ file: String) -> String {
+        file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+    }
+
     /// Save Preset where nothing can be written (a headless run, an unwritable folder).
     public var notSaved: String { language == .ko ? "저장하지 못함" : "Not Saved" }
     /// The plot's legend: the spring's curve and the size's.
