@@ -38,6 +38,16 @@ extension BenchCommand {
         """
     }
 
+    /// The timeline in use: the App Store present played, then `seek` a frame at a time back to
+    /// its start and forward to its end, as a scrub drag moves the playhead. A seek pauses the
+    /// clock, so the timeline panel is on screen for every frame of it.
+    static func scrubWindowSequence() -> String {
+        let present = StyleTuning().parameters(for: .appstore)["present.duration"]
+        let (backwards, _) = scrubScript(presentSeconds: present)
+        let seeks = backwards.split(separator: "\n").filter { $0.hasPrefix("seek") }
+        return backwards + seeks.reversed().joined(separator: "\n") + "\n"
+    }
+
     /// One style's run in the window.
     struct WindowFigures {
         var renderer: String
@@ -54,15 +64,18 @@ extension BenchCommand {
         for software in [false, true] {
             // First the Today screen held still for three seconds, drawn every frame: what a frame
             // costs this renderer in this window before anything moves.
-            for style in [nil] + CardTransitionStyle.allCases.map(Optional.some) {
+            // Last, a scrub with the timeline shown: the App Store present, backwards and forwards.
+            let runs: [(name: String, style: CardTransitionStyle, script: String)] =
+                [("still", .appstore, "wait 3")] + CardTransitionStyle.allCases.map { ($0.rawValue, $0, windowSequence($0)) }
+                + [("scrub", .appstore, scrubWindowSequence())]
+            for (name, style, script) in runs {
                 var options = LaunchOptions()
-                options.style = style?.rawValue ?? CardTransitionStyle.appstore.rawValue
+                options.style = style.rawValue
                 var c = LiveRunner.Configuration()
                 c.scale = windowScale
                 c.software = software
                 c.quitsAfterScript = true
-                let name = style?.rawValue ?? "still"
-                c.script = ScriptSource(text: style.map(windowSequence) ?? "wait 3", file: "bench-window-\(name)")
+                c.script = ScriptSource(text: script, file: "bench-window-\(name)")
                 let runner = LiveRunner(configuration: c, assets: assets, makeScene: try makeSceneFactory(options, assets: assets))
                 try runner.run()
                 let figures = WindowFigures(renderer: runner.rendererName, style: name, stats: runner.stats)

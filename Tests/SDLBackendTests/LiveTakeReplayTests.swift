@@ -7,7 +7,7 @@ import TestSupport
 import Playback
 
 /// A live take (Ctrl+R) replayed headless must move as the live frames did. The live side
-/// here is the window's input path without the window (`LiveFeed`, as `LiveRunner.deliver` uses it)
+/// here is the window's input path without the window (`FrameDriver`, as `LiveRunner.deliver` uses it)
 /// fed input at uneven instants between frames; the replay is `cardsim --headless --script TAKE.txt
 /// --trace T.jsonl` at the same fps. Before the fix a take was written as `wait`s in whole
 /// milliseconds and replayed at frame times, so a flick's release velocity came out different.

@@ -42,13 +42,13 @@ final class CardCell: View {
     func bounceAnimate(isTouched: Bool) {
         if isTouched {
             View.animate(withDuration: CardCell.bounceDuration, delay: 0, usingSpringWithDamping: 1,
-                         initialSpringVelocity: 1, options: [.allowUserInteraction], animations: {
+                         initialSpringVelocity: 1, animations: {
                 self.transform = Transform(scaleX: CardCell.pressedScale, y: CardCell.pressedScale)
                 self.layoutIfNeeded()
             })
         } else {
             View.animate(withDuration: CardCell.bounceDuration, delay: 0, usingSpringWithDamping: 1,
-                         initialSpringVelocity: 0, options: [.allowUserInteraction], animations: {
+                         initialSpringVelocity: 0, animations: {
                 self.transform = .identity
             })
         }

@@ -81,7 +81,7 @@ final class FrameDriver {
         clock.advance(toWall: frameWall)
         for case .input(.key(let key, _)) in actions {
             switch LiveEvent.tool(for: key) {
-            case .togglePause?: clock.isPaused.toggle()
+            case .togglePause?: togglePause()
             case .stepFrame? where clock.isPaused: clock.step(frameDuration: Self.stepDuration)
             case .stepBack? where clock.isPaused: seek(to: clock.time - Self.stepDuration * clock.runningSpeed)
             case .toggleSlowAnimations?: clock.toggleSlowAnimations(); changed = true
@@ -239,11 +239,14 @@ final class FrameDriver {
 
     // MARK: Settings
 
-    /// The window's Space and Ctrl+T.
+    /// Space: the scene's clock stops or runs on (a script's `key space`, the window's key).
     func togglePause() { clock.isPaused.toggle() }
 
-    func toggleSlowAnimations() {
+    /// The window's Ctrl+T: ten times slower or back, kept as a preference, as Settings' Speed row
+    /// keeps its choice. (A script's `key t` toggles the clock without storing anything.)
+    func toggleSlowAnimationsByUser() {
         clock.toggleSlowAnimations()
+        applyChosenByUser(hostSettings)
         tellScene()
     }
 

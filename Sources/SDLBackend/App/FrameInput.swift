@@ -8,7 +8,7 @@ import Playback
 /// during a glide started from where the glide stood at that frame, so a take replayed at other
 /// frame times ended elsewhere.
 ///
-/// The live loop (`LiveFeed`) and the headless lanes both go through it, so a take's replay gives
+/// The live loop (`LiveRunner.deliver` through `FrameDriver`) and the headless lanes both go through it, so a take's replay gives
 /// the scene what the live run gave it. A script without `at` lines stamps everything with the
 /// frame's time, for which this is the old order: advance, then input.
 @MainActor

@@ -100,10 +100,10 @@ final class LiveRecording {
     func capture(_ commands: [DrawCommand], at now: Double) throws {
         let due = Int(((now - start) * fps + Self.gridSlack).rounded(.down)) + 1
         guard due > writer.framesQueued else { return }
-        let began = Date()
+        let began = Stopwatch()
         try canvas.render(commands)
         let pixels = try canvas.readPixels(corners: corners)
-        captureSeconds += Date().timeIntervalSince(began)
+        captureSeconds += began.elapsed
         captures += 1
         let missed = due - 1 - writer.framesQueued
         if missed > 0 { try writer.append(heldPixels ?? pixels, count: missed) }

@@ -32,13 +32,10 @@ extension LiveRunner {
                 stopRecording()
             }
         case .toggleSlowAnimations:
-            sceneClock.toggleSlowAnimations()
-            // A preference, as Settings' Speed row is: stored, and then the scene knows it already.
-            driver.applyChosenByUser(driver.hostSettings)
-            driver.tellScene()
+            driver.toggleSlowAnimationsByUser()
             announce(event)
         case .togglePause:
-            sceneClock.isPaused.toggle()
+            driver.togglePause()
             announce(event)
         case .selectStyle(let n):
             selectStyle(n)

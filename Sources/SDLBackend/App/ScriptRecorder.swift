@@ -9,7 +9,7 @@ import Playback
 ///     try recorder.script.text.write(…)
 ///
 /// Every event is written as `at SECONDS COMMAND`, to the nanosecond, at the position the scene was
-/// given (`LiveFeed` puts live input on this grid before the scene sees it): the replay gives the
+/// given (`FrameDriver` puts live input on this grid before the scene sees it): the replay gives the
 /// scene the same (time, event) sequence, so a flick glides as far as it did live (A take
 /// written as `wait`s in whole milliseconds, replayed at frame times, released a flick at another
 /// velocity, 415.1 pt against 401.8).

@@ -41,12 +41,6 @@ struct DrawCoverage {
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
     }
 
-    /// Whether `rect` (points) covers every pixel of the target, edges included.
-    func coversTarget(_ rect: Rect) -> Bool {
-        rect.minX * scale <= 0 && rect.minY * scale <= 0
-            && rect.maxX * scale >= Double(pixelWidth) && rect.maxY * scale >= Double(pixelHeight)
-    }
-
     /// Whether a backdrop blur over `area` is large (see `largeBlurShare`).
     func isLargeBlur(_ area: RoundedRect) -> Bool {
         let r = touched(area.rect)

@@ -1,11 +1,11 @@
 import Motion
 
-/// UIView.AnimationOptions: the curve and interaction flags the source posts use.
+/// UIView.AnimationOptions: the curves. UIKit's `.allowUserInteraction` and
+/// `.beginFromCurrentState` have no counterpart because SimKit always behaves as they ask: a view
+/// takes touches while it animates, and a new animation starts from what is on screen.
 public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 0)
-    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 1)
     public static let curveEaseInOut = AnimationOptions(rawValue: 1 << 2)
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 3)
     public static let curveEaseOut = AnimationOptions(rawValue: 1 << 4)

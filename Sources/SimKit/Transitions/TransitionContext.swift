@@ -34,10 +34,6 @@ public final class TransitionContext {
 
     public func viewController(forKey key: Key) -> ViewController { key == .from ? from : to }
     public func view(forKey key: Key) -> View { viewController(forKey: key).view }
-    /// Full-screen presentations only: a controller starts (or ends) filling the container, and
-    /// `.zero` means "not on screen", as in UIKit.
-    public func initialFrame(for vc: ViewController) -> Rect { vc === from ? containerView.bounds : .zero }
-    public func finalFrame(for vc: ViewController) -> Rect { vc === to ? containerView.bounds : .zero }
 
     /// Interactive progress (UIKit's updateInteractiveTransition and friends).
     public func updateInteractiveTransition(_ percent: Double) { progress = percent }

@@ -82,9 +82,6 @@ extension View {
     /// At least 0, as Core Animation draws a negative corner radius square: a spring to 0 that
     /// overshoots (zoom's, by 0.2 pt) draws and is traced as 0.
     public var presentationCornerRadius: Double { max(0, cornerRadiusValue.presentation(at: animationTime)) }
-    /// Velocity of the presentation frame in points per second (for hand-overs).
-    public var presentationFrameVelocity: Rect { frameValue.velocity(at: animationTime) }
-    public var presentationTransformVelocity: Transform { transformValue.velocity(at: animationTime) }
 
     /// True while any property of this view animates.
     public var hasAnimations: Bool {
