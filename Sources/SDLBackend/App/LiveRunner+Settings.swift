@@ -58,7 +58,7 @@ extension LiveRunner {
 
     /// A fresh scene from the factory with the window's hooks (the desktop's clipboard).
     func makeWiredScene() throws -> Scene {
-        let scene = try makeScene(window.measurer, window.layoutList.images)
+        let scene = try makeScene(window.measurer, window.images)
         (scene as? PasteboardScene)?.pasteboard = SDLPasteboard()
         return scene
     }

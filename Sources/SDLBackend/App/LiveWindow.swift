@@ -18,10 +18,12 @@ final class LiveWindow {
     /// Whether a frame redraws only the rows that changed (`FrameDamage`); off, every frame is
     /// drawn whole (tests compare the two).
     var drawsChangesOnly = true
-    private var list: DisplayListRenderer
+    private(set) var list: DisplayListRenderer
     /// The renderer the scene's fonts and images were measured with; kept for the scene's lifetime.
     let layoutList: DisplayListRenderer
     let measurer: SDLTextMeasurer
+    /// The catalog the scene is made with: the images of the renderer that draws.
+    let images: WindowImageCatalog
     let renderer: SDLRenderer
     let window: SDLWindow
     let assets: AssetLocator
@@ -56,6 +58,7 @@ final class LiveWindow {
         layoutList = try DisplayListRenderer(renderer: renderer.handle, scale: SDLTextMeasurer.layoutScale, screenSize: canvas, assets: assets)
         measurer = SDLTextMeasurer(fonts: layoutList.fonts)
         list = layoutList
+        images = WindowImageCatalog(drawing: layoutList.images)
         updateLayout()
     }
 
@@ -172,6 +175,7 @@ final class LiveWindow {
             let scale = Double(w) / canvas.width
             list = abs(scale - layoutList.scale) < 1e-9 && canvas == layoutList.screenSize ? layoutList
                 : try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: canvas, assets: assets)
+            images.drawing = list.images
         }
         guard let target else { return }
         // A scroll is drawn whole: the frame texture cannot be copied onto itself to move it.
