@@ -40,7 +40,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// recordings stay the same from day to day). The window shows today's.
     public var date: String?
     public var showTouches = false
-    public var style = "appstore"
+    public var style = CardTransitionStyle.standard.rawValue
     /// The phone or tablet simulated (`--device`; `cardsim devices` lists them).
     public var device = Device.standard.name
     /// `--compare a,b,…`: play the script once per style, side by side, into one recording.

@@ -21,9 +21,9 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
         throw RunnerError.badInput((options.cards != nil ? "cardsim: --cards: " : "cardsim: ") + error.description)
     }
     // The parser has checked a style named on the command line (`--style`, `--compare`); a stored
-    // name no style has any more falls back to appstore.
+    // name no style has any more falls back to the default style.
     let name = name ?? options.style
-    let style = CardTransitionStyle(rawValue: name) ?? .appstore
+    let style = CardTransitionStyle(rawValue: name) ?? .standard
     // Headless runs show a fixed date (or `--date`) so that the same script always gives the same
     // frames; the window shows today's.
     let date = options.date.flatMap(SimDate.init(iso:)) ?? (options.headless ? SimDate.reference : SimDate.today())

@@ -29,7 +29,7 @@ public struct AppConfiguration: Sendable {
     /// Whether the desktop prefers dark, for Automatic; nil when nothing says (then light).
     public var systemIsDark: Bool?
 
-    public init(deck: CardDeck, language: Language = .en, style: CardTransitionStyle = .appstore, date: SimDate = .reference,
+    public init(deck: CardDeck, language: Language = .en, style: CardTransitionStyle = .standard, date: SimDate = .reference,
                 dismissRule: DismissRule = .projection, avatarPath: String? = nil) {
         self.deck = deck; self.date = date
         settings.lang = language; settings.style = style

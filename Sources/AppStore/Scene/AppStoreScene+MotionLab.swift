@@ -22,7 +22,7 @@ extension AppStoreScene: PasteboardScene {
     public func makeStyleLab() -> StyleLabViewController {
         StyleLabViewController(environment: root.environment, style: settings.style, tuning: settings.tuning,
                                onChange: { [weak self] in self?.settings.tuning = $0 },
-                               preview: { [weak self] in self?.root.previewPresent(style: self?.settings.style ?? .appstore) },
+                               preview: { [weak self] in self?.root.previewPresent(style: self?.settings.style ?? .standard) },
                                copy: { [weak self] text in
                                    self?.pasteboard?.setString(text)
                                    self?.printText(text)

@@ -32,7 +32,7 @@ public struct AppSettings: Equatable, Sendable {
     public static let speedChoices: [Double] = [1, 0.5, 0.25, 0.1]
 
     /// The card transition the next card tap uses (`--style`).
-    public var style: CardTransitionStyle = .appstore
+    public var style: CardTransitionStyle = .standard
     /// Animation time factor (`--speed`): 0.1 plays ten times slower.
     public var speed: Double = 1
     /// Touch rings (`--show-touches`).

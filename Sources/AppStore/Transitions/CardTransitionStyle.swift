@@ -21,6 +21,10 @@ public struct CardTransitionStyle: RawRepresentable, Hashable, Sendable, CustomS
     /// Every registered style, in the order Settings lists them and Ctrl+1… picks them.
     public static var allCases: [CardTransitionStyle] { TransitionStyleRegistry.current.all.map(\.style) }
 
+    /// The style a fresh install, a missing setting and an unknown stored name use: the registry's
+    /// first, so the default is written once, in `TransitionStyleRegistry.builtIn`.
+    public static var standard: CardTransitionStyle { TransitionStyleRegistry.current.all[0].style }
+
     /// The names, in order, as a user types them.
     public static var names: [String] { allCases.map(\.rawValue) }
 

@@ -5,7 +5,8 @@
 /// `current` is a task-local, so a style defined elsewhere (a test's) is offered only inside
 /// `TransitionStyleRegistry.$current.withValue(.current.adding(style)) { … }`.
 public struct TransitionStyleRegistry: Sendable {
-    /// The styles in the order Settings lists them: one line per style.
+    /// The styles in the order Settings lists them: one line per style. The first is the default
+    /// (`CardTransitionStyle.standard`).
     static let builtIn: [TransitionStyleDescriptor] = [
         .appStore,
         .expand,
