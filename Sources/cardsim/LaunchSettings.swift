@@ -32,7 +32,7 @@ struct LaunchSettings {
     }
 
     /// The stored settings with the chosen preset's numbers as their tuning. A preset that cannot
-    /// be read is said on stderr and left out (the tables' numbers, and Settings › Preset shows
+    /// be read is said on stderr and left out (the tables' numbers, and Style Lab › Preset shows
     /// None), with the file untouched, as a bad settings file is.
     static func loadingChosenPreset(into stored: AppSettings, beside file: SettingsFile) -> AppSettings {
         guard let name = stored.preset else { return stored }
@@ -48,7 +48,7 @@ struct LaunchSettings {
     @MainActor
     func persistUserChanges(of scene: AppStoreScene) {
         guard let file else { return }
-        // Save Preset and Settings › Preset: files beside the settings file, the choice in it.
+        // Save Preset and Style Lab › Preset: files beside the settings file, the choice in it.
         scene.presets = PresetShelf(file: file)
         scene.onUserSettingsChange = { keys, values in
             do { try file.store(keys, from: values) } catch {

@@ -18,7 +18,8 @@ extension AppStoreScene: PasteboardScene {
 
     /// The Style Lab for the style the next card tap uses: its sliders change `settings.tuning`,
     /// Preview runs that style's present and close on Today, the copies go to the clipboard and
-    /// stdout, Save Preset to the preset library (`AppStoreScene+Presets`; none headless).
+    /// stdout, Save Preset to the preset library (`AppStoreScene+Presets`; none headless), and its
+    /// Preset row pushes the list of saved presets.
     public func makeStyleLab() -> StyleLabViewController {
         StyleLabViewController(environment: root.environment, style: settings.style, tuning: settings.tuning,
                                onChange: { [weak self] in self?.settings.tuning = $0 },
@@ -27,6 +28,8 @@ extension AppStoreScene: PasteboardScene {
                                    self?.pasteboard?.setString(text)
                                    self?.printText(text)
                                },
-                               savePreset: { [weak self] in self?.savePresetByUser($0) })
+                               savePreset: { [weak self] in self?.savePresetByUser($0) },
+                               preset: settings.preset,
+                               choosePreset: { [weak self] in self?.root.settingsTab.pushPresetList() })
     }
 }

@@ -1,13 +1,13 @@
 import SimKit
 
-/// The chosen preset: Settings › Preset picks one of the saved presets (or none), the Style Lab's
+/// The chosen preset: Style Lab › Preset picks one of the saved presets (or none), the Style Lab's
 /// Save Preset saves the tuning on screen and picks it. Either way the choice is stored, so the
 /// next launch starts on the same numbers; slider changes that were not saved are not kept.
 extension AppStoreScene {
     /// The saved presets' names; none without a library (headless).
     var presetNames: [String] { presets?.presetNames() ?? [] }
 
-    /// Settings › Preset: the preset's numbers become the tuning and the choice is stored; nil goes
+    /// Style Lab › Preset: the preset's numbers become the tuning and the choice is stored; nil goes
     /// back to the tables' numbers. A preset that cannot be read changes nothing.
     func choosePreset(_ name: String?) {
         let tuning: StyleTuning

@@ -26,7 +26,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
     public var onHostSettingsChange: ((HostSettings) -> Void)?
     /// The desktop's clipboard, for the Motion Lab's Copy as Swift; the live runner sets it.
     public var pasteboard: Pasteboard?
-    /// The user's saved presets (Settings › Preset, the Style Lab's Save Preset); the executable
+    /// The user's saved presets (Style Lab › Preset, the Style Lab's Save Preset); the executable
     /// sets it for the window, headless runs leave it nil and save nothing.
     public var presets: (any PresetLibrary)?
     /// Where text the user asked for goes besides the clipboard (Copy as Swift): stdout, written at

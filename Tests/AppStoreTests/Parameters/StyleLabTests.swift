@@ -99,7 +99,7 @@ struct StyleLabTests {
         #expect(scene.settings.preset == nil)
     }
 
-    @Test("Settings › Preset lists None and the saved presets; a choice loads its numbers and is stored")
+    @Test("The preset list shows None and the saved presets; a choice loads its numbers and is stored")
     func choosePreset() throws {
         let scene = try TestScenes.appStore(style: .zoom)
         let shelf = Shelf()
@@ -121,5 +121,25 @@ struct StyleLabTests {
         shelf.files["zoom-1.json"] = nil
         scene.choosePreset("zoom-1.json")
         #expect(scene.settings.preset == nil)
+    }
+
+    @Test("the Style Lab's Preset row opens the saved presets; a choice there moves the Lab's sliders")
+    func presetRowInTheLab() throws {
+        let f = try SettingsFixture()
+        let shelf = Shelf()
+        var soft = StyleTuning()
+        try soft.set("appstore.present.damping", to: 0.6)
+        shelf.files = ["appstore-1.json": soft]
+        f.scene.presets = shelf
+        f.tapRow("styleLab")
+        let lab = try #require(f.nav.topViewController as? StyleLabViewController)
+        #expect(lab.presetRow.valueLabel.text == "None")
+        f.clock.tap(lab.presetRow.screenRect.center)
+        f.clock.settle()
+        #expect(f.top.screenName == "preset")
+        f.tapRow("appstore-1.json")
+        #expect(f.scene.settings.preset == "appstore-1.json")
+        let damping = try #require(lab.rows.first { $0.parameter.name == "present.damping" })
+        #expect(damping.slider.value == 0.6 && lab.presetRow.valueLabel.text == "appstore-1")
     }
 }

@@ -58,7 +58,7 @@ public struct AppSettings: Equatable, Sendable {
     /// setting of the phone, so it is neither in the trace nor `set` by scripts.
     public var outputDir: String?
     /// The preset a launch loads into `tuning` (`preset` in the file): a file name in `presets/`
-    /// beside the settings file (`zoom-1.json`), chosen in Settings › Preset or by Save Preset; nil
+    /// beside the settings file (`zoom-1.json`), chosen in Style Lab › Preset or by Save Preset; nil
     /// means the tables' numbers. Not a `Key`, for the reason `tuning` is not: a script names its
     /// numbers with `set param`, so a replay does not depend on a file on this computer.
     public var preset: String?

@@ -20,7 +20,7 @@ extension Strings {
     public var copyAsSwiftUI: String { language == .ko ? "SwiftUI 코드로 복사" : "Copy as SwiftUI" }
     public var savePreset: String { language == .ko ? "프리셋 저장" : "Save Preset" }
     public var resetToPost: String { language == .ko ? "원래 값으로 재설정" : "Reset to the Post's Numbers" }
-    /// Settings › Preset: the saved preset a launch loads.
+    /// Style Lab › Preset: the saved preset a launch loads.
     public var presetRow: String { language == .ko ? "프리셋" : "Preset" }
     public var presetNone: String { language == .ko ? "없음" : "None" }
     /// Under None in the list: what no preset means.

@@ -7,7 +7,7 @@ import SimKit
 @MainActor
 final class SettingsIcon: View {
     enum Glyph: Equatable {
-        case transition, speed, touches, bezel, device, language, appearance, reduceMotion, motionLab, styleLab, preset, about
+        case transition, speed, touches, bezel, device, language, appearance, reduceMotion, motionLab, styleLab, about
 
         /// iOS Settings' palette of icon colours, one per kind of row.
         var color: Color {
@@ -22,7 +22,6 @@ final class SettingsIcon: View {
             case .reduceMotion: return Color(hex: 0x34C759)
             case .motionLab: return Color(hex: 0xFF2D55)
             case .styleLab: return Color(hex: 0x5AC8FA)
-            case .preset: return Color(hex: 0xFFCC00)
             case .about: return Color(hex: 0x8E8E93)
             }
         }
@@ -94,10 +93,6 @@ final class SettingsIcon: View {
                 canvas.line(from: Point(c.x - 9, y), to: Point(c.x + 9, y), width: 1.5, color: w)
                 canvas.circle(center: Point(c.x + x, y), radius: 2.5, color: w)
             }
-        case .preset:
-            // A folder's tab and body: where saved presets are kept.
-            canvas.fill(Rect(c.x - 9, c.y - 7, 8, 4), radius: 1.5, color: w)
-            canvas.fill(Rect(c.x - 9, c.y - 5, 18, 13), radius: 2, color: w)
         case .about:
             canvas.circle(center: Point(c.x, c.y - 6), radius: 1.8, color: w)
             canvas.fill(Rect(c.x - 1.5, c.y - 2, 3, 10), radius: 1.5, color: w)

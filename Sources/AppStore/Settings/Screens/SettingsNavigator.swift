@@ -11,9 +11,9 @@ protocol SettingsModel: AnyObject {
     func makeMotionLab() -> MotionLabViewController
     /// The Style Lab for the selected style.
     func makeStyleLab() -> StyleLabViewController
-    /// The saved presets Settings › Preset lists.
+    /// The saved presets Style Lab › Preset lists.
     var presetNames: [String] { get }
-    /// Settings › Preset's choice (nil: the tables' numbers): applied and stored.
+    /// Style Lab › Preset's choice (nil: the tables' numbers): applied and stored.
     func choosePreset(_ name: String?)
 }
 
@@ -51,7 +51,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
     /// A row's change: through the model, which applies it and stores it; the screens follow.
     func change(_ body: (inout AppSettings) -> Void) { model?.changeSettingsByUser(body) }
 
-    /// Settings › Preset's choice.
+    /// Style Lab › Preset's choice.
     func choosePreset(_ name: String?) { model?.choosePreset(name) }
 
     /// Settings › Device's choice: the runner remakes the app on it, or refuses.
@@ -83,9 +83,14 @@ final class SettingsNavigator: NavigationControllerDelegate {
         nav.pushViewController(lab, animated: true)
     }
 
+    /// The Style Lab's Preset row: the saved presets, and None.
+    func pushPresetList() { push(ChoiceListViewController(navigator: self, kind: .preset)) }
+
     /// Shows the settings in effect on every screen of the stack (a value, a checkmark, a switch).
     func refresh() {
         for case let screen as GroupedListViewController in nav.viewControllers { screen.reload() }
+        // A preset chosen in the list over it changes the Style Lab's numbers.
+        for case let lab as StyleLabViewController in nav.viewControllers { lab.follow(settings) }
         nav.refreshBar()
     }
 

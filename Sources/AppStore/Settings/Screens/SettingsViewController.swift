@@ -41,8 +41,6 @@ final class SettingsViewController: GroupedListViewController {
                              accessory: .disclosure) { [unowned self] in
                     navigator.pushStyleLab()
                 },
-                SettingsItem(id: "preset", title: s.presetRow, value: v.preset.map(Strings.presetTitle) ?? s.presetNone,
-                             icon: .preset, accessory: .disclosure) { [unowned self] in push(.preset) },
                 SettingsItem(id: "about", title: s.about, icon: .about, accessory: .disclosure) { [unowned self] in
                     openAbout()
                 },

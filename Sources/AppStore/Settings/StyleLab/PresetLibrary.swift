@@ -3,7 +3,7 @@
 /// the settings file); the scene never touches files, and a headless run has no library at all.
 @MainActor
 public protocol PresetLibrary: AnyObject {
-    /// The saved presets' file names (`zoom-1.json`), in the order Settings › Preset lists them.
+    /// The saved presets' file names (`zoom-1.json`), in the order Style Lab › Preset lists them.
     func presetNames() -> [String]
     /// A saved preset's numbers; nil when it cannot be read (the library says why on stderr).
     func loadPreset(named name: String) -> StyleTuning?

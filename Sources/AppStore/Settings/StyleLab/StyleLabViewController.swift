@@ -5,7 +5,7 @@ import SimKit
 /// per style). A slider for each parameter with its source; the curves of its main spring and
 /// curve; Preview, which replays the style's present and close on Today after each change; Copy as
 /// UIKit and Copy as SwiftUI (`StyleCode`), with a "Copied" confirmation; Save Preset; Reset to the
-/// post's numbers.
+/// post's numbers; and a Preset row, the preset a launch loads, which pushes the saved presets.
 ///
 /// It knows nothing of the scene: `AppStoreScene.makeStyleLab()` passes the closures.
 @MainActor
@@ -18,6 +18,9 @@ public final class StyleLabViewController: ViewController {
     private let preview: () -> Void
     private let copy: (String) -> Void
     private let savePreset: (StyleTuning) -> String?
+    /// The chosen preset's row (its name, or None); a tap pushes the list of saved presets.
+    let presetRow: SettingsRowView
+    let presetGroup = View()
 
     let plot: SpringPlotView
     let headerLabel: Label
@@ -29,7 +32,8 @@ public final class StyleLabViewController: ViewController {
 
     public init(environment: AppEnvironment, style: CardTransitionStyle, tuning: StyleTuning,
                 onChange: @escaping (StyleTuning) -> Void, preview: @escaping () -> Void,
-                copy: @escaping (String) -> Void, savePreset: @escaping (StyleTuning) -> String?) {
+                copy: @escaping (String) -> Void, savePreset: @escaping (StyleTuning) -> String?,
+                preset: String? = nil, choosePreset: @escaping () -> Void = {}) {
         self.environment = environment
         self.style = style
         self.tuning = tuning
@@ -40,6 +44,9 @@ public final class StyleLabViewController: ViewController {
         let m = environment.measurer
         plot = SpringPlotView(environment: environment, tuning: Self.curves(of: tuning.parameters(for: style)))
         headerLabel = Label(text: style.rawValue.uppercased(), font: Font(size: 13), measurer: m)
+        presetRow = SettingsRowView(item: Self.presetItem(preset, environment.strings, choose: choosePreset),
+                                    palette: environment.palette, measurer: m)
+        presetRow.showsSeparator = false
         super.init()
         title = environment.strings.styleLab
         let p = tuning.parameters(for: style)
@@ -60,6 +67,25 @@ public final class StyleLabViewController: ViewController {
                       MotionLabActionRow(title: s.copyAsSwiftUI, measurer: m) { [weak self] in self?.copyCode(.swiftUI) },
                       MotionLabActionRow(title: s.savePreset, measurer: m) { [weak self] in self?.save() },
                       MotionLabActionRow(title: s.resetToPost, measurer: m) { [weak self] in self?.reset() }]
+    }
+
+    static func presetItem(_ preset: String?, _ s: Strings, choose: @escaping () -> Void) -> SettingsItem {
+        SettingsItem(id: "preset", title: s.presetRow, value: preset.map(Strings.presetTitle) ?? s.presetNone,
+                     accessory: .disclosure, action: choose)
+    }
+
+    /// The settings changed under the screen (a preset chosen in the list over it): the sliders,
+    /// the plot and the Preset row show the numbers now in force.
+    public func follow(_ settings: AppSettings) {
+        presetRow.configure(Self.presetItem(settings.preset, environment.strings, choose: presetRow.item.action ?? {}))
+        guard settings.tuning != tuning else { return }
+        tuning = settings.tuning
+        let p = tuning.parameters(for: style)
+        for row in rows {
+            row.slider.value = p[row.parameter.name]
+            row.updateValueLabel()
+        }
+        plot.tuning = Self.curves(of: p)
     }
 
     /// The plot's two curves: the style's first spring (a `….duration` with a `….damping` beside
@@ -84,7 +110,8 @@ public final class StyleLabViewController: ViewController {
         root.addSubview(scroll)
         scroll.addSubview(plot)
         scroll.addSubview(headerLabel)
-        for g in [rowGroup, actionGroup] {
+        presetGroup.addSubview(presetRow)
+        for g in [presetGroup, rowGroup, actionGroup] {
             g.cornerRadius = 10
             g.clipsToBounds = true
             scroll.addSubview(g)
@@ -102,6 +129,10 @@ public final class StyleLabViewController: ViewController {
         var y = MotionLabViewController.contentTop
         plot.frame = Rect(m, y, w, MotionLabViewController.plotHeight)
         y += MotionLabViewController.plotHeight + 18
+        let presetHeight = presetRow.height(forWidth: w)
+        presetGroup.frame = Rect(m, y, w, presetHeight)
+        presetRow.frame = Rect(0, 0, w, presetHeight)
+        y += presetHeight + 18
         let lh = environment.measurer.lineHeight(of: headerLabel.font)
         headerLabel.frame = Rect(m + 16, y, w - 32, lh)
         y += lh + 6
@@ -150,7 +181,8 @@ public final class StyleLabViewController: ViewController {
     func apply(palette: Palette, to root: View) {
         root.backgroundColor = palette.groupedBackground
         headerLabel.textColor = palette.secondaryLabel
-        for g in [rowGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
+        for g in [presetGroup, rowGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
+        presetRow.palette = palette
         for row in rows { row.apply(palette: palette) }
         for row in actionRows { row.apply(palette: palette) }
         plot.apply(environment: environment)
