@@ -87,13 +87,13 @@ def shapes():
     sq = [(-s, -s), (s, -s), (s, s), (-s, s)]
     cv.fill(Poly([(240 + x * math.cos(a) - y * math.sin(a), 360 + x * math.sin(a) + y * math.cos(a)) for x, y in sq]), rgb(0xF4B63F))
     cv.fill(Clip(Ellipse(250, 580, 170), RRect(0, 580, W, H)), navy)
-    cv.fill(Clip(Ellipse(560, 660, 105), Ellipse(560, 660, 62), inside=False), rgb(0x2A9D8F))
+    cv.fill(Clip(Ellipse(560, 610, 105), Ellipse(560, 610, 62), inside=False), rgb(0x2A9D8F))
     cv.fill(Ellipse(610, 250, 42), rgb(0xF7A8B8))
     for i in range(5):
         for j in range(4):
-            cv.fill(Ellipse(70 + i * 28, 250 + j * 28, 6), navy)
+            cv.fill(Ellipse(50 + i * 28, 420 + j * 28, 6), navy)
     cv.fill(stroke([(60 + i * 6, 720 + 18 * math.sin(i / 3.0)) for i in range(60)], 8), ink)
-    cv.fill(RRect(470, 770, 640, 782, 6), ink)
+    cv.fill(RRect(470, 722, 640, 732, 5), ink)
     return cv
 
 
@@ -102,9 +102,9 @@ def city():
     cv.vgrad([(0, 0x0A0826), (0.5, 0x251A5E), (0.85, 0x6B2F7E), (1, 0xC2507A)], 0, 620)
     cv.vgrad([(0, 0x2A1850), (0.3, 0x140C33), (1, 0x05030F)], 620, H)
     stars(cv, rng, 90, 380)
-    cv.glow(540, 170, 170, rgb(0xFFE9C0), 0.35)
-    cv.fill(Ellipse(540, 170, 46), rgb(0xFFF3D1))
-    for cx, cy, r in [(525, 160, 9), (556, 185, 7), (548, 150, 4)]:
+    cv.glow(600, 395, 110, rgb(0xFFE9C0), 0.35)
+    cv.fill(Ellipse(600, 395, 40), rgb(0xFFF3D1))
+    for cx, cy, r in [(587, 386, 8), (614, 408, 6), (607, 377, 4)]:
         cv.fill(Ellipse(cx, cy, r), rgb(0xE8D6A8), 0.6)
     lit = []
     for row, (tops, wid, col, wa) in enumerate([((360, 500), (40, 80), 0x2C2158, 0.45), ((420, 570), (55, 110), 0x150F33, 0.9)]):
@@ -138,7 +138,7 @@ def ocean():
     cv.vgrad([(0, 0x3A9AD6), (0.35, 0x0F5A99), (1, 0x062A55)], 480, H)
     cv.glow(210, 470, 320, rgb(0xFFC98A), 0.5)
     cv.fill(Clip(Ellipse(210, 470, 52), RRect(0, 0, W, 480)), rgb(0xFFF6E0))
-    for cx, cy, sc in [(530, 255, 1.0), (140, 330, 0.7), (610, 395, 0.5)]:
+    for cx, cy, sc in [(520, 405, 0.8), (90, 425, 0.55), (640, 440, 0.45)]:
         for dx, dy, r in [(-60, 10, 38), (-20, -15, 52), (35, -5, 45), (75, 15, 32), (0, 18, 40)]:
             cv.fill(Ellipse(cx + dx * sc, cy + dy * sc, r * sc), lambda y, cy=cy: mix((255, 255, 255), (214, 228, 245), max(0, min(1, (y - cy + 40) / 80))))
     for _ in range(140):
@@ -176,7 +176,7 @@ def pixel():
     for j in range(36):
         c = tuple(round(v) for v in grad([(0, 0x2F55C8), (1, 0x8CCBFF)], min(1, j / 26)))
         cv.fill(RRect(0, j * P, W, (j + 1) * P), c)
-    for cx, cy, n in [(3, 9, 5), (18, 6, 4), (12, 13, 3)]:
+    for cx, cy, n in [(2, 16, 5), (20, 15, 4), (12, 17, 3)]:
         for i in range(n):
             cv.fill(RRect((cx + i) * P, cy * P, (cx + i + 1) * P, (cy + 1) * P), rgb(0xFFFFFF))
         cv.fill(RRect((cx + 1) * P, (cy - 1) * P, (cx + n - 1) * P, cy * P), rgb(0xFFFFFF))
@@ -214,26 +214,29 @@ def coffee():
     for k in range(9):
         y = 660 + k * 27 + rng.uniform(-6, 6)
         cv.fill(stroke([(x, y + 3 * math.sin(x / 70 + k)) for x in range(-10, W + 20, 10)], 1.5), rgb(0x5A3218), 0.25)
-    cv.fill(Ellipse(360, 715, 230, 58), (20, 10, 5), 0.3)
-    cv.fill(Ellipse(350, 700, 210, 50), lambda y: mix(rgb(0xFBF8F3), rgb(0xD9D2C8), (y - 650) / 100))
-    cv.fill(Ellipse(350, 690, 130, 26), rgb(0xE2DBD0))
-    body = Clip(Ellipse(350, 480, 145, 210), RRect(0, 480, W, H))
-    cv.fill(Clip(Ellipse(505, 565, 58, 48), Ellipse(505, 565, 34, 26), inside=False), rgb(0xEDE7DE))
+    # The cup stands right of centre: on a wide screen the story's header shows the middle of the
+    # picture, and its caption runs along the left at the height of the cup's foot.
+    dx = 60
+    cv.fill(Ellipse(360 + dx, 715, 230, 58), (20, 10, 5), 0.3)
+    cv.fill(Ellipse(350 + dx, 700, 210, 50), lambda y: mix(rgb(0xFBF8F3), rgb(0xD9D2C8), (y - 650) / 100))
+    cv.fill(Ellipse(350 + dx, 690, 130, 26), rgb(0xE2DBD0))
+    body = Clip(Ellipse(350 + dx, 480, 145, 210), RRect(0, 480, W, H))
+    cv.fill(Clip(Ellipse(505 + dx, 565, 58, 48), Ellipse(505 + dx, 565, 34, 26), inside=False), rgb(0xEDE7DE))
     cv.fill(body, lambda y: mix(rgb(0xFFFFFF), rgb(0xDCD4C9), (y - 480) / 210))
-    cv.fill(Clip(body, Ellipse(300, 470, 150, 230), inside=False), (90, 70, 60), 0.18)
-    cv.fill(stroke([(240 + 10 * math.sin(t / 40), 520 + t) for t in range(0, 110, 5)], 9), (255, 255, 255), 0.8)
-    cv.fill(Ellipse(350, 480, 145, 30), rgb(0xF1ECE4))
-    surface = Ellipse(350, 484, 128, 23)
+    cv.fill(Clip(body, Ellipse(300 + dx, 470, 150, 230), inside=False), (90, 70, 60), 0.18)
+    cv.fill(stroke([(240 + dx + 10 * math.sin(t / 40), 520 + t) for t in range(0, 110, 5)], 9), (255, 255, 255), 0.8)
+    cv.fill(Ellipse(350 + dx, 480, 145, 30), rgb(0xF1ECE4))
+    surface = Ellipse(350 + dx, 484, 128, 23)
     cv.fill(surface, rgb(0x8A5530))
-    cv.fill(Ellipse(350, 485, 112, 19), rgb(0x5C3420))
-    heart = [Ellipse(336, 480, 14, 7), Ellipse(364, 480, 14, 7), Poly([(323, 482), (377, 482), (350, 499)])]
+    cv.fill(Ellipse(350 + dx, 485, 112, 19), rgb(0x5C3420))
+    heart = [Ellipse(336 + dx, 480, 14, 7), Ellipse(364 + dx, 480, 14, 7), Poly([(323 + dx, 482), (377 + dx, 482), (350 + dx, 499)])]
     for part in heart:
         cv.fill(Clip(part, surface), rgb(0xF1DDC0))
-    for k, x in enumerate((300, 350, 400)):
+    for k, x in enumerate((300 + dx, 350 + dx, 400 + dx)):
         pts = [(x + 18 * math.sin(t / 28 + k * 2), 450 - t) for t in range(0, 200, 5)]
         cv.fill(stroke(pts, 12), (255, 255, 255), 0.16)
         cv.fill(stroke(pts, 4), (255, 255, 255), 0.22)
-    for bx, by, ang in [(80, 715, 0.4), (145, 750, -0.6), (600, 725, 1.1), (645, 770, 0.2), (60, 785, 1.4)]:
+    for bx, by, ang in [(80, 715, 0.4), (145, 750, -0.6), (655, 735, 1.1), (668, 790, 0.2), (60, 785, 1.4)]:
         cv.fill(oval(bx, by, 20, 13, ang), rgb(0x3E2213))
         cv.fill(stroke([(bx - 15 * math.cos(ang), by - 15 * math.sin(ang)), (bx + 15 * math.cos(ang), by + 15 * math.sin(ang))], 2.5), rgb(0x1E0F08))
     return cv

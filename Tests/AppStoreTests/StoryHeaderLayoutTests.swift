@@ -19,7 +19,7 @@ struct StoryHeaderLayoutTests {
     @Test("expanded, the subtitle sits at the safe area's top and the title 10 pt under it")
     func expanded() throws {
         let v = try content(expanded: true)
-        #expect(v.subtitleLabel.frame.minY == Metrics.statusBarHeight)
+        #expect(v.subtitleLabel.frame.minY == Metrics.statusBarHeight + StoryContentView.expandedTopMargin)
         #expect(v.titleLabel.frame.minY == v.subtitleLabel.frame.maxY + 10)
         #expect(v.subtitleLabel.frame.minX == 20 && abs(v.subtitleLabel.frame.width - Metrics.screen.width * 0.8) < 1e-9)
     }

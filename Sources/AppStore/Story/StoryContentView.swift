@@ -13,6 +13,9 @@ final class StoryContentView: View {
     let titleLabel: Label
     let blurbLabel: Label
     let bodyLabel: Label
+    /// The gradients under the subtitle and title, and under the blurb (`TextScrim`).
+    let topScrim = TextScrim(edge: .top)
+    let bottomScrim = TextScrim(edge: .bottom)
     /// Collapsed (a card) or expanded (the story); animate a change with `layoutIfNeeded()`.
     var isExpanded: Bool { didSet { if isExpanded != oldValue { setNeedsLayout() } } }
 
@@ -29,8 +32,28 @@ final class StoryContentView: View {
         super.init()
         backgroundColor = .white
         clipsToBounds = true
-        for v in [imageView, subtitleLabel, titleLabel, blurbLabel, bodyLabel] { addSubview(v) }
+        // Light text stands on a dark scrim, dark text on a light one.
+        let scrimColor = card.textColor.luminance > 0.5 ? Color.black : Color.white
+        for (scrim, strength) in [(topScrim, StoryContentView.topScrimStrength), (bottomScrim, StoryContentView.bottomScrimStrength)] {
+            scrim.color = scrimColor
+            scrim.strength = strength
+            scrim.fade = StoryContentView.scrimFade
+        }
+        for v in [imageView, topScrim, bottomScrim, subtitleLabel, titleLabel, blurbLabel, bodyLabel] { addSubview(v) }
     }
+
+    /// The scrims' opacity where the text is: the least that, with artwork composed to leave the
+    /// text's regions quiet, keeps every line at WCAG AA's contrast on every device
+    /// (`TextOverArtworkContrastTests`; docs/decisions.md, Look). The blurb's is stronger: it is
+    /// smaller text, and the foot of a picture is where its subject tends to sit.
+    static let topScrimStrength = 0.45
+    static let bottomScrimStrength = 0.45
+    /// How far past the text a scrim fades out, in points: long enough not to read as a band.
+    static let scrimFade = 72.0
+    /// How far below the safe area's top an open story's subtitle sits, in points: UIKit's default
+    /// layout margin (8 pt), so that the status bar's glyphs never touch the label, even on an
+    /// iPad, whose safe area ends 4 pt below its time.
+    static let expandedTopMargin = 8.0
 
     /// Height of the expanded story: artwork, body and a bottom margin.
     var expandedContentHeight: Double {
@@ -42,14 +65,20 @@ final class StoryContentView: View {
         let imageHeight = isExpanded ? Metrics.storyHeaderHeight : bounds.height
         imageView.frame = Rect(0, 0, w, imageHeight)
         // Expanded, as the source post remakes its constraints: the subtitle at the safe area's top
-        // (the status bar's height), the title 10 pt under it. In the card, 20 pt in and 6 pt apart.
-        let top = isExpanded ? Metrics.statusBarHeight : 20
+        // (the status bar's height, and a margin), the title 10 pt under it. In the card, 20 pt in
+        // and 6 pt apart.
+        let top = isExpanded ? Metrics.statusBarHeight + StoryContentView.expandedTopMargin : 20
         let gap = isExpanded ? 10.0 : 6.0
         let textWidth = w * 0.8
         subtitleLabel.frame = Rect(20, top, textWidth, subtitleLabel.heightThatFits(width: textWidth))
         titleLabel.frame = Rect(20, subtitleLabel.frame.maxY + gap, textWidth, titleLabel.heightThatFits(width: textWidth))
         let blurbHeight = blurbLabel.heightThatFits(width: w - 40)
         blurbLabel.frame = Rect(20, imageHeight - 20 - blurbHeight, w - 40, blurbHeight)
+        topScrim.solid = titleLabel.frame.maxY
+        topScrim.frame = Rect(0, 0, w, min(imageHeight, topScrim.solid + topScrim.fade))
+        bottomScrim.solid = imageHeight - blurbLabel.frame.minY
+        let bottomHeight = min(imageHeight, bottomScrim.solid + bottomScrim.fade)
+        bottomScrim.frame = Rect(0, imageHeight - bottomHeight, w, bottomHeight)
         // The body is laid out once at the story's width: it only shows when expanded, and
         // re-wrapping it every frame of the growth would cost more than it shows.
         let bodyWidth = Metrics.storyBodyWidth

@@ -82,12 +82,14 @@ extension View {
     /// At least 0, as Core Animation draws a negative corner radius square: a spring to 0 that
     /// overshoots (zoom's, by 0.2 pt) draws and is traced as 0.
     public var presentationCornerRadius: Double { max(0, cornerRadiusValue.presentation(at: animationTime)) }
+    /// Clamped to 0…1 as Core Animation clamps opacity.
+    public var presentationShadowOpacity: Double { min(max(shadowOpacityValue.presentation(at: animationTime), 0), 1) }
 
     /// True while any property of this view animates.
     public var hasAnimations: Bool {
         let t = animationTime
         return frameValue.isAnimating(at: t) || transformValue.isAnimating(at: t) || alphaValue.isAnimating(at: t)
-            || backgroundValue.isAnimating(at: t) || cornerRadiusValue.isAnimating(at: t)
+            || backgroundValue.isAnimating(at: t) || cornerRadiusValue.isAnimating(at: t) || shadowOpacityValue.isAnimating(at: t)
     }
 
     /// True while this view or any descendant animates.
@@ -102,13 +104,14 @@ extension View {
         alphaValue.removeAnimations(at: t, keepingPresentation: keepingPresentation)
         backgroundValue.removeAnimations(at: t, keepingPresentation: keepingPresentation)
         cornerRadiusValue.removeAnimations(at: t, keepingPresentation: keepingPresentation)
+        shadowOpacityValue.removeAnimations(at: t, keepingPresentation: keepingPresentation)
     }
 
     /// Drops finished animations so long sessions do not accumulate them.
     func pruneAnimations() {
         let t = animationTime
         frameValue.prune(at: t); transformValue.prune(at: t); alphaValue.prune(at: t)
-        backgroundValue.prune(at: t); cornerRadiusValue.prune(at: t)
+        backgroundValue.prune(at: t); cornerRadiusValue.prune(at: t); shadowOpacityValue.prune(at: t)
         for v in subviews { v.pruneAnimations() }
     }
 
@@ -116,13 +119,13 @@ extension View {
     func removeAnimations(timebase id: Int) {
         frameValue.removeAnimations(timebase: id); transformValue.removeAnimations(timebase: id)
         alphaValue.removeAnimations(timebase: id); backgroundValue.removeAnimations(timebase: id)
-        cornerRadiusValue.removeAnimations(timebase: id)
+        cornerRadiusValue.removeAnimations(timebase: id); shadowOpacityValue.removeAnimations(timebase: id)
     }
 
     /// Hands a finished transition's animations to the clock, `shift` = clock minus local time.
     func rebaseAnimations(timebase id: Int, shift: Double) {
         frameValue.rebase(timebase: id, shift: shift); transformValue.rebase(timebase: id, shift: shift)
         alphaValue.rebase(timebase: id, shift: shift); backgroundValue.rebase(timebase: id, shift: shift)
-        cornerRadiusValue.rebase(timebase: id, shift: shift)
+        cornerRadiusValue.rebase(timebase: id, shift: shift); shadowOpacityValue.rebase(timebase: id, shift: shift)
     }
 }

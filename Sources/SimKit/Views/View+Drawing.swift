@@ -13,7 +13,10 @@ extension View {
         // A clipping view off screen hides its whole subtree; its shadow may still reach in.
         if clipsToBounds && !canvas.isVisible(local) && shadow == nil { return }
         let radius = presentationCornerRadius
-        if let shadow { canvas.shadow(local, radius: radius, shadow: shadow) }
+        if var shadow {
+            shadow.color = shadow.color.withAlpha(shadow.color.a * presentationShadowOpacity)
+            canvas.shadow(local, radius: radius, shadow: shadow)
+        }
         if compositesNow(scale: canvas.mapping.scale) {
             // Wholly off screen (a slid story's first frame, before it has been laid out), its
             // raster would show nothing and take a slot.

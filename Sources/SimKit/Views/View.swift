@@ -17,6 +17,7 @@ open class View {
     var alphaValue = AnimatedValue<Double>(1)
     var backgroundValue = AnimatedValue<Color>(.clear)
     var cornerRadiusValue = AnimatedValue<Double>(0)
+    var shadowOpacityValue = AnimatedValue<Double>(1)
 
     /// The scroll offset of a scroll view, or zero: the origin of `bounds`.
     public var boundsOrigin: Point = .zero
@@ -78,6 +79,12 @@ open class View {
     public var cornerRadius: Double {
         get { cornerRadiusValue.model }
         set { update(\.cornerRadiusValue, to: newValue) }
+    }
+    /// CALayer.shadowOpacity, animatable as there: a factor on `shadow`'s colour, 0…1 (default 1),
+    /// so that a shadow can fade in or out with the view staying opaque.
+    public var shadowOpacity: Double {
+        get { shadowOpacityValue.model }
+        set { update(\.shadowOpacityValue, to: newValue) }
     }
 
     // MARK: Hierarchy

@@ -169,6 +169,12 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         let button = fadingCloseButton(of: story, scale: s)
         flying.addSubview(button)
         container.addSubview(flying)
+        // The cell under the landing card has a shadow; the card brings it in as it lands, so that
+        // the hand-over to the cell does not show it at once.
+        View.performWithoutAnimation {
+            flying.shadow = root.today.cells[cardIndex].shadow
+            flying.shadowOpacity = 0
+        }
         story.view.alpha = 0
         story.scrollView.stopScrolling()
         cardView = flying
@@ -209,6 +215,7 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         }
         View.animate(withDuration: d) { self.presentation?.blurView.alpha = 0 }
         View.animate(withDuration: numbers.closeButtonFade) { button.alpha = 0 }
+        View.animate(withDuration: d) { flying.shadowOpacity = 1 }
     }
 
     /// A copy of the story's close button where it shows on the flying card (the story scaled by
@@ -239,6 +246,9 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         isInteractive = false
         timer.begin(on: nil, duration: numbers.closeDuration)
         if !toCell { direction = .present }
+        if let card = cardView {
+            View.animate(withDuration: numbers.closeDuration) { card.shadowOpacity = toCell ? 1 : 0 }
+        }
         let chrome = CardFlight.Chrome(root: root, cardIndex: cardIndex, story: story, presentation: presentation,
                                        fallingTabBar: fallingTabbar)
         flight.settle(toCell: toCell, velocity: velocity, reverses: !toCell, chrome: chrome) {

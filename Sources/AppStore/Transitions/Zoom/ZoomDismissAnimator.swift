@@ -52,6 +52,12 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
         cardView = from
         width = container.bounds.width
         from.clipsToBounds = true
+        // The reference (a card) has a shadow: the screen brings it in as it lands on it, so that
+        // the hand-over to the reference does not show it at once.
+        View.performWithoutAnimation {
+            from.shadow = reference?.shadow
+            from.shadowOpacity = 0
+        }
         // A story folds into its card's layout as it shrinks (the source's screen keeps its layout
         // and is cut by the frame, which ended in a jump to the card's), and its ✕ fades as the
         // App Store style's does.
@@ -59,6 +65,9 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
             flight.reshape = { [weak self, weak story] intoCard in
                 guard let self else { return }
                 story?.fold(intoCard, size: target.size)
+                View.animate(withDuration: intoCard ? self.zoom.geometry.dismissDuration : self.zoom.geometry.closeButtonFade) {
+                    story?.view.shadowOpacity = intoCard ? 1 : 0
+                }
                 View.animate(withDuration: self.zoom.geometry.closeButtonFade) { story?.closeButton.alpha = intoCard ? 0 : 1 }
             }
         }
@@ -134,6 +143,8 @@ final class ZoomDismissAnimator: AnimatedTransitioning, PercentDrivenAnimating, 
             View.performWithoutAnimation {
                 from.transform = .identity
                 from.cornerRadius = 0
+                from.shadow = nil
+                from.shadowOpacity = 1
             }
         }
         context.completeTransition(completed)
