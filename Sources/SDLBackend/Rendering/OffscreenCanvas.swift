@@ -169,7 +169,16 @@ public final class OffscreenCanvas {
         return bytes
     }
 
-    private func readIntoBuffer() throws {
+    /// The last frame with `corners` rounded, read into `buffer` (resized to fit): a recording
+    /// hands it a written frame's memory, so nothing is allocated or copied a frame.
+    func readPixels(into buffer: inout [UInt8], corners: ScreenCorners?) throws {
+        try read(into: &buffer)
+        corners?.apply(to: &buffer, width: pixelWidth, height: pixelHeight)
+    }
+
+    private func readIntoBuffer() throws { try read(into: &bytes) }
+
+    private func read(into bytes: inout [UInt8]) throws {
         let r = renderer.handle
         let started = SDL_GetPerformanceCounter()
         defer { list?.profile?.add("readback", since: started) }
