@@ -36,11 +36,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
             unavailable["accelerated"] = "\(error)"
         }
     }
-    var recording: [(scale: Double, fps: Double, realTime: Double)] = []
+    var recording: [BenchCommand.RecordingFigures] = []
     for scale in [1.0, 2.0] where !options.quick {
         do {
-            let r = try BenchCommand.recordingSpeed(scale: scale, frames: options.frames, assets: assets, makeScene: makeScene)
-            recording.append((scale, r.fps, r.realTime))
+            recording.append(try BenchCommand.recordingSpeed(scale: scale, frames: options.frames, assets: assets, makeScene: makeScene))
         } catch {
             unavailable["recording@\(Int(scale))x"] = "\(error)"
         }
@@ -94,7 +93,9 @@ func runBench(_ options: BenchOptions) -> Int32 {
                                "slowestSingleMs": scrub.slowest, "runs": BenchCommand.styleRuns] as [String: Any]
         }
         object["scale"] = BenchCommand.scale
-        object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime] }
+        object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime,
+                                               "wallSeconds": $0.wallSeconds, "encoderSeconds": $0.encoderSeconds.map { $0 as Any } ?? NSNull(),
+                                               "encoderRatio": $0.encoderRatio.map { $0 as Any } ?? NSNull()] }
         object["motion"] = motion
         object["peakMemoryMiB"] = memory ?? NSNull()
         if let m = memoryFigures {
@@ -148,8 +149,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
     for r in recording {
-        print("recording the tour at \(Int(r.scale))x (mp4): \(String(format: "%.1f", r.fps)) frames/s = "
-              + String(format: "%.2f", r.realTime) + "x real time at 60 fps")
+        let against = r.encoderSeconds.map { String(format: "; ffmpeg alone on the same frames %.1f s: %.2fx its time (goal <= 1.15)", $0, r.wallSeconds / $0) }
+            ?? "; ffmpeg alone: not measured"
+        print("recording the tour at \(Int(r.scale))x (mp4): \(r.frames) frames in " + String(format: "%.1f s", r.wallSeconds)
+              + " = \(String(format: "%.1f", r.fps)) frames/s = " + String(format: "%.2f", r.realTime) + "x real time at 60 fps" + against)
     }
     for (key, value) in motion.sorted(by: { $0.key < $1.key }) {
         print("motion \(key): " + String(format: "%.3g", value))

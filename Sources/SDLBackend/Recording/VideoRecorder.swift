@@ -7,8 +7,9 @@ import Foundation
 ///     for frame in frames { try recorder.append(rgba: frame) }  // width * height * 4 bytes each
 ///     try recorder.finish()
 ///
-/// ffmpeg is started with an argument list (never a shell) and reads raw RGBA frames on stdin, so
-/// every frame given is a frame in the file: none dropped, none doubled. It writes to a hidden
+/// ffmpeg is started with an argument list (never a shell) and reads raw frames on stdin, so
+/// every frame given is a frame in the file: none dropped, none doubled. For MP4 and WebM the frames
+/// go as YUV 4:2:0, converted here (`YUV420Converter`); a GIF's go as RGB, for its palette. It writes to a hidden
 /// `.NAME.part.EXT` next to the target, renamed on success, so a failed run never leaves a
 /// finished-looking file. ffmpeg runs in its own process group (Foundation's `Process` does that),
 /// so Ctrl+C reaches only CardSim, which then calls `finish()` and leaves a playable file.
@@ -36,6 +37,10 @@ public final class VideoRecorder {
     private(set) var logPath: String?
     private var pngs: PNGFrameWriter?
     private var isClosed = false
+    /// The conversion of frames to the video's YUV 4:2:0 and the picture it fills, reused each
+    /// frame; nil when ffmpeg reads RGB.
+    private let yuv: YUV420Converter?
+    private var picture: [UInt8] = []
 
     /// Starts a recording. For video formats this finds and starts ffmpeg.
     /// - Parameters:
@@ -51,6 +56,7 @@ public final class VideoRecorder {
         self.height = height
         self.fps = fps
         format = try RecordingFormat(path: path)
+        yuv = format.pipesYUV ? YUV420Converter(width: width, height: height) : nil
         try Self.checkWritable(path: path)
         let url = URL(fileURLWithPath: path)
         partPath = Self.partPath(url, ext: url.pathExtension)
@@ -78,6 +84,10 @@ public final class VideoRecorder {
         }
         if let pngs {
             try pngs.write(rgba: rgba, number: framesWritten + 1)
+        } else if let input, let yuv {
+            if picture.count != yuv.byteCount { picture = [UInt8](repeating: 0, count: yuv.byteCount) }
+            picture.withUnsafeMutableBytes { yuv.convert(rgba: rgba, into: $0) }
+            try picture.withUnsafeBytes { try writeAll($0, to: input.fileDescriptor) }
         } else if let input {
             try writeAll(rgba, to: input.fileDescriptor)
         }
@@ -171,11 +181,7 @@ public final class VideoRecorder {
         let pipe = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             // rgb0: a screen has no transparency, whatever the renderer left in alpha
-                             // (a GIF would otherwise turn translucent pixels into holes).
-                             "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)",
-                             "-r", RecordingFormat.argument(fps), "-i", "-"]
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + rawInputArguments(from: "-")
             + format.ffmpegOutputArguments(fps: fps, output: gifFiles?.intermediate ?? partPath, realtime: realtime)
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -199,6 +205,22 @@ public final class VideoRecorder {
         try? pipe.fileHandleForReading.close()
         self.process = process
         input = pipe.fileHandleForWriting
+    }
+
+    /// ffmpeg's arguments that read this recording's raw frames from `input` ("-": stdin).
+    func rawInputArguments(from input: String) -> [String] {
+        Self.rawInputArguments(format: format, width: width, height: height, fps: fps, from: input)
+    }
+
+    /// ffmpeg's arguments that read raw frames of `width` x `height` pixels, as a recording in
+    /// `format` pipes them, from `input`.
+    static func rawInputArguments(format: RecordingFormat, width: Int, height: Int, fps: Double, from input: String) -> [String] {
+        // rgb0: a screen has no transparency, whatever the renderer left in alpha (a GIF would
+        // otherwise turn translucent pixels into holes).
+        let yuv = YUV420Converter(width: width, height: height)
+        let pixels = format.pipesYUV ? ["-pix_fmt", "yuv420p", "-s", "\(yuv.paddedWidth)x\(yuv.paddedHeight)"]
+            : ["-pix_fmt", "rgb0", "-s", "\(width)x\(height)"]
+        return ["-f", "rawvideo"] + pixels + ["-r", RecordingFormat.argument(fps), "-i", input]
     }
 
     private func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws {

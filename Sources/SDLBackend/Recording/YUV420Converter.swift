@@ -1,0 +1,78 @@
+/// Turns an RGBA frame into the planar YUV 4:2:0 picture a video stores: BT.709, video range,
+/// the luma plane then the two chroma planes at half size, as ffmpeg's `yuv420p` reads them.
+///
+///     let yuv = YUV420Converter(width: 780, height: 1688)
+///     var picture = [UInt8](repeating: 0, count: yuv.byteCount)
+///     rgba.withUnsafeBytes { src in picture.withUnsafeMutableBytes { yuv.convert(rgba: src, into: $0) } }
+///
+/// Done in CardSim rather than by ffmpeg's scaler for two reasons: the pipe carries 1.5 bytes a
+/// pixel instead of 4, and ffmpeg's single-threaded conversion was a third of its work on the tour
+/// (about 8 ms a frame at 2 px/pt), which here runs on the frame writer's thread while the next
+/// frame is drawn. Integer arithmetic only, so a frame converts to the same bytes on every machine.
+///
+/// An odd width or height is padded to even with black, as ffmpeg's `pad` filter did; chroma is the
+/// mean of each 2 × 2 block of pixels. Alpha is ignored: a screen has no transparency.
+struct YUV420Converter: Sendable {
+    /// The RGBA frame's size in pixels.
+    let width: Int, height: Int
+    /// The picture's size: the frame's, rounded up to even.
+    var paddedWidth: Int { (width + 1) & ~1 }
+    var paddedHeight: Int { (height + 1) & ~1 }
+    /// Bytes of one converted picture.
+    var byteCount: Int { paddedWidth * paddedHeight + 2 * (paddedWidth / 2) * (paddedHeight / 2) }
+
+    // BT.709 (Kr 0.2126, Kb 0.0722) scaled to video range (219 levels of luma, 224 of chroma),
+    // times 65536. Each chroma row sums to zero, so a grey is exactly 128; uG is rounded to make it so.
+    private static let yR: Int32 = 11966, yG: Int32 = 40254, yB: Int32 = 4064
+    private static let uR: Int32 = -6596, uG: Int32 = -22188, uB: Int32 = 28784
+    private static let vR: Int32 = 28784, vG: Int32 = -26145, vB: Int32 = -2639
+
+    /// Writes `rgba` (`width * height * 4` bytes, rows top to bottom) into `out` (`byteCount` bytes).
+    func convert(rgba: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
+        precondition(rgba.count >= width * height * 4 && out.count >= byteCount, "YUV420Converter: buffer sizes")
+        let src = rgba.bindMemory(to: UInt8.self).baseAddress!
+        let luma = out.bindMemory(to: UInt8.self).baseAddress!
+        let chromaWidth = paddedWidth / 2
+        let cb = luma + paddedWidth * paddedHeight, cr = cb + chromaWidth * (paddedHeight / 2)
+        let fullColumns = width / 2
+        for by in 0..<(paddedHeight / 2) {
+            let y0 = 2 * by, y1 = y0 + 1
+            let row0 = src + y0 * width * 4
+            // Past the last row (an odd height), the second row is black padding.
+            let row1: UnsafePointer<UInt8>? = y1 < height ? src + y1 * width * 4 : nil
+            let out0 = luma + y0 * paddedWidth, out1 = out0 + paddedWidth
+            let cbRow = cb + by * chromaWidth, crRow = cr + by * chromaWidth
+            for bx in 0..<chromaWidth {
+                var sr: Int32 = 0, sg: Int32 = 0, sb: Int32 = 0
+                for dx in 0..<2 {
+                    let x = 2 * bx + dx
+                    if bx < fullColumns || x < width {
+                        let p = row0 + x * 4
+                        let r = Int32(p[0]), g = Int32(p[1]), b = Int32(p[2])
+                        out0[x] = Self.luma(r, g, b)
+                        sr += r; sg += g; sb += b
+                        if let row1 {
+                            let q = row1 + x * 4
+                            let r = Int32(q[0]), g = Int32(q[1]), b = Int32(q[2])
+                            out1[x] = Self.luma(r, g, b)
+                            sr += r; sg += g; sb += b
+                        } else {
+                            out1[x] = 16
+                        }
+                    } else {
+                        out0[x] = 16
+                        out1[x] = 16
+                    }
+                }
+                // Sums of four pixels: two more bits than one, so the shift is two more.
+                cbRow[bx] = UInt8(truncatingIfNeeded: (Self.uR &* sr &+ Self.uG &* sg &+ Self.uB &* sb &+ (128 << 18) &+ (1 << 17)) >> 18)
+                crRow[bx] = UInt8(truncatingIfNeeded: (Self.vR &* sr &+ Self.vG &* sg &+ Self.vB &* sb &+ (128 << 18) &+ (1 << 17)) >> 18)
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func luma(_ r: Int32, _ g: Int32, _ b: Int32) -> UInt8 {
+        UInt8(truncatingIfNeeded: (yR &* r &+ yG &* g &+ yB &* b &+ (16 << 16) &+ (1 << 15)) >> 16)
+    }
+}
