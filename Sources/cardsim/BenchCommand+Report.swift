@@ -63,6 +63,9 @@ func runBench(_ options: BenchOptions) -> Int32 {
         }
     }
     let memory = BenchCommand.peakMemoryMiB()
+    // What `--renderer auto` picks for a window here (after the renderers' rows: the probe opens
+    // a hidden OpenGL window); nil without a display.
+    let autoRenderer = SDLRuntime.displayProblem() == nil ? OpenGLProbe.choice(.auto) : nil
 
     if options.json {
         var object: [String: Any] = [:]
@@ -96,6 +99,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
         object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime,
                                                "wallSeconds": $0.wallSeconds, "encoderSeconds": $0.encoderSeconds.map { $0 as Any } ?? NSNull(),
                                                "encoderRatio": $0.encoderRatio.map { $0 as Any } ?? NSNull()] }
+        object["rendererAuto"] = autoRenderer.map { ["software": $0.software, "why": $0.explanation] as [String: Any] } ?? NSNull()
         object["motion"] = motion
         object["peakMemoryMiB"] = memory ?? NSNull()
         if let m = memoryFigures {
@@ -154,6 +158,8 @@ func runBench(_ options: BenchOptions) -> Int32 {
         print("recording the tour at \(Int(r.scale))x (mp4): \(r.frames) frames in " + String(format: "%.1f s", r.wallSeconds)
               + " = \(String(format: "%.1f", r.fps)) frames/s = " + String(format: "%.2f", r.realTime) + "x real time at 60 fps" + against)
     }
+    print("the window's renderer with --renderer auto: " + (autoRenderer.map { ($0.software ? "software" : "opengl") + " (\($0.explanation))" }
+                                                              ?? "not measured (no display)"))
     for (key, value) in motion.sorted(by: { $0.key < $1.key }) {
         print("motion \(key): " + String(format: "%.3g", value))
     }

@@ -59,7 +59,7 @@ extension BenchCommand {
                 options.style = style?.rawValue ?? CardTransitionStyle.appstore.rawValue
                 var c = LiveRunner.Configuration()
                 c.scale = windowScale
-                c.software = software
+                c.renderer = software ? .software : .opengl
                 c.quitsAfterScript = true
                 let name = style?.rawValue ?? "still"
                 c.script = ScriptSource(text: style.map(windowSequence) ?? "wait 3", file: "bench-window-\(name)")
@@ -93,6 +93,8 @@ func runWindowBench(_ options: BenchOptions) -> Int32 {
     if !options.json {
         print("cardsim bench --window — each style in a real window at \(Int(BenchCommand.windowScale)) px/pt: "
               + "present, close, present, drag to dismiss, flick")
+        let auto = OpenGLProbe.choice(.auto)
+        print("  --renderer auto draws with " + (auto.software ? "software" : "opengl") + " here (\(auto.explanation))")
     }
     let figures: [BenchCommand.WindowFigures]
     do {

@@ -56,8 +56,8 @@ final class LiveWindow {
                                height: Int((canvas.height * s).rounded()), flags: flags)
         SDL_SetWindowMinimumSize(window.handle, Int32(canvas.width / 3), Int32(canvas.height / 3))
         AppIcon.apply(to: window.handle, assets: assets)
-        // Only probed when the answer matters: the probe opens a hidden OpenGL window of its own.
-        let choice = RendererChoice.decide(preference, openGL: preference == .software ? nil : OpenGLProbe.rendererString())
+        // The probe opens a hidden OpenGL window of its own, before the window's renderer is made.
+        let choice = OpenGLProbe.choice(preference)
         renderer = try Self.makeRenderer(window, software: choice.software)
         rendererChoice = choice.software || !renderer.isSoftware ? choice : RendererChoice(software: true, reason: .noOpenGL)
         var info = SDL_RendererInfo()

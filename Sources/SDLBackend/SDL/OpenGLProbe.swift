@@ -3,8 +3,16 @@ import CSDL2
 /// Asks OpenGL what draws it (GL_RENDERER), through a hidden window and a context of its own, so
 /// that `RendererChoice` can decide before the window's renderer is made.
 @MainActor
-enum OpenGLProbe {
+public enum OpenGLProbe {
     private static let glRenderer: UInt32 = 0x1F01
+
+    /// What `preference` comes to on this machine (OpenGL is probed unless software was asked
+    /// for). Starts SDL's video if it is not running; without a display, OpenGL counts as absent.
+    public static func choice(_ preference: RendererChoice.Preference) -> RendererChoice {
+        guard preference != .software else { return RendererChoice.decide(preference, openGL: nil) }
+        guard (try? SDLRuntime.initialize(video: true)) != nil else { return RendererChoice.decide(preference, openGL: nil) }
+        return RendererChoice.decide(preference, openGL: rendererString())
+    }
 
     /// GL_RENDERER of the OpenGL SDL would use ("llvmpipe (LLVM 15.0.6, 256 bits)", "NVIDIA
     /// GeForce RTX 3060/PCIe/SSE2"…); nil when no OpenGL context can be made. Needs SDL's video.
