@@ -54,4 +54,24 @@ struct YUV420ConverterTests {
         // The corner block holds one white pixel and three black: grey chroma all the same.
         #expect(Array(out[16..<24]) == [128, 128, 128, 128, 128, 128, 128, 128])
     }
+
+    @Test("B, G, R, A bytes (a headless canvas's order) give the same picture as R, G, B, A")
+    func bgraMatchesRGBA() {
+        let (w, h) = (6, 5)
+        func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) { (UInt8(40 * x), UInt8(50 * y), UInt8(200 - 30 * x)) }
+        let (c, rgbaPicture) = Self.convert(width: w, height: h, pixel)
+        var bgra = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let (r, g, b) = pixel(x, y), i = (y * w + x) * 4
+                (bgra[i], bgra[i + 1], bgra[i + 2], bgra[i + 3]) = (b, g, r, 255)
+            }
+        }
+        let swapped = YUV420Converter(width: w, height: h, bgra: true)
+        var out = [UInt8](repeating: 0, count: c.byteCount)
+        bgra.withUnsafeBytes { src in out.withUnsafeMutableBytes { swapped.convert(rgba: src, into: $0) } }
+        #expect(out == rgbaPicture)
+        // Not trivially equal: the picture has colour in it.
+        #expect(Set(rgbaPicture[(c.paddedWidth * c.paddedHeight)...]).count > 2)
+    }
 }

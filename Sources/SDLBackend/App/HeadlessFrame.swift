@@ -68,9 +68,10 @@ final class HeadlessFrame {
         }
     }
 
-    /// The frame just rendered, as `readPixels()` gives it, into `buffer` (a recording's spare frame).
-    func readPixels(into buffer: inout [UInt8]) throws(RunnerError) {
-        do { try canvas.readPixels(into: &buffer, corners: corners(transparent: false)) } catch {
+    /// The frame just rendered, as `readPixels()` gives it but in B, G, R, A bytes, into `buffer`
+    /// (a recording's spare frame; the recorder is made with `bgra`).
+    func readBGRA(into buffer: inout [UInt8]) throws(RunnerError) {
+        do { try canvas.readBGRA(into: &buffer, corners: corners(transparent: false)) } catch {
             throw RunnerError.failure("cardsim: reading the frame failed: \(error)")
         }
     }

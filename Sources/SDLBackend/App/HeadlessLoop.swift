@@ -72,7 +72,7 @@ struct HeadlessLoop {
                 do { try writer.repeatLast() } catch { throw failRecording(error) }
             } else if let writer {
                 var buffer = writer.spareBuffer()
-                try frame.readPixels(into: &buffer)
+                try frame.readBGRA(into: &buffer)
                 pixels = buffer
             } else if c.alwaysReadBack {
                 _ = try frame.readPixels()

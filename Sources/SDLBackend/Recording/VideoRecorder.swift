@@ -22,6 +22,9 @@ public final class VideoRecorder {
     public let width: Int, height: Int
     /// Frames per second of the input frames.
     public let fps: Double
+    /// Whether frames come as B, G, R, A bytes (SDL's ARGB8888 on a little-endian machine: what a
+    /// headless canvas holds, read back without a conversion) rather than R, G, B, A.
+    public let bgra: Bool
     /// Frames appended so far.
     public private(set) var framesWritten = 0
 
@@ -47,7 +50,9 @@ public final class VideoRecorder {
     ///   - searchPath: directories to look for ffmpeg in, `:`-separated; nil uses `$PATH`.
     ///   - realtime: encode as fast as frames come in real time (a take in the window), at some size.
     /// - Throws: `RecordingError`: a bad path (exit status 2), ffmpeg missing or failing to start (1).
-    public init(path: String, width: Int, height: Int, fps: Double, searchPath: String? = nil, realtime: Bool = false) throws {
+    ///   - bgra: frames come as B, G, R, A bytes.
+    public init(path: String, width: Int, height: Int, fps: Double, searchPath: String? = nil, realtime: Bool = false,
+                bgra: Bool = false) throws {
         guard width > 0, height > 0, fps > 0, fps.isFinite else {
             throw RecordingError("cannot record \(width)x\(height) pixels at \(fps) fps")
         }
@@ -55,15 +60,16 @@ public final class VideoRecorder {
         self.width = width
         self.height = height
         self.fps = fps
+        self.bgra = bgra
         format = try RecordingFormat(path: path)
-        yuv = format.pipesYUV ? YUV420Converter(width: width, height: height) : nil
+        yuv = format.pipesYUV ? YUV420Converter(width: width, height: height, bgra: bgra) : nil
         try Self.checkWritable(path: path)
         let url = URL(fileURLWithPath: path)
         partPath = Self.partPath(url, ext: url.pathExtension)
         // A GIF is made in three passes (RecordingFormat.ffmpegOutputArguments); its passes' files are parts too.
         gifFiles = format == .gif ? (Self.partPath(url, ext: "mkv"), Self.partPath(url, ext: "png")) : nil
         if format == .pngDirectory {
-            pngs = try PNGFrameWriter(directory: path, width: width, height: height)
+            pngs = try PNGFrameWriter(directory: path, width: width, height: height, bgra: bgra)
         } else {
             try startFFmpeg(searchPath: searchPath, realtime: realtime)
         }
@@ -71,7 +77,7 @@ public final class VideoRecorder {
 
     deinit { if !isClosed { abort() } }
 
-    /// Appends one frame: `width * height * 4` bytes, RGBA, rows top to bottom.
+    /// Appends one frame: `width * height * 4` bytes, RGBA (BGRA with `bgra`), rows top to bottom.
     public func append(rgba: [UInt8]) throws {
         try rgba.withUnsafeBytes { try append(rgba: $0) }
     }
@@ -209,17 +215,18 @@ public final class VideoRecorder {
 
     /// ffmpeg's arguments that read this recording's raw frames from `input` ("-": stdin).
     func rawInputArguments(from input: String) -> [String] {
-        Self.rawInputArguments(format: format, width: width, height: height, fps: fps, from: input)
+        Self.rawInputArguments(format: format, width: width, height: height, fps: fps, bgra: bgra, from: input)
     }
 
     /// ffmpeg's arguments that read raw frames of `width` x `height` pixels, as a recording in
     /// `format` pipes them, from `input`.
-    static func rawInputArguments(format: RecordingFormat, width: Int, height: Int, fps: Double, from input: String) -> [String] {
+    static func rawInputArguments(format: RecordingFormat, width: Int, height: Int, fps: Double, bgra: Bool = false,
+                                  from input: String) -> [String] {
         // rgb0: a screen has no transparency, whatever the renderer left in alpha (a GIF would
         // otherwise turn translucent pixels into holes).
         let yuv = YUV420Converter(width: width, height: height)
         let pixels = format.pipesYUV ? ["-pix_fmt", "yuv420p", "-s", "\(yuv.paddedWidth)x\(yuv.paddedHeight)"]
-            : ["-pix_fmt", "rgb0", "-s", "\(width)x\(height)"]
+            : ["-pix_fmt", bgra ? "bgr0" : "rgb0", "-s", "\(width)x\(height)"]
         return ["-f", "rawvideo"] + pixels + ["-r", RecordingFormat.argument(fps), "-i", input]
     }
 

@@ -15,6 +15,16 @@
 struct YUV420Converter: Sendable {
     /// The RGBA frame's size in pixels.
     let width: Int, height: Int
+    /// Where red and blue sit in a pixel's four bytes: 0 and 2 for RGBA, 2 and 0 for BGRA (SDL's
+    /// ARGB8888 on a little-endian machine, which a headless canvas reads back without converting).
+    let red: Int, blue: Int
+
+    /// A converter for `width` x `height` frames of RGBA bytes, or BGRA with `bgra`.
+    init(width: Int, height: Int, bgra: Bool = false) {
+        self.width = width
+        self.height = height
+        (red, blue) = bgra ? (2, 0) : (0, 2)
+    }
     /// The picture's size: the frame's, rounded up to even.
     var paddedWidth: Int { (width + 1) & ~1 }
     var paddedHeight: Int { (height + 1) & ~1 }
@@ -27,7 +37,8 @@ struct YUV420Converter: Sendable {
     private static let uR: Int32 = -6596, uG: Int32 = -22188, uB: Int32 = 28784
     private static let vR: Int32 = 28784, vG: Int32 = -26145, vB: Int32 = -2639
 
-    /// Writes `rgba` (`width * height * 4` bytes, rows top to bottom) into `out` (`byteCount` bytes).
+    /// Writes `rgba` (`width * height * 4` bytes, rows top to bottom, in the converter's byte order)
+    /// into `out` (`byteCount` bytes).
     func convert(rgba: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
         precondition(rgba.count >= width * height * 4 && out.count >= byteCount, "YUV420Converter: buffer sizes")
         let src = rgba.bindMemory(to: UInt8.self).baseAddress!
@@ -42,33 +53,61 @@ struct YUV420Converter: Sendable {
             let row1: UnsafePointer<UInt8>? = y1 < height ? src + y1 * width * 4 : nil
             let out0 = luma + y0 * paddedWidth, out1 = out0 + paddedWidth
             let cbRow = cb + by * chromaWidth, crRow = cr + by * chromaWidth
-            for bx in 0..<chromaWidth {
+            // Whole 2 x 2 blocks, branch-free: nearly every pixel goes this way.
+            if let row1 {
+                for bx in 0..<fullColumns {
+                    let p = row0 + bx * 8, q = row1 + bx * 8
+                    let r0 = Int32(p[red]), g0 = Int32(p[1]), b0 = Int32(p[blue])
+                    let r1 = Int32(p[4 + red]), g1 = Int32(p[5]), b1 = Int32(p[4 + blue])
+                    let r2 = Int32(q[red]), g2 = Int32(q[1]), b2 = Int32(q[blue])
+                    let r3 = Int32(q[4 + red]), g3 = Int32(q[5]), b3 = Int32(q[4 + blue])
+                    out0[2 * bx] = Self.luma(r0, g0, b0)
+                    out0[2 * bx + 1] = Self.luma(r1, g1, b1)
+                    out1[2 * bx] = Self.luma(r2, g2, b2)
+                    out1[2 * bx + 1] = Self.luma(r3, g3, b3)
+                    let sr = r0 &+ r1 &+ r2 &+ r3, sg = g0 &+ g1 &+ g2 &+ g3, sb = b0 &+ b1 &+ b2 &+ b3
+                    cbRow[bx] = Self.cb(sr, sg, sb)
+                    crRow[bx] = Self.cr(sr, sg, sb)
+                }
+            }
+            // The rest: a last row or column of black padding.
+            for bx in (row1 == nil ? 0 : fullColumns)..<chromaWidth {
                 var sr: Int32 = 0, sg: Int32 = 0, sb: Int32 = 0
                 for dx in 0..<2 {
                     let x = 2 * bx + dx
-                    if bx < fullColumns || x < width {
-                        let p = row0 + x * 4
-                        let r = Int32(p[0]), g = Int32(p[1]), b = Int32(p[2])
-                        out0[x] = Self.luma(r, g, b)
-                        sr += r; sg += g; sb += b
-                        if let row1 {
-                            let q = row1 + x * 4
-                            let r = Int32(q[0]), g = Int32(q[1]), b = Int32(q[2])
-                            out1[x] = Self.luma(r, g, b)
-                            sr += r; sg += g; sb += b
-                        } else {
-                            out1[x] = 16
-                        }
-                    } else {
+                    guard x < width else {
                         out0[x] = 16
+                        out1[x] = 16
+                        continue
+                    }
+                    let p = row0 + x * 4
+                    let r = Int32(p[red]), g = Int32(p[1]), b = Int32(p[blue])
+                    out0[x] = Self.luma(r, g, b)
+                    sr += r; sg += g; sb += b
+                    if let row1 {
+                        let q = row1 + x * 4
+                        let r = Int32(q[red]), g = Int32(q[1]), b = Int32(q[blue])
+                        out1[x] = Self.luma(r, g, b)
+                        sr += r; sg += g; sb += b
+                    } else {
                         out1[x] = 16
                     }
                 }
-                // Sums of four pixels: two more bits than one, so the shift is two more.
-                cbRow[bx] = UInt8(truncatingIfNeeded: (Self.uR &* sr &+ Self.uG &* sg &+ Self.uB &* sb &+ (128 << 18) &+ (1 << 17)) >> 18)
-                crRow[bx] = UInt8(truncatingIfNeeded: (Self.vR &* sr &+ Self.vG &* sg &+ Self.vB &* sb &+ (128 << 18) &+ (1 << 17)) >> 18)
+                cbRow[bx] = Self.cb(sr, sg, sb)
+                crRow[bx] = Self.cr(sr, sg, sb)
             }
         }
+    }
+
+    // Sums of four pixels have two more bits than one pixel, so chroma shifts by two more.
+    @inline(__always)
+    private static func cb(_ sr: Int32, _ sg: Int32, _ sb: Int32) -> UInt8 {
+        UInt8(truncatingIfNeeded: (uR &* sr &+ uG &* sg &+ uB &* sb &+ (128 << 18) &+ (1 << 17)) >> 18)
+    }
+
+    @inline(__always)
+    private static func cr(_ sr: Int32, _ sg: Int32, _ sb: Int32) -> UInt8 {
+        UInt8(truncatingIfNeeded: (vR &* sr &+ vG &* sg &+ vB &* sb &+ (128 << 18) &+ (1 << 17)) >> 18)
     }
 
     @inline(__always)
