@@ -27,11 +27,12 @@ struct YUV420ConverterTests {
             ((255, 0, 0), (63, 102, 240)), ((0, 255, 0), (173, 42, 26)), ((0, 0, 255), (32, 240, 118)),
         ]
         for (rgb, yuv) in expected {
-            let (c, out) = Self.convert(width: 4, height: 2) { _, _ in rgb }
+            // 20 pixels: two runs of eight (in vector lanes) and two blocks one at a time.
+            let (c, out) = Self.convert(width: 20, height: 2) { _, _ in rgb }
             let luma = c.paddedWidth * c.paddedHeight
             #expect(out[0..<luma].allSatisfy { $0 == yuv.0 }, "Y of \(rgb): \(out[0])")
-            #expect(out[luma] == yuv.1 && out[luma + 1] == yuv.1, "Cb of \(rgb): \(out[luma])")
-            #expect(out[luma + 2] == yuv.2 && out[luma + 3] == yuv.2, "Cr of \(rgb): \(out[luma + 2])")
+            #expect(out[luma..<(luma + 10)].allSatisfy { $0 == yuv.1 }, "Cb of \(rgb): \(out[luma])")
+            #expect(out[(luma + 10)..<(luma + 20)].allSatisfy { $0 == yuv.2 }, "Cr of \(rgb): \(out[luma + 10])")
         }
     }
 
@@ -57,7 +58,8 @@ struct YUV420ConverterTests {
 
     @Test("B, G, R, A bytes (a headless canvas's order) give the same picture as R, G, B, A")
     func bgraMatchesRGBA() {
-        let (w, h) = (6, 5)
+        // 22 x 5: whole runs of eight pixels, blocks one at a time, and an odd last row.
+        let (w, h) = (22, 5)
         func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) { (UInt8(40 * x), UInt8(50 * y), UInt8(200 - 30 * x)) }
         let (c, rgbaPicture) = Self.convert(width: w, height: h, pixel)
         var bgra = [UInt8](repeating: 0, count: w * h * 4)
@@ -71,6 +73,12 @@ struct YUV420ConverterTests {
         var out = [UInt8](repeating: 0, count: c.byteCount)
         bgra.withUnsafeBytes { src in out.withUnsafeMutableBytes { swapped.convert(rgba: src, into: $0) } }
         #expect(out == rgbaPicture)
+        // Both against the BT.709 sums written out for one pixel in a vector lane and one not.
+        for (x, y) in [(5, 2), (17, 1)] {
+            let (r, g, b) = pixel(x, y)
+            let expected = (11966 * Int(r) + 40254 * Int(g) + 4064 * Int(b) + (16 << 16) + (1 << 15)) >> 16
+            #expect(Int(out[y * c.paddedWidth + x]) == expected, "luma at \(x), \(y)")
+        }
         // Not trivially equal: the picture has colour in it.
         #expect(Set(rgbaPicture[(c.paddedWidth * c.paddedHeight)...]).count > 2)
     }

@@ -53,9 +53,25 @@ struct YUV420Converter: Sendable {
             let row1: UnsafePointer<UInt8>? = y1 < height ? src + y1 * width * 4 : nil
             let out0 = luma + y0 * paddedWidth, out1 = out0 + paddedWidth
             let cbRow = cb + by * chromaWidth, crRow = cr + by * chromaWidth
-            // Whole 2 x 2 blocks, branch-free: nearly every pixel goes this way.
+            // Whole 2 x 2 blocks, eight pixels (four blocks) at a time in vector lanes: a pixel at
+            // a time took about 3 ms a frame at 2 px/pt, a quarter of what x264 spends on it.
+            let groups = row1 == nil ? 0 : fullColumns / 4
             if let row1 {
-                for bx in 0..<fullColumns {
+                for g in 0..<groups {
+                    let top = UnsafeRawPointer(row0 + g * 32).loadUnaligned(as: SIMD8<UInt32>.self)
+                    let bottom = UnsafeRawPointer(row1 + g * 32).loadUnaligned(as: SIMD8<UInt32>.self)
+                    let (r0, g0, b0) = channels(top), (r1, g1, b1) = channels(bottom)
+                    UnsafeMutableRawPointer(out0 + g * 8).storeBytes(of: Self.luma(r0, g0, b0), as: SIMD8<UInt8>.self)
+                    UnsafeMutableRawPointer(out1 + g * 8).storeBytes(of: Self.luma(r1, g1, b1), as: SIMD8<UInt8>.self)
+                    let sr = r0.evenHalf &+ r0.oddHalf &+ r1.evenHalf &+ r1.oddHalf
+                    let sg = g0.evenHalf &+ g0.oddHalf &+ g1.evenHalf &+ g1.oddHalf
+                    let sb = b0.evenHalf &+ b0.oddHalf &+ b1.evenHalf &+ b1.oddHalf
+                    let u = (Self.uR &* sr &+ Self.uG &* sg &+ Self.uB &* sb &+ Self.chromaOffset) &>> 18
+                    let v = (Self.vR &* sr &+ Self.vG &* sg &+ Self.vB &* sb &+ Self.chromaOffset) &>> 18
+                    UnsafeMutableRawPointer(cbRow + g * 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: u), as: SIMD4<UInt8>.self)
+                    UnsafeMutableRawPointer(crRow + g * 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: v), as: SIMD4<UInt8>.self)
+                }
+                for bx in (groups * 4)..<fullColumns {
                     let p = row0 + bx * 8, q = row1 + bx * 8
                     let r0 = Int32(p[red]), g0 = Int32(p[1]), b0 = Int32(p[blue])
                     let r1 = Int32(p[4 + red]), g1 = Int32(p[5]), b1 = Int32(p[4 + blue])
@@ -97,6 +113,22 @@ struct YUV420Converter: Sendable {
                 crRow[bx] = Self.cr(sr, sg, sb)
             }
         }
+    }
+
+    /// Red, green and blue of eight pixels read as little-endian words.
+    @inline(__always)
+    private func channels(_ px: SIMD8<UInt32>) -> (SIMD8<Int32>, SIMD8<Int32>, SIMD8<Int32>) {
+        let mask = SIMD8<UInt32>(repeating: 0xFF)
+        let r = (px &>> UInt32(red * 8)) & mask, g = (px &>> 8) & mask, b = (px &>> UInt32(blue * 8)) & mask
+        return (SIMD8<Int32>(truncatingIfNeeded: r), SIMD8<Int32>(truncatingIfNeeded: g), SIMD8<Int32>(truncatingIfNeeded: b))
+    }
+
+    private static let lumaOffset: Int32 = (16 << 16) + (1 << 15)
+    private static let chromaOffset: Int32 = (128 << 18) + (1 << 17)
+
+    @inline(__always)
+    private static func luma(_ r: SIMD8<Int32>, _ g: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<UInt8> {
+        SIMD8<UInt8>(truncatingIfNeeded: (yR &* r &+ yG &* g &+ yB &* b &+ lumaOffset) &>> 16)
     }
 
     // Sums of four pixels have two more bits than one pixel, so chroma shifts by two more.
