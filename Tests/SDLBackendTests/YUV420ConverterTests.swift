@@ -60,7 +60,7 @@ struct YUV420ConverterTests {
     func bgraMatchesRGBA() {
         // 22 x 5: whole runs of eight pixels, blocks one at a time, and an odd last row.
         let (w, h) = (22, 5)
-        func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) { (UInt8(40 * x), UInt8(50 * y), UInt8(200 - 30 * x)) }
+        func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) { (UInt8(40 * x % 256), UInt8(50 * y % 256), UInt8((200 + 30 * x) % 256)) }
         let (c, rgbaPicture) = Self.convert(width: w, height: h, pixel)
         var bgra = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {

@@ -31,7 +31,7 @@ struct HeadlessLoop {
         var n = 0
         var interrupted = false
         let warn = self.warn, frame = self.frame, lanes = self.lanes
-        let writer = recorder.map { FrameWriter(recorder: $0) }
+        let writer = recorder.map(FrameWriter.doubleBuffered)
         // Whatever ends the run, the writer thread stops before the caller finishes or aborts the
         // recorder it uses (after `drain`, this returns at once).
         defer { writer?.abort() }

@@ -49,6 +49,13 @@ final class FrameWriter: @unchecked Sendable {
     private(set) var stalls = 0
     private(set) var stallSeconds = 0.0
 
+    /// Two frames: one being written while the next waits, which is all a headless recording
+    /// needs to overlap drawing and encoding; a deeper queue only held memory (32 MiB more at the
+    /// tour's peak).
+    static func doubleBuffered(_ recorder: VideoRecorder) -> FrameWriter {
+        FrameWriter(recorder: recorder, byteBound: 2 * recorder.width * recorder.height * 4)
+    }
+
     /// Starts the writer thread for `recorder`, which from now on only that thread uses until
     /// `drain` or `abort` returns.
     init(recorder: VideoRecorder, byteBound: Int = FrameWriter.byteBound) {
@@ -151,9 +158,9 @@ final class FrameWriter: @unchecked Sendable {
             if !dropping {
                 let done = queue.removeFirst()
                 queuedBytes -= done.pixels.count
-                // Three spares cover a frame being filled, one waiting and the last picture (kept for
-                // `repeatLast`); more would only hold memory.
-                if spares.count < 3 { spares.append(done.pixels) }
+                // Two spares cover a frame being filled while the last picture is kept for
+                // `repeatLast`; more would only hold memory (5.3 MB a frame at 2 px/pt).
+                if spares.count < 2 { spares.append(done.pixels) }
             }
             condition.broadcast()
         }
