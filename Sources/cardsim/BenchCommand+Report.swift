@@ -24,6 +24,9 @@ func runBench(_ options: BenchOptions) -> Int32 {
             return 0
         } catch { return fail("cardsim bench: \(error)", 1) }
     }
+    // What `--renderer auto` picks for a window here, before anything else starts SDL's video
+    // (an offscreen canvas sets its own driver); nil without a display.
+    let autoRenderer = OpenGLProbe.autoChoiceOnThisDisplay()
     var renderers: [BenchCommand.RendererFigures] = []
     var unavailable: [String: String] = [:]
     for software in options.quick ? [true] : [true, false] {
@@ -63,9 +66,6 @@ func runBench(_ options: BenchOptions) -> Int32 {
         }
     }
     let memory = BenchCommand.peakMemoryMiB()
-    // What `--renderer auto` picks for a window here (after the renderers' rows: the probe opens
-    // a hidden OpenGL window); nil without a display.
-    let autoRenderer = SDLRuntime.displayProblem() == nil ? OpenGLProbe.choice(.auto) : nil
 
     if options.json {
         var object: [String: Any] = [:]
