@@ -92,8 +92,8 @@ struct FrameWriterTests {
         let frameBytes = Self.yuv.byteCount, lumaBytes = Self.side * Self.side
         #expect(input.count == expected.count * frameBytes)
         for (k, n) in expected.enumerated() where input.count >= (k + 1) * frameBytes {
-            let lumaPlane = input[(k * frameBytes)..<(k * frameBytes + lumaBytes)]
-            #expect(lumaPlane.allSatisfy { $0 == Self.luma(n) }, "frame \(k + 1) is not frame \(n) whole")
+            let lumaPlane = input[(k * frameBytes)..<(k * frameBytes + lumaBytes)], want = Self.luma(n)
+            #expect(lumaPlane.allSatisfy { $0 == want }, "frame \(k + 1) is not frame \(n) whole")
         }
     }
 
