@@ -3,7 +3,7 @@
 # Each *_opts list is held to the parser's own tables by CommandLineDocsTests: adding an option
 # to cardsim is one word here.
 
-_cardsim_run_opts="--headless --script --record --trace --fps --speed --scale --lang --date --device --style --compare --dismiss-rule --param --preset --cards --show-touches --no-show-touches --bezel --no-bezel --appearance --reduce-motion --no-reduce-motion --output-dir --software -v --verbose --duration --settings --no-settings -h --help -V --version"
+_cardsim_run_opts="--headless --script --record --trace --fps --speed --scale --lang --date --device --style --compare --dismiss-rule --param --preset --cards --show-touches --no-show-touches --bezel --no-bezel --appearance --reduce-motion --no-reduce-motion --output-dir --renderer --software -v --verbose --duration --settings --no-settings -h --help -V --version"
 _cardsim_curve_opts="--duration --damping --bounce --mass --stiffness --velocity --points --position --rate --dimension --coefficient --step --fps --plot -h --help"
 _cardsim_settings_opts="--settings --json -h --help"
 _cardsim_devices_opts="--json -h --help"
@@ -45,6 +45,7 @@ _cardsim() {
         --output-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --lang) COMPREPLY=($(compgen -W "en ko" -- "$cur")); return ;;
         --appearance) COMPREPLY=($(compgen -W "light dark automatic" -- "$cur")); return ;;
+        --renderer) COMPREPLY=($(compgen -W "auto opengl software" -- "$cur")); return ;;
         --dismiss-rule) COMPREPLY=($(compgen -W "projection lower-half" -- "$cur")); return ;;
         --style) COMPREPLY=($(compgen -W "$_cardsim_styles" -- "$cur")); return ;;
         --device) COMPREPLY=($(compgen -W "$(_cardsim_devices "$program")" -- "$cur")); return ;;

@@ -24,6 +24,9 @@ func runBench(_ options: BenchOptions) -> Int32 {
             return 0
         } catch { return fail("cardsim bench: \(error)", 1) }
     }
+    // What `--renderer auto` picks for a window here, before anything else starts SDL's video
+    // (an offscreen canvas sets its own driver); nil without a display.
+    let autoRenderer = OpenGLProbe.autoChoiceOnThisDisplay()
     var renderers: [BenchCommand.RendererFigures] = []
     var unavailable: [String: String] = [:]
     for software in options.quick ? [true] : [true, false] {
@@ -36,11 +39,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
             unavailable["accelerated"] = "\(error)"
         }
     }
-    var recording: [(scale: Double, fps: Double, realTime: Double)] = []
+    var recording: [BenchCommand.RecordingFigures] = []
     for scale in [1.0, 2.0] where !options.quick {
         do {
-            let r = try BenchCommand.recordingSpeed(scale: scale, frames: options.frames, assets: assets, makeScene: makeScene)
-            recording.append((scale, r.fps, r.realTime))
+            recording.append(try BenchCommand.recordingSpeed(scale: scale, frames: options.frames, assets: assets, makeScene: makeScene))
         } catch {
             unavailable["recording@\(Int(scale))x"] = "\(error)"
         }
@@ -94,7 +96,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
                                "slowestSingleMs": scrub.slowest, "runs": BenchCommand.styleRuns] as [String: Any]
         }
         object["scale"] = BenchCommand.scale
-        object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime] }
+        object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime,
+                                               "wallSeconds": $0.wallSeconds, "encoderSeconds": $0.encoderSeconds.map { $0 as Any } ?? NSNull(),
+                                               "encoderRatio": $0.encoderRatio.map { $0 as Any } ?? NSNull()] }
+        object["rendererAuto"] = autoRenderer.map { ["software": $0.software, "why": $0.explanation] as [String: Any] } ?? NSNull()
         object["motion"] = motion
         object["peakMemoryMiB"] = memory ?? NSNull()
         if let m = memoryFigures {
@@ -148,9 +153,13 @@ func runBench(_ options: BenchOptions) -> Int32 {
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
     for r in recording {
-        print("recording the tour at \(Int(r.scale))x (mp4): \(String(format: "%.1f", r.fps)) frames/s = "
-              + String(format: "%.2f", r.realTime) + "x real time at 60 fps")
+        let against = r.encoderSeconds.map { String(format: "; ffmpeg alone on the same frames %.1f s: %.2fx its time (goal <= 1.15)", $0, r.wallSeconds / $0) }
+            ?? "; ffmpeg alone: not measured"
+        print("recording the tour at \(Int(r.scale))x (mp4): \(r.frames) frames in " + String(format: "%.1f s", r.wallSeconds)
+              + " = \(String(format: "%.1f", r.fps)) frames/s = " + String(format: "%.2f", r.realTime) + "x real time at 60 fps" + against)
     }
+    print("the window's renderer with --renderer auto: " + (autoRenderer.map { ($0.software ? "software" : "opengl") + " (\($0.explanation))" }
+                                                              ?? "not measured (no display)"))
     for (key, value) in motion.sorted(by: { $0.key < $1.key }) {
         print("motion \(key): " + String(format: "%.3g", value))
     }

@@ -73,7 +73,7 @@ extension BenchCommand {
                 options.style = style.rawValue
                 var c = LiveRunner.Configuration()
                 c.scale = windowScale
-                c.software = software
+                c.renderer = software ? .software : .opengl
                 c.quitsAfterScript = true
                 c.script = ScriptSource(text: script, file: "bench-window-\(name)")
                 let runner = LiveRunner(configuration: c, assets: assets, makeScene: try makeSceneFactory(options, assets: assets))
@@ -106,6 +106,8 @@ func runWindowBench(_ options: BenchOptions) -> Int32 {
     if !options.json {
         print("cardsim bench --window — each style in a real window at \(Int(BenchCommand.windowScale)) px/pt: "
               + "present, close, present, drag to dismiss, flick")
+        let auto = OpenGLProbe.choice(.auto)
+        print("  --renderer auto draws with " + (auto.software ? "software" : "opengl") + " here (\(auto.explanation))")
     }
     let figures: [BenchCommand.WindowFigures]
     do {

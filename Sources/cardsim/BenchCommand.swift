@@ -112,10 +112,25 @@ enum BenchCommand {
         }
     }
 
-    /// Renders and encodes the tour (or `frames` of it) to a temporary MP4; returns times real time.
+    /// The tour (or `frames` of it) rendered and encoded to a temporary MP4, against ffmpeg alone
+    /// encoding the same frames with the same settings.
+    struct RecordingFigures {
+        var scale: Double
+        var frames: Int
+        /// Wall seconds of the whole run, ffmpeg's finish included.
+        var wallSeconds: Double
+        /// Wall seconds of ffmpeg alone on the same frames (nil when it could not be timed).
+        var encoderSeconds: Double?
+        var fps: Double { Double(frames) / wallSeconds }
+        /// Times real time at 60 fps.
+        var realTime: Double { fps / 60 }
+        /// The recording's wall time over the encoder's own (goal ≤ 1.15).
+        var encoderRatio: Double? { encoderSeconds.map { wallSeconds / $0 } }
+    }
+
     @MainActor
     static func recordingSpeed(scale: Double, frames: Int?, assets: AssetLocator,
-                               makeScene: @escaping HeadlessRunner.SceneFactory) throws -> (fps: Double, realTime: Double) {
+                               makeScene: @escaping HeadlessRunner.SceneFactory) throws -> RecordingFigures {
         let path = NSTemporaryDirectory() + "cardsim-bench-\(getpid())-\(Int(scale)).mp4"
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard let data = FileManager.default.contents(atPath: assets.resolve("Demos/tour.txt")) else {
@@ -126,8 +141,11 @@ enum BenchCommand {
         c.script = ScriptSource(text: String(decoding: data, as: UTF8.self), file: "tour.txt")
         let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
         runner.warn = { _ in }
+        let started = Date()
         let result = try runner.run()
-        let rendered = Double(result.frames) / result.wallSeconds
-        return (rendered, rendered / c.fps)
+        let wall = Date().timeIntervalSince(started)
+        let (w, h) = (Int((c.device.size.width * scale).rounded()), Int((c.device.size.height * scale).rounded()))
+        let encoder = try? EncoderTime.measure(video: path, width: w, height: h, fps: c.fps)
+        return RecordingFigures(scale: scale, frames: result.frames, wallSeconds: wall, encoderSeconds: encoder)
     }
 }

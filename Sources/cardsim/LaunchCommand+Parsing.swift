@@ -1,6 +1,7 @@
 import AppStore
 import SimKit
 import Playback
+import SDLBackend
 
 extension LaunchCommand {
     /// Parses the arguments after the program name, for `cardsim` and every subcommand alike
@@ -48,7 +49,10 @@ extension LaunchCommand {
                 options.appearance = try reader.choice(AppSettings.Appearance.allCases.map(\.rawValue))
                 options.givenSettings.insert(.appearance)
             case "--output-dir": options.outputDir = try reader.path()
-            case "--software": options.software = true
+            case "--software": options.renderer = .software
+            case "--renderer":
+                let name = try reader.choice(RendererChoice.Preference.allCases.map(\.rawValue))
+                options.renderer = RendererChoice.Preference(rawValue: name) ?? .auto
             case "--verbose": options.verbose = true
             case "--script": options.script = try reader.path()
             case "--record": options.record = try reader.path()

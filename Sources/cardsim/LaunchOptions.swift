@@ -1,4 +1,5 @@
 import AppStore
+import SDLBackend
 import SimKit
 
 /// Everything `cardsim` (the run command, not a subcommand) was asked to do, parsed and validated
@@ -51,8 +52,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public var notes: [String] = []
     public var cards: String?
     public var bezel = false
-    /// Forces SDL's software renderer.
-    public var software = false
+    /// `--renderer` (`--software` is `software`): which renderer draws the window.
+    public var renderer = RendererChoice.Preference.auto
+    /// Whether the software renderer was asked for (`--software`, `--renderer software`).
+    public var software: Bool { renderer == .software }
     /// `--verbose`: say which renderer and display driver run, and the window's size.
     public var verbose = false
     /// Seconds to render headless when there is no script.

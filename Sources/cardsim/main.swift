@@ -184,7 +184,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         }
         var c = LiveRunner.Configuration()
         c.device = device
-        c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.software = options.software
+        c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.renderer = options.renderer
         c.script = script; c.record = options.record; c.trace = options.trace
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
         let watch = try launch.wireDesktop(into: &c, options: options)

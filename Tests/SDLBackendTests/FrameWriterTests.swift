@@ -17,9 +17,17 @@ struct FrameWriterTests {
         return bin
     }
 
-    /// 128 x 128 RGBA: 64 KiB, a pipe's whole buffer, so a second frame waits for the reader.
+    /// 128 x 128 RGBA (64 KiB), 24 KiB a picture in the pipe as YUV 4:2:0: a 64 KiB pipe holds two
+    /// and a half, so the third waits for the reader.
     static let side = 128
     static func frame(_ n: Int) -> [UInt8] { [UInt8](repeating: UInt8(n), count: side * side * 4) }
+    static let yuv = YUV420Converter(width: side, height: side)
+    /// The luma byte a frame of grey `n` is piped as: what the fake ffmpeg's input shows for it.
+    static func luma(_ n: Int) -> UInt8 {
+        var out = [UInt8](repeating: 0, count: yuv.byteCount)
+        frame(n).withUnsafeBytes { src in out.withUnsafeMutableBytes { yuv.convert(rgba: src, into: $0) } }
+        return out[0]
+    }
 
     @Test("append returns at once while the encoder is stalled, until the queue is full; every frame arrives in order")
     func slowEncoderDoesNotBlockUntilTheQueueIsFull() throws {
@@ -44,10 +52,49 @@ struct FrameWriterTests {
         try recorder.finish()
         #expect(recorder.framesWritten == 6)
         let input = try #require(FileManager.default.contents(atPath: dir + "/input.raw"))
-        let frameBytes = Self.side * Self.side * 4
+        let frameBytes = Self.yuv.byteCount
         #expect(input.count == 6 * frameBytes)
-        #expect((0..<6).map { input[$0 * frameBytes] } == [1, 2, 2, 3, 4, 5])
+        #expect((0..<6).map { input[$0 * frameBytes] } == [1, 2, 2, 3, 4, 5].map(Self.luma))
         #expect(FileManager.default.fileExists(atPath: dir + "/take.mp4"))
+    }
+
+    @Test("a frame is never overwritten while it is written: spare memory is filled again only once its frame is out, and a repeat is the same picture")
+    func framesAreNotOverwrittenWhileWritten() throws {
+        let dir = try RecordingTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // An encoder that waits before reading: the loop below runs ahead, filling memory as fast
+        // as the writer hands it back, while earlier frames are still in the pipe or the queue.
+        let bin = try Self.fakeFFmpeg(in: dir, delay: 0.3)
+        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let writer = FrameWriter(recorder: recorder, byteBound: 2 * Self.side * Self.side * 4)
+        var expected: [Int] = []
+        for n in 1...16 {
+            if n % 4 == 0 {
+                // A frame nothing changed: the last picture again, neither read nor copied.
+                try writer.repeatLast()
+                expected.append(expected.last!)
+                continue
+            }
+            var pixels = writer.spareBuffer()
+            if pixels.count != Self.side * Self.side * 4 { pixels = [UInt8](repeating: 0, count: Self.side * Self.side * 4) }
+            // Filled in two passes, as a read-back and then the corners are: a frame written
+            // between them would show both values.
+            for i in stride(from: 0, to: pixels.count / 2, by: 1) { pixels[i] = UInt8(n) }
+            for i in stride(from: pixels.count / 2, to: pixels.count, by: 1) { pixels[i] = UInt8(n) }
+            try writer.append(pixels)
+            expected.append(n)
+            // The caller may scribble on its own copy at once: the queued frame is not touched.
+            pixels[0] = 0
+        }
+        try writer.drain()
+        try recorder.finish()
+        let input = try #require(FileManager.default.contents(atPath: dir + "/input.raw"))
+        let frameBytes = Self.yuv.byteCount, lumaBytes = Self.side * Self.side
+        #expect(input.count == expected.count * frameBytes)
+        for (k, n) in expected.enumerated() where input.count >= (k + 1) * frameBytes {
+            let lumaPlane = input[(k * frameBytes)..<(k * frameBytes + lumaBytes)], want = Self.luma(n)
+            #expect(lumaPlane.allSatisfy { $0 == want }, "frame \(k + 1) is not frame \(n) whole")
+        }
     }
 
     @Test("an encoder that dies comes back as an error, and no part file or log is left")

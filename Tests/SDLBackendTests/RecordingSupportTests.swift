@@ -5,13 +5,45 @@ import Testing
 /// The progress line and Ctrl+C handling of headless recording.
 @Suite("Recording support", .serialized)
 struct RecordingSupportTests {
-    @Test("progress shows frames, speed against real time and ETA")
+    @Test("progress shows frames, frames a second, speed against real time and ETA")
     func progressText() {
         let line = ProgressLine(total: 600, fps: 60, isEnabled: false)
         #expect(line.text(done: 0, elapsed: 0) == "recording: frame 0/600")
-        #expect(line.text(done: 120, elapsed: 1) == "recording: frame 120/600  2.0x real time  ETA 4 s")
-        #expect(line.text(done: 700, elapsed: 2) == "recording: frame 700/700  5.8x real time  ETA 0 s")
-        #expect(ProgressLine(total: nil, fps: 30, isEnabled: false).text(done: 15, elapsed: 1) == "recording: frame 15  0.5x real time")
+        #expect(line.text(done: 120, elapsed: 1) == "recording: frame 120/600  120 fps  2.0x real time  ETA 4 s")
+        #expect(line.text(done: 700, elapsed: 2) == "recording: frame 700/700  350 fps  5.8x real time  ETA 0 s")
+        #expect(ProgressLine(total: nil, fps: 30, isEnabled: false).text(done: 15, elapsed: 1) == "recording: frame 15  15 fps  0.5x real time")
+    }
+
+    /// Collects what a progress line writes.
+    final class Output: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parts: [String] = []
+        func add(_ s: String) { lock.lock(); parts.append(s); lock.unlock() }
+        var text: String { lock.lock(); defer { lock.unlock() }; return parts.joined() }
+    }
+
+    @Test("on a terminal the line is redrawn in place and ended with a newline; elsewhere nothing is written")
+    func progressOutput() {
+        let out = Output()
+        var line = ProgressLine(total: 4, fps: 60, isEnabled: true)
+        line.write = { out.add($0) }
+        line.show(done: 1, elapsed: 0.01)
+        line.show(done: 4, elapsed: 0.04)
+        line.end()
+        #expect(out.text == "\rrecording: frame 1/4  100 fps  1.7x real time  ETA 1 s    "
+                + "\rrecording: frame 4/4  100 fps  1.7x real time  ETA 0 s    \n")
+        let quiet = Output()
+        var off = ProgressLine(total: 4, fps: 60, isEnabled: false)
+        off.write = { quiet.add($0) }
+        off.show(done: 1, elapsed: 0.01)
+        off.end()
+        #expect(quiet.text.isEmpty)
+    }
+
+    @Test("a headless run shows progress by default exactly when stderr is a terminal")
+    func progressOnlyOnATerminal() {
+        #expect(HeadlessRunner.Configuration().showProgress == (isatty(2) != 0))
+        #expect(ProgressLine(total: 1, fps: 60).isEnabled == (isatty(2) != 0))
     }
 
     @Test("Ctrl+C raises the flag instead of killing the process")

@@ -29,6 +29,7 @@ struct CommandLineDocsTests {
         case "--style", "--compare": "zoom"
         case "--dismiss-rule": "projection"
         case "--appearance": "dark"
+        case "--renderer": "software"
         case "--date": "2026-12-03"
         case "--frames", "--cycles", "--size": "16"
         case "--param": "zoom.present.duration=0.5"

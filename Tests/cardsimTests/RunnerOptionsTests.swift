@@ -1,5 +1,6 @@
 import Testing
 import AppStore
+import SDLBackend
 @testable import cardsim
 
 /// The command line: values, defaults, and errors that exit 2 before rendering.
@@ -45,6 +46,16 @@ struct RunnerOptionsTests {
         #expect(o.script == "s.txt" && o.record == "out.mp4" && o.trace == "t.jsonl" && o.cards == "c.json")
         #expect(o.fps == 120 && o.speed == 0.1 && o.scale == 3 && o.duration == 2.5)
         #expect(o.language == "ko" && o.style == "sheet")
+    }
+
+    @Test("--renderer auto|opengl|software, auto by default; --software is --renderer software; anything else exits 2")
+    func rendererChoice() throws {
+        #expect(try run([]).renderer == .auto)
+        #expect(try run(["--renderer", "opengl"]).renderer == .opengl)
+        #expect(try run(["--renderer", "software"]).renderer == .software)
+        #expect(try run(["--software"]).renderer == .software)
+        #expect(try run(["--renderer=auto"]).renderer == .auto)
+        #expect(error(["--renderer", "vulkan"]) == "cardsim: --renderer: expected one of auto, opengl, software, got 'vulkan'")
     }
 
     @Test func subcommands() throws {

@@ -68,6 +68,18 @@ final class HeadlessFrame {
         }
     }
 
+    /// The frame just rendered, as `readPixels()` gives it but in B, G, R, A bytes, into `buffer`
+    /// (a recording's spare frame; the recorder is made with `bgra`).
+    func readBGRA(into buffer: inout [UInt8]) throws(RunnerError) {
+        do { try canvas.readBGRA(into: &buffer, corners: corners(transparent: false)) } catch {
+            throw RunnerError.failure("cardsim: reading the frame failed: \(error)")
+        }
+    }
+
+    /// Whether the frame just rendered is pixel for pixel the one before it (its commands, clear
+    /// colour and phone frame unchanged): a recording then repeats the last picture.
+    var isUnchanged: Bool { canvas.lastDamage.rows == 0 && !canvas.lastDamage.shifted }
+
     /// Saves the frame just rendered as a PNG (a script's `screenshot`): a lone screen's corners
     /// are transparent past the arc.
     func savePNG(_ path: String) throws { try canvas.savePNG(path, corners: corners(transparent: true)) }

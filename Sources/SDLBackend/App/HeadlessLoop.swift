@@ -4,6 +4,8 @@ import Playback
 
 /// The frame loop of `HeadlessRunner`, one virtual frame at a time: for each lane (one, or one per
 /// compared style) script step → scene advance → input; then render → trace → recorder → screenshots.
+/// A recording's frames go to a `FrameWriter`, so the next frame is drawn while ffmpeg takes the
+/// last one; a frame that nothing changed repeats the last picture without reading it back.
 @MainActor
 struct HeadlessLoop {
     let configuration: HeadlessRunner.Configuration
@@ -29,6 +31,15 @@ struct HeadlessLoop {
         var n = 0
         var interrupted = false
         let warn = self.warn, frame = self.frame, lanes = self.lanes
+        let writer = recorder.map(FrameWriter.doubleBuffered)
+        // Whatever ends the run, the writer thread stops before the caller finishes or aborts the
+        // recorder it uses (after `drain`, this returns at once).
+        defer { writer?.abort() }
+        var appended = false
+        func failRecording(_ error: any Error) -> RunnerError {
+            progress.end()
+            return HeadlessRunner.recordingError(error)
+        }
         func note(_ w: String) { warnings.append(w); warn(w) }
         /// Writes the frame last rendered to `path`; a failure is a warning, not the end of the run.
         func save(_ path: String) {
@@ -56,7 +67,16 @@ struct HeadlessLoop {
             // Every lane plays the same script, so the first one's bezel is the frame's.
             frame.showsBezel = lanes[0].showsBezel
             try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay))
-            let pixels = recorder != nil || c.alwaysReadBack ? try frame.readPixels() : nil
+            var pixels: [UInt8]?
+            if let writer, appended, frame.isUnchanged {
+                do { try writer.repeatLast() } catch { throw failRecording(error) }
+            } else if let writer {
+                var buffer = writer.spareBuffer()
+                try frame.readBGRA(into: &buffer)
+                pixels = buffer
+            } else if c.alwaysReadBack {
+                _ = try frame.readPixels()
+            }
             let drawMs = draw.elapsedMs
             // Each panel's state once a frame: the first one's is the trace line.
             let states = lanes.map { $0.scene.inspector.traceRecord() }
@@ -64,15 +84,16 @@ struct HeadlessLoop {
             let inTransition = states.contains { $0.isTransitioning }
             timings.append(.init(updateMs: updateMs, drawMs: drawMs, inTransition: inTransition))
             trace?.write(TraceLine(frame: n, t: t, state: state, frameMs: updateMs + drawMs))
-            if let recorder, let pixels {
-                do { try recorder.append(rgba: pixels) } catch {
-                    progress.end()
-                    throw HeadlessRunner.recordingError(error)
-                }
+            if let writer, let pixels {
+                do { try writer.append(pixels) } catch { throw failRecording(error) }
+                appended = true
             }
             for path in screenshots { save(path) }
             n += 1
             progress.show(done: n, elapsed: wall.elapsed)
+        }
+        if let writer {
+            do { try writer.drain() } catch { throw failRecording(error) }
         }
         progress.end()
         return .init(frames: n, virtualSeconds: Double(n) / fps, wallSeconds: wall.elapsed,

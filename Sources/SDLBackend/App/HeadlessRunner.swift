@@ -173,7 +173,8 @@ public final class HeadlessRunner {
         var recorder: VideoRecorder?
         if let record = c.record {
             let (w, h) = frame.pixelSize
-            do { recorder = try VideoRecorder(path: record, width: w, height: h, fps: c.fps) } catch {
+            // The canvas's own byte order: read back without converting (`HeadlessFrame.readBGRA`).
+            do { recorder = try VideoRecorder(path: record, width: w, height: h, fps: c.fps, bgra: true) } catch {
                 throw Self.recordingError(error)
             }
         }

@@ -21,7 +21,13 @@ public final class LiveRunner {
         public var speed = 1.0
         /// Screen units per point for the initial window; nil fits the display.
         public var scale: Double?
-        public var software = false
+        /// `--renderer`: which of SDL's renderers draws the window (`RendererChoice`).
+        public var renderer = RendererChoice.Preference.auto
+        /// `--software`: the software renderer, as `--renderer software`.
+        public var software: Bool {
+            get { renderer == .software }
+            set { renderer = newValue ? .software : .auto }
+        }
         /// Played in real time; any real mouse input takes over.
         public var script: ScriptSource?
         /// Records from the start, as if Ctrl+R had been pressed at launch.
@@ -121,14 +127,14 @@ public final class LiveRunner {
         bezel = c.bezel ? Bezel(device: c.device) : nil
         do {
             window = try LiveWindow(canvas: bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero,
-                                    scale: c.scale, software: c.software, assets: assets)
+                                    scale: c.scale, renderer: c.renderer, assets: assets)
         } catch {
             throw RunnerError.failure("cardsim: cannot open a window: \(error)\n(no display? try cardsim --headless)")
         }
         if c.verbose {
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
             let l = window.letterbox
-            FileHandle.standardError.write(Data(("cardsim: renderer \(window.rendererName), video driver \(driver), "
+            FileHandle.standardError.write(Data(("cardsim: renderer \(window.rendererName) (\(window.rendererChoice.explanation)), video driver \(driver), "
                 + "window \(Int(l.window.width))x\(Int(l.window.height)), drawable \(Int(l.drawable.width))x\(Int(l.drawable.height))\n").utf8))
         }
         let first: Scene
@@ -140,6 +146,8 @@ public final class LiveRunner {
         translator = EventTranslator(letterbox: window.letterbox)
         driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
+        // The first toast says which renderer draws and why; a greeting or a later notice replaces it.
+        show(words.renderer(window.rendererName, window.rendererChoice))
         if let greeting = c.greeting { toast = Toast(greeting, at: wallTime, holds: 5) }
         if player != nil && !c.quitsAfterScript { show(words.playing(c.script!.file)) }
         // Slow animations are stored across runs (Ctrl+T); the first frame says they are on, or

@@ -33,9 +33,18 @@ final class LiveWindow {
     private(set) var letterbox: Letterbox
     /// The accelerated renderer's name, or "software".
     let rendererName: String
+    /// Which renderer was asked for and why it runs (`--renderer`).
+    let rendererChoice: RendererChoice
 
-    /// Opens a resizable HiDPI window sized to the display (or `scale` screen units per point).
-    init(canvas: Size, screenOrigin: Point, scale: Double?, software: Bool, assets: AssetLocator) throws {
+    /// Opens a window as `init(canvas:screenOrigin:scale:renderer:assets:)` does: `software` forces
+    /// SDL's software renderer, otherwise OpenGL when there is one.
+    convenience init(canvas: Size, screenOrigin: Point, scale: Double?, software: Bool, assets: AssetLocator) throws {
+        try self.init(canvas: canvas, screenOrigin: screenOrigin, scale: scale, renderer: software ? .software : .opengl, assets: assets)
+    }
+
+    /// Opens a resizable HiDPI window sized to the display (or `scale` screen units per point),
+    /// drawn by the renderer `renderer` leads to (`RendererChoice`).
+    init(canvas: Size, screenOrigin: Point, scale: Double?, renderer preference: RendererChoice.Preference, assets: AssetLocator) throws {
         try SDLRuntime.initialize(video: true)
         self.canvas = canvas
         self.screenOrigin = screenOrigin
@@ -49,7 +58,10 @@ final class LiveWindow {
                                height: Int((canvas.height * s).rounded()), flags: flags)
         SDL_SetWindowMinimumSize(window.handle, Int32(canvas.width / 3), Int32(canvas.height / 3))
         AppIcon.apply(to: window.handle, assets: assets)
-        renderer = try Self.makeRenderer(window, software: software)
+        // The probe opens a hidden OpenGL window of its own, before the window's renderer is made.
+        let choice = OpenGLProbe.choice(preference)
+        renderer = try Self.makeRenderer(window, software: choice.software)
+        rendererChoice = choice.software || !renderer.isSoftware ? choice : RendererChoice(software: true, reason: .noOpenGL)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer.handle, &info)
         rendererName = renderer.isSoftware ? "software" : String(cString: info.name)

@@ -8,6 +8,8 @@ import Playback
 struct ToastText {
     let korean: Bool
 
+    init(korean: Bool) { self.korean = korean }
+
     @MainActor
     init(scene: Scene?) {
         korean = (scene as? SettingsScene)?.sceneSettings.contains(.language("ko")) ?? false
@@ -43,5 +45,17 @@ struct ToastText {
     var cannotRecord: String { pick("Cannot record", "녹화할 수 없습니다") }
     var recordingFailed: String { pick("Recording failed", "녹화에 실패했습니다") }
     func playing(_ file: String) -> String { pick("Playing \(file) — click to take over", "\(file) 재생 중 — 클릭하면 직접 조작합니다") }
+    /// The first toast: which renderer draws the window, and why (`RendererChoice`).
+    func renderer(_ name: String, _ choice: RendererChoice) -> String {
+        switch choice.reason {
+        case .asked: return pick("Renderer: \(name)", "렌더러: \(name)")
+        case .cpuRasterizer(let gl):
+            let short = gl.split(separator: " ").first.map(String.init) ?? gl
+            return pick("Renderer: software (OpenGL here is \(short), drawn on the CPU)",
+                        "렌더러: 소프트웨어 (이 OpenGL은 CPU로 그리는 \(short))")
+        case .gpu: return pick("Renderer: \(name) on the GPU", "렌더러: GPU의 \(name)")
+        case .noOpenGL: return pick("Renderer: software (no OpenGL)", "렌더러: 소프트웨어 (OpenGL 없음)")
+        }
+    }
     var scriptFinished: String { pick("Script finished", "스크립트가 끝났습니다") }
 }

@@ -38,6 +38,12 @@ struct ScreenCorners: Equatable, Sendable {
     }
 
     /// Whether writing the result needs an alpha channel.
+    /// The same corners for a frame of B, G, R, A bytes: the outside colour's red and blue swapped.
+    var forBGRA: ScreenCorners {
+        guard case .color(let r, let g, let b) = outside else { return self }
+        return ScreenCorners(screens: screens, outside: .color(r: b, g: g, b: r))
+    }
+
     var needsAlpha: Bool { outside == .transparent && !screens.allSatisfy { $0.radius <= 0 } }
 
     /// Rounds every screen's corners in `rgba` (`width * height * 4` bytes, rows top to bottom).

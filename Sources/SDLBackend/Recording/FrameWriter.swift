@@ -1,11 +1,15 @@
 import Foundation
 
 /// Hands frames to a `VideoRecorder` on a thread of its own, so that encoding (the pipe to ffmpeg,
-/// PNG files) never holds up the window's frame loop (recording the tour in the window
-/// made 29–46 frames over 20 ms, none without).
+/// PNG files) overlaps drawing: the window's frame loop is never held up by it (recording the tour
+/// in the window made 29–46 frames over 20 ms, none without), and a headless recording draws the
+/// next frame while ffmpeg takes the last.
 ///
 ///     let writer = FrameWriter(recorder: recorder)
+///     var pixels = writer.spareBuffer()     // a written frame's memory, to be filled again
+///     ...                                   // read the frame into `pixels`
 ///     try writer.append(pixels, count: 2)   // one picture for two video frames; returns at once
+///     try writer.repeatLast()               // the same picture once more (nothing changed)
 ///     try writer.drain()                    // every frame written; then recorder.finish()
 ///
 /// The queue holds at most `byteBound` bytes of frames (never fewer than two), the frame being
@@ -13,6 +17,10 @@ import Foundation
 /// with its count. Nothing is dropped: when the encoder falls that far behind, `append` waits for
 /// room, and each such wait is counted (`stalls`, `stallSeconds`) so the take can say so. A failure
 /// on the writer thread comes back from the next `append` or from `drain`.
+///
+/// A written frame's array comes back through `spareBuffer()`, so a long recording reuses a few
+/// frames' memory instead of allocating (and zeroing) one per frame. A queued frame is a value:
+/// whatever the caller does to its own array after `append` never reaches the frame being written.
 final class FrameWriter: @unchecked Sendable {
     /// 32 MiB: five frames of the 852 x 1844 px take at 2 px/pt (6.3 MB each), about 80 ms at
     /// 60 fps, enough to ride out an encoder's hiccup without holding a long recording in memory.
@@ -23,6 +31,12 @@ final class FrameWriter: @unchecked Sendable {
     // Everything below is guarded by `condition`.
     private let condition = NSCondition()
     private var queue: [(pixels: [UInt8], count: Int)] = []
+    /// Whether the writer thread is writing `queue.first` now (its count is then fixed).
+    private var writing = false
+    /// Frames already written, whose memory the next frames may reuse.
+    private var spares: [[UInt8]] = []
+    /// The picture appended last, for `repeatLast` once it has left the queue.
+    private var last: [UInt8]?
     private var queuedBytes = 0
     private var closing = false
     private var dropping = false
@@ -34,6 +48,13 @@ final class FrameWriter: @unchecked Sendable {
     /// How often `append` had to wait for room, and for how long in all (the caller's thread only).
     private(set) var stalls = 0
     private(set) var stallSeconds = 0.0
+
+    /// Two frames: one being written while the next waits, which is all a headless recording
+    /// needs to overlap drawing and encoding; a deeper queue only held memory (32 MiB more at the
+    /// tour's peak).
+    static func doubleBuffered(_ recorder: VideoRecorder) -> FrameWriter {
+        FrameWriter(recorder: recorder, byteBound: 2 * recorder.width * recorder.height * 4)
+    }
 
     /// Starts the writer thread for `recorder`, which from now on only that thread uses until
     /// `drain` or `abort` returns.
@@ -61,7 +82,37 @@ final class FrameWriter: @unchecked Sendable {
         queue.append((pixels, count))
         queuedBytes += pixels.count
         framesQueued += count
+        last = pixels
         condition.broadcast()
+    }
+
+    /// Queues the picture appended last for one more video frame: a frame that nothing changed is
+    /// neither read back nor copied again. It only counts up a queued frame when it can.
+    func repeatLast() throws {
+        condition.lock()
+        if let failure { condition.unlock(); throw failure }
+        guard let last else { condition.unlock(); return }
+        if let end = queue.indices.last, end > 0 || !writing {
+            queue[end].count += 1
+            framesQueued += 1
+            condition.unlock()
+            return
+        }
+        // The picture is being written, or was: queue it again (the same memory, shared, not copied).
+        condition.unlock()
+        try append(last)
+    }
+
+    /// An array to read the next frame into: a written frame's, when one is free (its old pixels
+    /// still in it), else empty. Only the queue's arrays are ever written from, so filling this one
+    /// never touches a frame being written.
+    func spareBuffer() -> [UInt8] {
+        condition.lock()
+        defer { condition.unlock() }
+        // Not the last picture's memory: `repeatLast` may still queue it, and filling it would copy it.
+        let lastAddress = last?.withUnsafeBufferPointer { $0.baseAddress }
+        guard let i = spares.firstIndex(where: { s in s.withUnsafeBufferPointer { $0.baseAddress } != lastAddress }) else { return [] }
+        return spares.remove(at: i)
     }
 
     /// Waits until every queued frame is written and the thread has stopped.
@@ -92,24 +143,31 @@ final class FrameWriter: @unchecked Sendable {
         while true {
             while queue.isEmpty, !closing { condition.wait() }
             guard let item = queue.first, !dropping else { break }
+            writing = true
             condition.unlock()
             var error: (any Error)?
             do {
                 for _ in 0..<item.count { try recorder.append(rgba: item.pixels) }
             } catch let e { error = e }
             condition.lock()
+            writing = false
             if let error {
                 failure = error
                 break
             }
             if !dropping {
-                queue.removeFirst()
-                queuedBytes -= item.pixels.count
+                let done = queue.removeFirst()
+                queuedBytes -= done.pixels.count
+                // Two spares cover a frame being filled while the last picture is kept for
+                // `repeatLast`; more would only hold memory (5.3 MB a frame at 2 px/pt).
+                if spares.count < 2 { spares.append(done.pixels) }
             }
             condition.broadcast()
         }
         queue.removeAll()
         queuedBytes = 0
+        spares.removeAll()
+        last = nil
         stopped = true
         condition.broadcast()
         condition.unlock()

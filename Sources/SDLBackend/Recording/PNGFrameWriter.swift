@@ -8,10 +8,13 @@ public struct PNGFrameWriter {
     public let directory: String
     /// Frame size in pixels.
     public let width: Int, height: Int
+    /// Whether frames come as B, G, R, A bytes (a headless canvas's own order) rather than R, G, B, A.
+    public let bgra: Bool
 
     /// Prepares `directory`.
-    public init(directory: String, width: Int, height: Int) throws {
+    public init(directory: String, width: Int, height: Int, bgra: Bool = false) throws {
         self.directory = directory
+        self.bgra = bgra
         self.width = width
         self.height = height
         do {
@@ -32,7 +35,7 @@ public struct PNGFrameWriter {
     /// Writes frame `number` (from 1).
     public func write(rgba: UnsafeRawBufferPointer, number: Int) throws {
         let path = (directory as NSString).appendingPathComponent(Self.fileName(number))
-        do { try Self.save(rgba: rgba, width: width, height: height, path: path) } catch {
+        do { try Self.save(rgba: rgba, width: width, height: height, path: path, bgra: bgra) } catch {
             throw RecordingError("cannot write \(path): \(error)")
         }
     }
@@ -40,14 +43,18 @@ public struct PNGFrameWriter {
     /// Saves one RGBA image (`width * height * 4` bytes, rows top to bottom) as a PNG, through a
     /// temporary file in the same folder, so a failure never leaves a half-written image; also
     /// used for screenshots (`OffscreenCanvas.savePNG`).
-    public static func save(rgba: UnsafeRawBufferPointer, width: Int, height: Int, path: String, alpha: Bool = false) throws {
+    /// `bgra`: the bytes are B, G, R, A instead.
+    public static func save(rgba: UnsafeRawBufferPointer, width: Int, height: Int, path: String, alpha: Bool = false,
+                            bgra: Bool = false) throws {
         guard rgba.count == width * height * 4, let base = rgba.baseAddress else {
             throw RecordingError("image of \(rgba.count) bytes is not \(width)x\(height) RGBA")
         }
         // XBGR8888 is SDL's name for bytes R, G, B, (unused) in memory on little-endian machines: a
         // screen has no transparency, so the frame's alpha byte is ignored and the PNG is opaque RGB,
         // unless `alpha` asks for it (a screen's rounded corners, `ScreenCorners`): ABGR8888.
-        let format = alpha ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_XBGR8888
+        // ARGB8888 and XRGB8888 are B, G, R, A (or unused) in memory.
+        let format = bgra ? (alpha ? SDL_PIXELFORMAT_ARGB8888 : SDL_PIXELFORMAT_XRGB8888)
+            : alpha ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_XBGR8888
         let surface = try SDLSurface(taking: SDL_CreateRGBSurfaceWithFormatFrom(
             UnsafeMutableRawPointer(mutating: base), Int32(width), Int32(height), 32, Int32(width * 4),
             format.rawValue), "SDL_CreateRGBSurfaceWithFormatFrom")

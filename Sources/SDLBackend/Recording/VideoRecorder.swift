@@ -7,8 +7,9 @@ import Foundation
 ///     for frame in frames { try recorder.append(rgba: frame) }  // width * height * 4 bytes each
 ///     try recorder.finish()
 ///
-/// ffmpeg is started with an argument list (never a shell) and reads raw RGBA frames on stdin, so
-/// every frame given is a frame in the file: none dropped, none doubled. It writes to a hidden
+/// ffmpeg is started with an argument list (never a shell) and reads raw frames on stdin, so
+/// every frame given is a frame in the file: none dropped, none doubled. For MP4 and WebM the frames
+/// go as YUV 4:2:0, converted here (`YUV420Converter`); a GIF's go as RGB, for its palette. It writes to a hidden
 /// `.NAME.part.EXT` next to the target, renamed on success, so a failed run never leaves a
 /// finished-looking file. ffmpeg runs in its own process group (Foundation's `Process` does that),
 /// so Ctrl+C reaches only CardSim, which then calls `finish()` and leaves a playable file.
@@ -21,6 +22,9 @@ public final class VideoRecorder {
     public let width: Int, height: Int
     /// Frames per second of the input frames.
     public let fps: Double
+    /// Whether frames come as B, G, R, A bytes (SDL's ARGB8888 on a little-endian machine: what a
+    /// headless canvas holds, read back without a conversion) rather than R, G, B, A.
+    public let bgra: Bool
     /// Frames appended so far.
     public private(set) var framesWritten = 0
 
@@ -36,13 +40,19 @@ public final class VideoRecorder {
     private(set) var logPath: String?
     private var pngs: PNGFrameWriter?
     private var isClosed = false
+    /// The conversion of frames to the video's YUV 4:2:0 and the picture it fills, reused each
+    /// frame; nil when ffmpeg reads RGB.
+    private let yuv: YUV420Converter?
+    private var picture: [UInt8] = []
 
     /// Starts a recording. For video formats this finds and starts ffmpeg.
     /// - Parameters:
     ///   - searchPath: directories to look for ffmpeg in, `:`-separated; nil uses `$PATH`.
     ///   - realtime: encode as fast as frames come in real time (a take in the window), at some size.
     /// - Throws: `RecordingError`: a bad path (exit status 2), ffmpeg missing or failing to start (1).
-    public init(path: String, width: Int, height: Int, fps: Double, searchPath: String? = nil, realtime: Bool = false) throws {
+    ///   - bgra: frames come as B, G, R, A bytes.
+    public init(path: String, width: Int, height: Int, fps: Double, searchPath: String? = nil, realtime: Bool = false,
+                bgra: Bool = false) throws {
         guard width > 0, height > 0, fps > 0, fps.isFinite else {
             throw RecordingError("cannot record \(width)x\(height) pixels at \(fps) fps")
         }
@@ -50,14 +60,16 @@ public final class VideoRecorder {
         self.width = width
         self.height = height
         self.fps = fps
+        self.bgra = bgra
         format = try RecordingFormat(path: path)
+        yuv = format.pipesYUV ? YUV420Converter(width: width, height: height, bgra: bgra) : nil
         try Self.checkWritable(path: path)
         let url = URL(fileURLWithPath: path)
         partPath = Self.partPath(url, ext: url.pathExtension)
         // A GIF is made in three passes (RecordingFormat.ffmpegOutputArguments); its passes' files are parts too.
         gifFiles = format == .gif ? (Self.partPath(url, ext: "mkv"), Self.partPath(url, ext: "png")) : nil
         if format == .pngDirectory {
-            pngs = try PNGFrameWriter(directory: path, width: width, height: height)
+            pngs = try PNGFrameWriter(directory: path, width: width, height: height, bgra: bgra)
         } else {
             try startFFmpeg(searchPath: searchPath, realtime: realtime)
         }
@@ -65,7 +77,7 @@ public final class VideoRecorder {
 
     deinit { if !isClosed { abort() } }
 
-    /// Appends one frame: `width * height * 4` bytes, RGBA, rows top to bottom.
+    /// Appends one frame: `width * height * 4` bytes, RGBA (BGRA with `bgra`), rows top to bottom.
     public func append(rgba: [UInt8]) throws {
         try rgba.withUnsafeBytes { try append(rgba: $0) }
     }
@@ -78,6 +90,10 @@ public final class VideoRecorder {
         }
         if let pngs {
             try pngs.write(rgba: rgba, number: framesWritten + 1)
+        } else if let input, let yuv {
+            if picture.count != yuv.byteCount { picture = [UInt8](repeating: 0, count: yuv.byteCount) }
+            picture.withUnsafeMutableBytes { yuv.convert(rgba: rgba, into: $0) }
+            try picture.withUnsafeBytes { try writeAll($0, to: input.fileDescriptor) }
         } else if let input {
             try writeAll(rgba, to: input.fileDescriptor)
         }
@@ -171,11 +187,7 @@ public final class VideoRecorder {
         let pipe = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             // rgb0: a screen has no transparency, whatever the renderer left in alpha
-                             // (a GIF would otherwise turn translucent pixels into holes).
-                             "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)",
-                             "-r", RecordingFormat.argument(fps), "-i", "-"]
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + rawInputArguments(from: "-")
             + format.ffmpegOutputArguments(fps: fps, output: gifFiles?.intermediate ?? partPath, realtime: realtime)
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -199,6 +211,23 @@ public final class VideoRecorder {
         try? pipe.fileHandleForReading.close()
         self.process = process
         input = pipe.fileHandleForWriting
+    }
+
+    /// ffmpeg's arguments that read this recording's raw frames from `input` ("-": stdin).
+    func rawInputArguments(from input: String) -> [String] {
+        Self.rawInputArguments(format: format, width: width, height: height, fps: fps, bgra: bgra, from: input)
+    }
+
+    /// ffmpeg's arguments that read raw frames of `width` x `height` pixels, as a recording in
+    /// `format` pipes them, from `input`.
+    static func rawInputArguments(format: RecordingFormat, width: Int, height: Int, fps: Double, bgra: Bool = false,
+                                  from input: String) -> [String] {
+        // rgb0: a screen has no transparency, whatever the renderer left in alpha (a GIF would
+        // otherwise turn translucent pixels into holes).
+        let yuv = YUV420Converter(width: width, height: height)
+        let pixels = format.pipesYUV ? ["-pix_fmt", "yuv420p", "-s", "\(yuv.paddedWidth)x\(yuv.paddedHeight)"]
+            : ["-pix_fmt", bgra ? "bgr0" : "rgb0", "-s", "\(width)x\(height)"]
+        return ["-f", "rawvideo"] + pixels + ["-r", RecordingFormat.argument(fps), "-i", input]
     }
 
     private func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws {
