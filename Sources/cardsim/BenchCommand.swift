@@ -141,9 +141,9 @@ enum BenchCommand {
         c.script = ScriptSource(text: String(decoding: data, as: UTF8.self), file: "tour.txt")
         let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
         runner.warn = { _ in }
-        let started = Date()
+        let started = Stopwatch()
         let result = try runner.run()
-        let wall = Date().timeIntervalSince(started)
+        let wall = started.elapsed
         let (w, h) = (Int((c.device.size.width * scale).rounded()), Int((c.device.size.height * scale).rounded()))
         let encoder = try? EncoderTime.measure(video: path, width: w, height: h, fps: c.fps)
         return RecordingFigures(scale: scale, frames: result.frames, wallSeconds: wall, encoderSeconds: encoder)

@@ -15,7 +15,7 @@ struct SourceRulesTests {
     /// The files outside the scene's modules that may read time, and nothing else.
     static let timeReaders: Set<String> = [
         "SDLBackend/App/LiveRunner.swift", "SDLBackend/App/Stopwatch.swift",
-        "SDLBackend/Recording/FrameWriter.swift", "SDLBackend/Rendering/DisplayListRenderer.swift",
+        "SDLBackend/Rendering/DisplayListRenderer.swift",
         "SDLBackend/Rendering/OffscreenCanvas.swift", "SDLBackend/Rendering/OffscreenCanvas+Floor.swift",
         "SDLBackend/Rendering/RenderProfile.swift", "SDLBackend/App/LiveRunner+Tools.swift", "cardsim/main.swift",
     ]

@@ -20,10 +20,10 @@ public enum EncoderTime {
         let raw = stem + ".yuv", out = stem + "." + URL(fileURLWithPath: video).pathExtension
         defer { for f in [raw, out] { try? FileManager.default.removeItem(atPath: f) } }
         try run(ffmpeg, ["-i", video, "-f", "rawvideo", "-pix_fmt", "yuv420p", raw])
-        let started = Date()
+        let started = Stopwatch()
         try run(ffmpeg, VideoRecorder.rawInputArguments(format: format, width: width, height: height, fps: fps, from: raw)
                 + format.ffmpegOutputArguments(fps: fps, output: out))
-        return Date().timeIntervalSince(started)
+        return started.elapsed
     }
 
     private static func run(_ ffmpeg: String, _ arguments: [String]) throws {

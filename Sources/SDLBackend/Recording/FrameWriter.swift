@@ -74,9 +74,9 @@ final class FrameWriter: @unchecked Sendable {
         if let failure { throw failure }
         if !queue.isEmpty, queuedBytes + pixels.count > capacity {
             stalls += 1
-            let start = Date()
+            let start = Stopwatch()
             while !queue.isEmpty, queuedBytes + pixels.count > capacity, failure == nil { condition.wait() }
-            stallSeconds += Date().timeIntervalSince(start)
+            stallSeconds += start.elapsed
             if let failure { throw failure }
         }
         queue.append((pixels, count))
