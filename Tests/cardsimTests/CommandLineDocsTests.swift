@@ -110,6 +110,15 @@ struct CommandLineDocsTests {
         }
     }
 
+    @Test("the README fits 160 lines and holds today's figures, not a diary: no dates")
+    func readmeIsShortAndUndated() throws {
+        let readme = try Self.file("README.md")
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 161, "README.md has \(lines.count - 1) lines")
+        let dated = lines.filter { $0.contains(/20[0-9][0-9]-[01][0-9]-[0-3][0-9]/) && !$0.contains("YYYY") }
+        #expect(dated.isEmpty, "dated lines: \(dated)")
+    }
+
     @Test("the README names the user-facing essentials: the keys, CARDSIM_ASSETS, Ctrl+W, the man page")
     func readmeEssentials() throws {
         let readme = try Self.file("README.md")
