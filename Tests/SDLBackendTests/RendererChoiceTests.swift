@@ -36,8 +36,11 @@ struct RendererChoiceTests {
     @Test("the first toast names the renderer and the reason, in English and Korean")
     func toast() {
         let choice = RendererChoice.decide(.auto, openGL: "llvmpipe (LLVM 15.0.6, 256 bits)")
-        #expect(ToastText(korean: false).renderer("software", choice) == "Renderer: software (OpenGL here is llvmpipe, drawn on the CPU)")
-        #expect(ToastText(korean: true).renderer("software", choice) == "렌더러: 소프트웨어 (이 OpenGL은 CPU로 그리는 llvmpipe)")
-        #expect(ToastText(korean: false).renderer("opengl", RendererChoice.decide(.auto, openGL: "NVIDIA GeForce")) == "Renderer: opengl on the GPU")
+        #expect(ToastText(korean: false).rendererNotice("software", choice) == "Renderer: software (OpenGL here is llvmpipe, drawn on the CPU)")
+        #expect(ToastText(korean: true).rendererNotice("software", choice) == "렌더러: 소프트웨어 (이 OpenGL은 CPU로 그리는 llvmpipe)")
+        #expect(ToastText(korean: false).rendererNotice("software", RendererChoice.decide(.auto, openGL: nil)) == "Renderer: software (no OpenGL)")
+        // On the GPU, or as asked, the launch says nothing: -v does.
+        #expect(ToastText(korean: false).rendererNotice("opengl", RendererChoice.decide(.auto, openGL: "NVIDIA GeForce")) == nil)
+        #expect(ToastText(korean: false).rendererNotice("software", RendererChoice.decide(.software, openGL: "llvmpipe")) == nil)
     }
 }

@@ -146,8 +146,9 @@ public final class LiveRunner {
         translator = EventTranslator(letterbox: window.letterbox)
         driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
         if let record = c.record { startRecording(path: record) }
-        // The first toast says which renderer draws and why; a greeting or a later notice replaces it.
-        show(words.renderer(window.rendererName, window.rendererChoice))
+        // The first toast says why the window is not on the GPU, where it is not; a greeting or a
+        // later notice replaces it.
+        if let notice = words.rendererNotice(window.rendererName, window.rendererChoice) { show(notice) }
         if let greeting = c.greeting { toast = Toast(greeting, at: wallTime, holds: 5) }
         if player != nil && !c.quitsAfterScript { show(words.playing(c.script!.file)) }
         // Slow animations are stored across runs (Ctrl+T); the first frame says they are on, or

@@ -45,15 +45,17 @@ struct ToastText {
     var cannotRecord: String { pick("Cannot record", "녹화할 수 없습니다") }
     var recordingFailed: String { pick("Recording failed", "녹화에 실패했습니다") }
     func playing(_ file: String) -> String { pick("Playing \(file) — click to take over", "\(file) 재생 중 — 클릭하면 직접 조작합니다") }
-    /// The first toast: which renderer draws the window, and why (`RendererChoice`).
-    func renderer(_ name: String, _ choice: RendererChoice) -> String {
+    /// The launch's word on the renderer, only where the window is not where a user would expect
+    /// it, on the GPU: `auto` chose software over OpenGL drawn on the CPU, or there is no OpenGL.
+    /// A renderer asked for, or the GPU, is said by `-v` alone: a toast at every launch would be
+    /// noise, and a renderer's name is not the phone's business.
+    func rendererNotice(_ name: String, _ choice: RendererChoice) -> String? {
         switch choice.reason {
-        case .asked: return pick("Renderer: \(name)", "렌더러: \(name)")
+        case .asked, .gpu: return nil
         case .cpuRasterizer(let gl):
             let short = gl.split(separator: " ").first.map(String.init) ?? gl
             return pick("Renderer: software (OpenGL here is \(short), drawn on the CPU)",
                         "렌더러: 소프트웨어 (이 OpenGL은 CPU로 그리는 \(short))")
-        case .gpu: return pick("Renderer: \(name) on the GPU", "렌더러: GPU의 \(name)")
         case .noOpenGL: return pick("Renderer: software (no OpenGL)", "렌더러: 소프트웨어 (OpenGL 없음)")
         }
     }
