@@ -139,6 +139,10 @@ struct StyleLabTests {
         #expect(f.top.screenName == "preset")
         f.tapRow("appstore-1.json")
         #expect(f.scene.settings.preset == "appstore-1.json")
+        // Back in the Lab, the row it was opened from lets go of its highlight.
+        f.nav.popViewController(animated: true)
+        f.clock.settle()
+        #expect(f.nav.topViewController === lab && !lab.presetRow.isHighlighted)
         let damping = try #require(lab.rows.first { $0.parameter.name == "present.damping" })
         #expect(damping.slider.value == 0.6 && lab.presetRow.valueLabel.text == "appstore-1")
     }

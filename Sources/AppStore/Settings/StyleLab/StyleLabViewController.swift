@@ -74,6 +74,12 @@ public final class StyleLabViewController: ViewController {
                      accessory: .disclosure, action: choose)
     }
 
+    /// Back from the preset list: the Preset row's highlight goes, as a list's does
+    /// (`clearsSelectionOnViewWillAppear`).
+    public override func viewWillAppear(_ animated: Bool) {
+        if presetRow.isHighlighted { presetRow.setHighlighted(false, animated: animated) }
+    }
+
     /// The settings changed under the screen (a preset chosen in the list over it): the sliders,
     /// the plot and the Preset row show the numbers now in force.
     public func follow(_ settings: AppSettings) {
