@@ -24,16 +24,16 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
         public var timebase = 0
 
         /// The offset at `time`; during the delay the whole delta holds the old value on screen.
-        func offset(at time: Double) -> V { delta * (1 - curve.value(at: local(time))) }
+        @inlinable func offset(at time: Double) -> V { delta * (1 - curve.value(at: local(time))) }
         /// d(offset)/dt at `time`.
-        func velocity(at time: Double) -> V { delta * -curve.velocity(at: local(time)) }
+        @inlinable func velocity(at time: Double) -> V { delta * -curve.velocity(at: local(time)) }
         /// Whether the curve has finished by `time`.
-        func isFinished(at time: Double) -> Bool { local(time) >= curve.duration }
+        @inlinable func isFinished(at time: Double) -> Bool { local(time) >= curve.duration }
 
         /// Time on the curve. A frame at k/fps minus a start at j/fps can land an ulp before the
         /// curve's end while the completion, timed the same way, has already fired: within a
         /// nanosecond of the end counts as the end, so the last frame shows the final value.
-        private func local(_ time: Double) -> Double {
+        @usableFromInline func local(_ time: Double) -> Double {
             let t = time - beginTime
             return abs(t - curve.duration) < 1e-9 ? curve.duration : t
         }
@@ -42,7 +42,12 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     /// The value the app set last (Core Animation's model layer).
     public private(set) var model: V
     /// The running animations, oldest first.
-    public private(set) var animations: [Animation] = []
+    public var animations: [Animation] { running }
+    /// The same, open to the methods below that are inlined into their callers: a view reads and
+    /// prunes its values every frame, and unspecialised generic code spent most of a scrub's
+    /// replay looking up the array's type metadata (`cardsim bench --scrub`, see
+    /// docs/performance.md).
+    @usableFromInline var running: [Animation] = []
 
     /// A value at rest.
     public init(_ value: V) {
@@ -52,7 +57,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     /// Jumps to `newValue` without animation and removes every animation.
     public mutating func set(_ newValue: V) {
         model = newValue
-        animations.removeAll()
+        running.removeAll()
     }
 
     /// Sets the model to `newValue` and adds an animation from the old model along `curve`, starting
@@ -66,38 +71,39 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
         guard delta != .zero else { return }
         var animation = Animation(delta: delta, curve: curve, beginTime: startTime + max(0, delay))
         animation.timebase = timebase
-        animations.append(animation)
+        running.append(animation)
     }
 
     /// What is on screen at `time`: the model plus every animation's offset.
-    public func presentation(at time: Double) -> V { presentation(at: AnimationTime(time)) }
+    @inlinable public func presentation(at time: Double) -> V { presentation(at: AnimationTime(time)) }
 
     /// What is on screen, each animation at its own timebase's time.
-    public func presentation(at time: AnimationTime) -> V {
-        animations.reduce(model) { $0 + $1.offset(at: time.time(for: $1.timebase)) }
+    @inlinable public func presentation(at time: AnimationTime) -> V {
+        running.reduce(model) { $0 + $1.offset(at: time.time(for: $1.timebase)) }
     }
 
     /// d(presentation)/dt at `time`, units per second of each animation's own time.
     public func velocity(at time: Double) -> V { velocity(at: AnimationTime(time)) }
 
-    public func velocity(at time: AnimationTime) -> V {
-        animations.reduce(V.zero) { $0 + $1.velocity(at: time.time(for: $1.timebase)) }
+    @inlinable public func velocity(at time: AnimationTime) -> V {
+        running.reduce(V.zero) { $0 + $1.velocity(at: time.time(for: $1.timebase)) }
     }
 
     /// Whether any animation is still running (or waiting out its delay) at `time`.
-    public func isAnimating(at time: Double) -> Bool { isAnimating(at: AnimationTime(time)) }
+    @inlinable public func isAnimating(at time: Double) -> Bool { isAnimating(at: AnimationTime(time)) }
 
     /// An animation on a live timebase counts as running: its timebase may still be scrubbed back.
-    public func isAnimating(at time: AnimationTime) -> Bool {
-        animations.contains { time.timebases[$0.timebase] != nil || !$0.isFinished(at: time.time(for: $0.timebase)) }
+    @inlinable public func isAnimating(at time: AnimationTime) -> Bool {
+        running.contains { time.timebases[$0.timebase] != nil || !$0.isFinished(at: time.time(for: $0.timebase)) }
     }
 
     /// Removes the animations that have finished by `time`; the presentation does not change.
-    public mutating func prune(at time: Double) { prune(at: AnimationTime(time)) }
+    @inlinable public mutating func prune(at time: Double) { prune(at: AnimationTime(time)) }
 
     /// Animations on a live timebase stay, finished or not, for it may scrub them back.
-    public mutating func prune(at time: AnimationTime) {
-        animations.removeAll { time.timebases[$0.timebase] == nil && $0.isFinished(at: time.time(for: $0.timebase)) }
+    @inlinable public mutating func prune(at time: AnimationTime) {
+        guard !running.isEmpty else { return }
+        running.removeAll { time.timebases[$0.timebase] == nil && $0.isFinished(at: time.time(for: $0.timebase)) }
     }
 
     /// Removes every animation. With `keepingPresentation` the model becomes the current presentation
@@ -108,20 +114,20 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
 
     public mutating func removeAnimations(at time: AnimationTime, keepingPresentation: Bool) {
         if keepingPresentation { model = presentation(at: time) }
-        animations.removeAll()
+        running.removeAll()
     }
 
     /// Moves the animations of `timebase` onto the clock, `shift` seconds later in their own time
     /// (clock minus local time when the timebase ends), so they carry on without a jump.
     public mutating func rebase(timebase: Int, shift: Double) {
-        for i in animations.indices where animations[i].timebase == timebase {
-            animations[i].beginTime += shift
-            animations[i].timebase = 0
+        for i in running.indices where running[i].timebase == timebase {
+            running[i].beginTime += shift
+            running[i].timebase = 0
         }
     }
 
     /// Drops the animations of `timebase` (a cancelled transition's): the value shows its model.
     public mutating func removeAnimations(timebase: Int) {
-        animations.removeAll { $0.timebase == timebase }
+        running.removeAll { $0.timebase == timebase }
     }
 }

@@ -17,7 +17,7 @@ public struct AnimationTime: Sendable, Equatable {
     }
 
     /// The local time of `timebase`; a timebase that is no longer live reads as the clock.
-    public func time(for timebase: Int) -> Double {
+    @inlinable public func time(for timebase: Int) -> Double {
         timebase == 0 ? clock : timebases[timebase] ?? clock
     }
 }

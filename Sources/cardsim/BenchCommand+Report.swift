@@ -18,9 +18,9 @@ func runBench(_ options: BenchOptions) -> Int32 {
     if options.scrub {
         do {
             let s = try BenchCommand.measureScrub(assets: assets, makeScene: makeScene)
-            print(options.json ? "{\"scrub\":{\"frames\":\(s.frames),\"p50Ms\":\(s.p50),\"p99Ms\":\(s.p99),\"slowestSingleMs\":\(s.slowest)}}"
-                  : String(format: "scrubbing the %@ present backwards at 2 px/pt, software, %d runs: %d frames, p50 %.2f ms, p99 %.2f ms, slowest single %.2f ms",
-                           s.style, BenchCommand.styleRuns, s.frames, s.p50, s.p99, s.slowest))
+            print(options.json ? "{\"scrub\":{\"frames\":\(s.frames),\"p50Ms\":\(s.p50),\"p99Ms\":\(s.p99),\"slowestSingleMs\":\(s.slowest),\"seekP50Ms\":\(s.updateP50),\"drawP50Ms\":\(s.drawP50)}}"
+                  : String(format: "scrubbing the %@ present backwards at 2 px/pt, software, %d runs: %d frames, p50 %.2f ms (seek %.2f, draw %.2f), p99 %.2f ms, slowest single %.2f ms",
+                           s.style, BenchCommand.styleRuns, s.frames, s.p50, s.updateP50, s.drawP50, s.p99, s.slowest))
             return 0
         } catch { return fail("cardsim bench: \(error)", 1) }
     }
@@ -93,7 +93,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
         })
         if let scrub {
             object["scrub"] = ["style": scrub.style, "frames": scrub.frames, "p50Ms": scrub.p50, "p99Ms": scrub.p99,
-                               "slowestSingleMs": scrub.slowest, "runs": BenchCommand.styleRuns] as [String: Any]
+                               "slowestSingleMs": scrub.slowest, "seekP50Ms": scrub.updateP50, "drawP50Ms": scrub.drawP50, "runs": BenchCommand.styleRuns] as [String: Any]
         }
         object["scale"] = BenchCommand.scale
         object["recording"] = recording.map { ["scale": $0.scale, "framesPerSecond": $0.fps, "realTime": $0.realTime,
@@ -149,7 +149,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
     }
     if let scrub {
         print("scrubbing the \(scrub.style) present backwards, a seek and a draw a frame, software, \(BenchCommand.styleRuns) runs:"
-              + " \(scrub.frames) frames, p50 \(f(scrub.p50))  p99 \(f(scrub.p99))  slowest single \(f(scrub.slowest))")
+              + " \(scrub.frames) frames, p50 \(f(scrub.p50)) (seek \(f(scrub.updateP50)), draw \(f(scrub.drawP50)))  p99 \(f(scrub.p99))  slowest single \(f(scrub.slowest))")
     }
     for (name, why) in unavailable.sorted(by: { $0.key < $1.key }) { print("\(name): not measured (\(why))") }
     for r in recording {

@@ -13,6 +13,9 @@ extension BenchCommand {
         var p50: Double
         var p99: Double
         var slowest: Double
+        /// The medians of the seek (rebuilding and replaying the scene) and of the draw, apart.
+        var updateP50: Double
+        var drawP50: Double
     }
 
     /// The script: open card 1 and let the present end, then one `seek` a frame, backwards, over
@@ -31,7 +34,7 @@ extension BenchCommand {
     static func measureScrub(assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) throws -> ScrubFigures {
         let present = StyleTuning().parameters(for: .appstore)["present.duration"]
         let (text, seeks) = scrubScript(presentSeconds: present)
-        var runs: [[Double]] = []
+        var runs: [[Double]] = [], updates: [[Double]] = [], draws: [[Double]] = []
         for _ in 0..<styleRuns {
             var c = HeadlessRunner.Configuration()
             c.scale = scale; c.software = true; c.alwaysReadBack = true; c.showProgress = false
@@ -39,10 +42,13 @@ extension BenchCommand {
             let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
             runner.warn = { _ in }
             // The seeks are the run's last frames: the clock stays paused after the last one.
-            runs.append(Array(try runner.run().timings.suffix(seeks).map(\.totalMs)))
+            let timings = try runner.run().timings.suffix(seeks)
+            runs.append(timings.map(\.totalMs))
+            updates.append(timings.map(\.updateMs)); draws.append(timings.map(\.drawMs))
         }
         let medians = frameMedians(runs)
         return ScrubFigures(style: "appstore", frames: medians.count, p50: percentile(medians, 0.5),
-                            p99: percentile(medians, 0.99), slowest: runs.joined().max() ?? .nan)
+                            p99: percentile(medians, 0.99), slowest: runs.joined().max() ?? .nan,
+                            updateP50: percentile(frameMedians(updates), 0.5), drawP50: percentile(frameMedians(draws), 0.5))
     }
 }
