@@ -17,10 +17,11 @@ func runBench(_ options: BenchOptions) -> Int32 {
     }
     if options.scrub {
         do {
-            let s = try BenchCommand.measureScrub(assets: assets, makeScene: makeScene)
+            let s = try BenchCommand.measureScrub(profile: options.profile && !options.json, assets: assets, makeScene: makeScene)
             print(options.json ? "{\"scrub\":{\"frames\":\(s.frames),\"p50Ms\":\(s.p50),\"p99Ms\":\(s.p99),\"slowestSingleMs\":\(s.slowest),\"seekP50Ms\":\(s.updateP50),\"drawP50Ms\":\(s.drawP50)}}"
                   : String(format: "scrubbing the %@ present backwards at 2 px/pt, software, %d runs: %d frames, p50 %.2f ms (seek %.2f, draw %.2f), p99 %.2f ms, slowest single %.2f ms",
                            s.style, BenchCommand.styleRuns, s.frames, s.p50, s.updateP50, s.drawP50, s.p99, s.slowest))
+            for line in s.profile { print(line) }
             return 0
         } catch { return fail("cardsim bench: \(error)", 1) }
     }

@@ -16,6 +16,8 @@ extension BenchCommand {
         /// The medians of the seek (rebuilding and replaying the scene) and of the draw, apart.
         var updateP50: Double
         var drawP50: Double
+        /// With `--profile`: where the seek frames' drawing went, by kind, over the first run.
+        var profile: [String] = []
     }
 
     /// The script: open card 1 and let the present end, then one `seek` a frame, backwards, over
@@ -31,24 +33,42 @@ extension BenchCommand {
     /// Scrubs the App Store present backwards, `styleRuns` times; the figures are of each seek
     /// frame's median time over the runs.
     @MainActor
-    static func measureScrub(assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) throws -> ScrubFigures {
+    static func measureScrub(profile: Bool = false, assets: AssetLocator,
+                             makeScene: @escaping HeadlessRunner.SceneFactory) throws -> ScrubFigures {
         let present = StyleTuning().parameters(for: .appstore)["present.duration"]
         let (text, seeks) = scrubScript(presentSeconds: present)
         var runs: [[Double]] = [], updates: [[Double]] = [], draws: [[Double]] = []
-        for _ in 0..<styleRuns {
+        var report: [String] = []
+        for run in 0..<styleRuns {
+            // The profile rides on the renderer's image catalog, which the scene factory is handed.
+            let recorder: RenderProfile? = profile && run == 0 ? RenderProfile() : nil
+            let makeScene: HeadlessRunner.SceneFactory = { measurer, catalog in
+                (catalog as? ImageCache)?.profile = recorder
+                return try makeScene(measurer, catalog)
+            }
             var c = HeadlessRunner.Configuration()
             c.scale = scale; c.software = true; c.alwaysReadBack = true; c.showProgress = false
             c.script = ScriptSource(text: text, file: "bench-scrub")
             let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
             runner.warn = { _ in }
             // The seeks are the run's last frames: the clock stays paused after the last one.
-            let timings = try runner.run().timings.suffix(seeks)
+            let all = try runner.run().timings
+            let timings = all.suffix(seeks)
+            if let recorder, recorder.perFrame.count == all.count {
+                let seekFrames = recorder.perFrame.suffix(seeks)
+                let kinds = Set(seekFrames.flatMap(\.keys)).sorted()
+                let perFrame = kinds.map { kind in (kind, seekFrames.map { $0[kind] ?? 0 }.reduce(0, +) / Double(seeks)) }
+                report = ["seek frames' drawing by kind, ms a frame:"] + perFrame.sorted { $0.1 > $1.1 }.map { kind, ms in
+                    "  " + kind.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: "%6.3f", ms)
+                }
+            }
             runs.append(timings.map(\.totalMs))
             updates.append(timings.map(\.updateMs)); draws.append(timings.map(\.drawMs))
         }
         let medians = frameMedians(runs)
         return ScrubFigures(style: "appstore", frames: medians.count, p50: percentile(medians, 0.5),
                             p99: percentile(medians, 0.99), slowest: runs.joined().max() ?? .nan,
-                            updateP50: percentile(frameMedians(updates), 0.5), drawP50: percentile(frameMedians(draws), 0.5))
+                            updateP50: percentile(frameMedians(updates), 0.5), drawP50: percentile(frameMedians(draws), 0.5),
+                            profile: report)
     }
 }

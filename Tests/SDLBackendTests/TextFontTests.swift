@@ -101,6 +101,25 @@ struct TextFontTests {
         }
     }
 
+    @Test("the measurer's remembered lines are the wrap's, for each width and line limit asked")
+    func remembersLines() throws {
+        let m = try RenderProbe.canvas(10, 10, scale: 2).textMeasurer
+        let font = Font.system(15)
+        let text = "Skyglow 스카이글로우가 turns space weather 우주 날씨를 into a simple 예보로 forecast."
+        // Twice over, so the second round is answered from memory; widths and limits interleaved,
+        // so an answer kept under too small a key shows.
+        for _ in 0..<2 {
+            for width in [120.0, 180, 260] {
+                for maxLines in [2, Int.max] {
+                    #expect(m.lines(of: text, font: font, width: width, maxLines: maxLines)
+                            == TextLayout.wrap(text, font: font, width: width, measurer: m, maxLines: maxLines))
+                }
+            }
+            #expect(m.lines(of: text, font: .system(15, .bold), width: 180, maxLines: .max)
+                    == TextLayout.wrap(text, font: .system(15, .bold), width: 180, measurer: m))
+        }
+    }
+
     @Test("a symbol Inter has no glyph for (⑩, box drawing) falls back to Nanum, not a missing-glyph box")
     func fallback() throws {
         let fonts = try FontSet(assets: RenderProbe.assets, scale: 2)

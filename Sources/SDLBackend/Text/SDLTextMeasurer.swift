@@ -16,6 +16,8 @@ public final class SDLTextMeasurer: TextMeasurer {
     private struct Key: Hashable { let text: String; let font: Font }
     /// Layout asks for the same strings every frame; past this many we start over rather than grow.
     private let capacity = 4096
+    private var wrapped: [WrapKey: [String]] = [:]
+    private struct WrapKey: Hashable { let text: String; let font: Font; let width: Double; let maxLines: Int }
 
     /// A measurer over `fonts`.
     public init(fonts: FontSet) { self.fonts = fonts }
@@ -33,6 +35,17 @@ public final class SDLTextMeasurer: TextMeasurer {
         if sizes.count >= capacity { sizes.removeAll(keepingCapacity: true) }
         sizes[key] = s
         return s
+    }
+
+    /// The lines of `text` within `width`, remembered: the same answer every time, for the sizes
+    /// it is made of are.
+    public func lines(of text: String, font: Font, width: Double, maxLines: Int) -> [String] {
+        let key = WrapKey(text: text, font: font, width: width, maxLines: maxLines)
+        if let lines = wrapped[key] { return lines }
+        let lines = TextLayout.wrap(text, font: font, width: width, measurer: self, maxLines: maxLines)
+        if wrapped.count >= capacity { wrapped.removeAll(keepingCapacity: true) }
+        wrapped[key] = lines
+        return lines
     }
 
     /// The distance between baselines, in points.

@@ -6,4 +6,14 @@ public protocol TextMeasurer: AnyObject {
     func size(of text: String, font: Font) -> Size
     /// The distance between baselines of consecutive lines, in points.
     func lineHeight(of font: Font) -> Double
+    /// `text` broken into lines that fit `width` (``TextLayout/wrap(_:font:width:measurer:maxLines:)``).
+    /// A measurer that lives across scenes may remember the answers: a scrub rebuilds the scene
+    /// for every frame it goes back, and wrapping the stories' bodies was most of that rebuild.
+    func lines(of text: String, font: Font, width: Double, maxLines: Int) -> [String]
+}
+
+extension TextMeasurer {
+    public func lines(of text: String, font: Font, width: Double, maxLines: Int) -> [String] {
+        TextLayout.wrap(text, font: font, width: width, measurer: self, maxLines: maxLines)
+    }
 }

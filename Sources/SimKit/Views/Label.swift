@@ -19,7 +19,7 @@ public final class Label: View {
     public func lines(forWidth width: Double) -> [String] {
         if let cache, cache.width == width { return cache.lines }
         let lines = numberOfLines == 1 ? [text]
-            : TextLayout.wrap(text, font: font, width: width, measurer: measurer, maxLines: numberOfLines == 0 ? .max : numberOfLines)
+            : measurer.lines(of: text, font: font, width: width, maxLines: numberOfLines == 0 ? .max : numberOfLines)
         cache = (width, lines)
         return lines
     }
