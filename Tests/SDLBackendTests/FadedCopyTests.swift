@@ -81,4 +81,59 @@ struct FadedCopyTests {
         #expect(kept.displayList.readbacks > 0, "the copy was made in memory")
         #expect(plain.displayList.readbacks == 0, "the plain render left it to SDL")
     }
+
+    @Test("a translucent fill gives SDL's pixels for every alpha and colour")
+    func fillMatchesSDL() throws {
+        let w = 61, h = 8
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt32 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: seed >> 32)
+        }
+        let target = (0..<(w * h)).map { _ in next() }
+        let dst = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        // SDL's software renderer on that surface, as the canvas draws: its fill is SDL_BlendFillRect.
+        let renderer = try #require(SDL_CreateSoftwareRenderer(dst))
+        defer { SDL_DestroyRenderer(renderer); SDL_FreeSurface(dst) }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let dp = dst.pointee.pixels.assumingMemoryBound(to: UInt32.self), dpitch = Int(dst.pointee.pitch) / 4
+        var differing = 0, first: String?
+        for alpha in 1..<255 {
+            let rgb = next() & 0x00FF_FFFF
+            for y in 0..<h { for x in 0..<w { dp[y * dpitch + x] = target[y * w + x] } }
+            var all = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+            SDL_SetRenderDrawColor(renderer, UInt8(rgb >> 16 & 0xFF), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF), UInt8(alpha))
+            #expect(SDL_RenderFillRect(renderer, &all) == 0 && SDL_RenderFlush(renderer) == 0)
+            var ours = target
+            ours.withUnsafeMutableBufferPointer { d in
+                FadedCopy.fill(UInt32(alpha) << 24 | rgb, over: d.baseAddress!, pitch: w, width: w, height: h)
+            }
+            for i in 0..<(w * h) where ours[i] != dp[(i / w) * dpitch + i % w] {
+                differing += 1
+                first = first ?? "alpha \(alpha) colour \(String(rgb, radix: 16)) pixel \(i): \(String(ours[i], radix: 16)) against SDL's \(String(dp[(i / w) * dpitch + i % w], radix: 16))"
+            }
+        }
+        #expect(differing == 0, "\(differing) pixels differ, first: \(first ?? "")")
+    }
+
+    /// Translucent fills, large and in thin bands (as a card's text scrim draws its fade), into
+    /// the frame and into a layer's raster (a target texture), against the plain render.
+    @Test("translucent fills in memory give the plain render's pixels, on the frame and in a raster", arguments: [1.0, 2.0])
+    @MainActor
+    func fillsAgreeWithPlain(scale: Double) throws {
+        var scrim: [DrawCommand] = [.fill(RoundedRect(Rect(0, 0, 160, 160), radius: 14), Color(r: 0.2, g: 0.6, b: 0.9))]
+        for i in 0..<20 {
+            scrim.append(.fill(RoundedRect(Rect(0, Double(40 + 2 * i), 160, 2)), Color.black.withAlpha(0.5 - 0.02 * Double(i))))
+        }
+        scrim.append(.fill(RoundedRect(Rect(4, 4, 150, 30), radius: 10), Color.white.withAlpha(0.37)))
+        let dest = Rect(10, 10, 160, 160)
+        let frame: [DrawCommand] = scrim + [.layer(RasterizedLayer(content: scrim, size: Size(160, 160), dest: dest,
+                                                                   clip: RoundedRect(dest, radius: 16), alpha: 1, isOpaque: true))]
+        let kept = try RenderProbe.canvas(180, 180, scale: scale), plain = try RenderProbe.canvas(180, 180, scale: scale)
+        plain.isPlain = true
+        let a = try RenderProbe.render(kept, frame), b = try RenderProbe.render(plain, frame)
+        let same = a.bytes == b.bytes
+        #expect(same, "translucent fills differ from SDL's")
+        #expect(kept.displayList.readbacks > 0, "the raster's fills were blended in memory")
+    }
 }

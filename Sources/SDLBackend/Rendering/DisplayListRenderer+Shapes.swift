@@ -14,6 +14,8 @@ extension DisplayListRenderer {
         if isSoftware {
             setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
             try p.forEachBand { x, y, w, h in
+                if c.a < 255, x.rounded() == x, y.rounded() == y, w.rounded() == w, h.rounded() == h,
+                   try translucentFill(SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h)), c) { return }
                 var r = SDL_FRect(x: x, y: y, w: w, h: h)
                 try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF")
             }

@@ -47,6 +47,27 @@ enum FadedCopy {
         }
     }
 
+    /// Blends `color` (ARGB, alpha below 255) over `width × height` pixels of `dst` (rows `pitch`
+    /// apart), in place, as SDL's `SDL_BlendFillRect` does: it premultiplies the colour by its
+    /// alpha, `c · a / 255`, then adds `(255 − a) · dst / 255`, which is `blend`'s formula for a
+    /// source pixel of that colour unfaded.
+    static func fill(_ color: UInt32, over dst: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int) {
+        let source = Pixels(repeating: color), opaque = Lanes(repeating: 255)
+        for y in 0..<height {
+            let d = dst + y * pitch
+            var x = 0
+            while x + 8 <= width {
+                let out = pixels(source, over: UnsafeRawPointer(d + x).loadUnaligned(as: Pixels.self), alpha: opaque)
+                UnsafeMutableRawPointer(d + x).storeBytes(of: out, as: Pixels.self)
+                x += 8
+            }
+            while x < width {
+                d[x] = pixel(color, over: d[x], alpha: 255)
+                x += 1
+            }
+        }
+    }
+
     /// `pixel` for eight pixels. Each pixel's 32 bits hold two 16-bit lanes: blue and red (a
     /// pixel masked by 0x00FF00FF), and green and alpha (shifted down by 8). The alpha lane goes
     /// through the colour formula with 255 for its source, which gives `a + (255 − a) · dstA / 255`.
