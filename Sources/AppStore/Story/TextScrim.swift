@@ -33,8 +33,8 @@ final class TextScrim: View {
         isUserInteractionEnabled = false
     }
 
-    /// The opacity at `distance` points from the edge.
-    func opacity(atDistance distance: Double) -> Double {
+    /// The opacity at `distance` points from the edge, full strength over `solid` points.
+    func opacity(atDistance distance: Double, solid: Double) -> Double {
         if distance <= solid { return strength }
         guard fade > 0 else { return 0 }
         let t = min(1, (distance - solid) / fade)
@@ -42,9 +42,20 @@ final class TextScrim: View {
         return strength * (1 - t * t * (3 - 2 * t))
     }
 
+    /// How far from `edge` the scrim is at full strength in a drawing `height` points tall. At
+    /// rest that is `solid`. While the frame animates (a card opening: the title moves down by the
+    /// safe area, so `solid` and the frame both grow), `solid` has its new value at once and the
+    /// height its old one, and a fade drawn after the new `solid` was cut off by the old bottom: a
+    /// hard line across the artwork. The fade keeps its place at the far end of the drawing
+    /// instead, less whatever of it the frame leaves out (a frame cut short by the artwork's end).
+    func solidHeight(drawnHeight height: Double) -> Double {
+        let cutOff = max(0, solid + fade - frame.height)
+        return max(0, min(height, height - fade + cutOff))
+    }
+
     override func draw(in rect: Rect, canvas: Canvas) {
         guard strength > 0, rect.height > 0 else { return }
-        let solidHeight = min(solid, rect.height)
+        let solidHeight = solidHeight(drawnHeight: rect.height)
         // The solid part is one fill that reaches the edge, so the canvas rounds it with the
         // card's corners; the fade is drawn in bands away from the edge.
         let solidRect = edge == .top ? Rect(rect.minX, rect.minY, rect.width, solidHeight)
@@ -58,7 +69,7 @@ final class TextScrim: View {
         while y < end {
             let h = min(TextScrim.band, end - y)
             let distance = edge == .top ? y + h / 2 : rect.height - y - h / 2
-            let a = opacity(atDistance: distance)
+            let a = opacity(atDistance: distance, solid: solidHeight)
             if a > 0.001 {
                 // A band within a rounded corner's reach (a scrim shorter than the corner) is cut
                 // to the corner's curve: the canvas rounds a fill only where it reaches the clip's
