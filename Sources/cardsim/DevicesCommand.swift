@@ -1,5 +1,6 @@
-import Foundation
 import AppStore
+import Foundation
+import Playback
 import SimKit
 
 /// `cardsim devices [--json]`: the devices `--device` takes, one a line with its title, size in
@@ -22,8 +23,8 @@ enum DevicesCommand {
 
     private static var jsonText: String {
         let objects = Device.all.map { d in
-            "  {\"name\": \(AppSettings.quoted(d.name)), \"title\": \(AppSettings.quoted(d.title)), "
-                + "\"width\": \(Int(d.size.width)), \"height\": \(Int(d.size.height)), \"top\": \(AppSettings.quoted(top(of: d))), "
+            "  {\"name\": \(JSONText.quoted(d.name)), \"title\": \(JSONText.quoted(d.title)), "
+                + "\"width\": \(Int(d.size.width)), \"height\": \(Int(d.size.height)), \"top\": \(JSONText.quoted(top(of: d))), "
                 + "\"tablet\": \(d.isPad), \"default\": \(d == .standard)}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"

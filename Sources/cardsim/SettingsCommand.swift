@@ -1,5 +1,6 @@
 import AppStore
 import Foundation
+import Playback
 
 /// `cardsim settings [--settings FILE] [--json] [get KEY | set KEY VALUE | reset [KEY]]`: the
 /// stored settings from a shell, as `gsettings` and `defaults` do. The same validation and atomic
@@ -122,9 +123,9 @@ public struct SettingsCommand: Equatable, Sendable {
     /// `get --json`: the value with the JSON type the file gives it (null for an unset folder).
     static func jsonValue(_ name: Name, _ text: String) -> String {
         switch name {
-        case .outputDir, .preset: return text.isEmpty ? "null" : AppSettings.quoted(text)
+        case .outputDir, .preset: return text.isEmpty ? "null" : JSONText.quoted(text)
         case .app(.speed), .app(.touches), .app(.bezel), .app(.reduceMotion): return text
-        case .app: return AppSettings.quoted(text)
+        case .app: return JSONText.quoted(text)
         }
     }
 }

@@ -1,5 +1,6 @@
 import AppStore
 import Foundation
+import Playback
 import SDLBackend
 
 /// `cardsim styles [NAME] [--json] [--export uikit|swiftui] [--param STYLE.NAME=VALUE…] [--preset FILE]`:
@@ -94,7 +95,7 @@ public struct StylesCommand: Equatable, Sendable {
 
     @MainActor static func listJSON() -> String {
         let items = CardTransitionStyle.allCases.compactMap(\.descriptor).map { d in
-            "{\"name\":\(JSONText.string(d.style.rawValue)),\"title\":\(JSONText.string(d.title(.en))),\"summary\":\(JSONText.string(d.summary(.en)))}"
+            "{\"name\":\(JSONText.quoted(d.style.rawValue)),\"title\":\(JSONText.quoted(d.title(.en))),\"summary\":\(JSONText.quoted(d.summary(.en)))}"
         }
         return "{\"styles\":[" + items.joined(separator: ",") + "]}"
     }
@@ -104,11 +105,11 @@ public struct StylesCommand: Equatable, Sendable {
         let width = max(24, (d.parameters.parameters.map(\.name.count).max() ?? 0) + 2)
         for q in d.parameters.parameters {
             let v = p[q.name]
-            let value = JSONText.number(v) + (q.unit.rawValue.isEmpty ? "" : " " + q.unit.rawValue)
-            let tuned = v == q.value ? "" : " (tuned; \(JSONText.number(q.value)) by default)"
+            let value = Self.number(v) + (q.unit.rawValue.isEmpty ? "" : " " + q.unit.rawValue)
+            let tuned = v == q.value ? "" : " (tuned; \(Self.number(q.value)) by default)"
             lines.append(q.name.padding(toLength: width, withPad: " ", startingAt: 0)
                          + value.padding(toLength: 10, withPad: " ", startingAt: 0)
-                         + "\(JSONText.number(q.range.lowerBound))…\(JSONText.number(q.range.upperBound))".padding(toLength: 12, withPad: " ", startingAt: 0)
+                         + "\(Self.number(q.range.lowerBound))…\(Self.number(q.range.upperBound))".padding(toLength: 12, withPad: " ", startingAt: 0)
                          + q.source.kind + tuned)
             lines.append("    " + q.summary)
             lines.append("    " + (q.source.kind == "post" ? "the post: " : "why: ") + q.source.text)
@@ -118,17 +119,17 @@ public struct StylesCommand: Equatable, Sendable {
 
     static func tableJSON(_ table: StyleParameterTable, _ p: StyleParameters) -> String {
         let rows = table.parameters.map { q in
-            var fields = ["\"name\":\(JSONText.string(q.name))", "\"value\":\(JSONText.number(p[q.name]))",
-                          "\"default\":\(JSONText.number(q.value))", "\"unit\":\(JSONText.string(q.unit.rawValue))",
-                          "\"min\":\(JSONText.number(q.range.lowerBound))", "\"max\":\(JSONText.number(q.range.upperBound))",
-                          "\"source\":\(JSONText.string(q.source.kind))", "\"summary\":\(JSONText.string(q.summary))"]
+            var fields = ["\"name\":\(JSONText.quoted(q.name))", "\"value\":\(Self.number(p[q.name]))",
+                          "\"default\":\(Self.number(q.value))", "\"unit\":\(JSONText.quoted(q.unit.rawValue))",
+                          "\"min\":\(Self.number(q.range.lowerBound))", "\"max\":\(Self.number(q.range.upperBound))",
+                          "\"source\":\(JSONText.quoted(q.source.kind))", "\"summary\":\(JSONText.quoted(q.summary))"]
             switch q.source {
-            case .post(let line): fields.append("\"post\":\(JSONText.string(line))")
-            case .decided(let why): fields.append("\"why\":\(JSONText.string(why))")
+            case .post(let line): fields.append("\"post\":\(JSONText.quoted(line))")
+            case .decided(let why): fields.append("\"why\":\(JSONText.quoted(why))")
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
-        return "{\"style\":\(JSONText.string(table.style)),\"parameters\":[" + rows.joined(separator: ",") + "]}"
+        return "{\"style\":\(JSONText.quoted(table.style)),\"parameters\":[" + rows.joined(separator: ",") + "]}"
     }
 }
 
@@ -144,25 +145,9 @@ func loadPreset(_ path: String, source: String = "--preset") throws(RunnerError)
     }
 }
 
-/// JSON literals written by hand, as the trace writes them: no Foundation encoder's key order or
-/// number format to depend on.
-enum JSONText {
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
-    }
-
+extension StylesCommand {
+    /// A parameter's number as the tables print it: whole numbers without a decimal point (`1`,
+    /// `400`), others as Swift prints them (`0.82`).
     static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
 }
 

@@ -42,22 +42,26 @@ public struct JSONText: Sendable {
     public mutating func null() { text += "null" }
 
     /// A string with JSON escapes.
-    public mutating func string(_ s: String) {
-        text += "\""
+    public mutating func string(_ s: String) { text += Self.quoted(s) }
+
+    /// `s` as a JSON string literal, quotes and escapes included: the one quoter every JSON
+    /// CardSim writes by hand goes through (traces, settings.json, `--json` listings).
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
         for u in s.unicodeScalars {
             switch u {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
             case _ where u.value < 0x20:
                 let hex = String(u.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(u)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(u)
             }
         }
-        text += "\""
+        return out + "\""
     }
 
     /// The compact form of `v` rounded to 1e-4. k / 10000 is the double nearest the decimal, so

@@ -39,7 +39,7 @@ public enum AppIcon {
     /// Writes the icon as a PNG of `pixels` × `pixels`.
     public static func writePNG(to path: String, pixels: Int, assets: AssetLocator) throws {
         let bytes = try rgba(pixels: pixels, assets: assets)
-        try bytes.withUnsafeBytes { try PNGFrameWriter.save(rgba: $0, width: pixels, height: pixels, path: path) }
+        try bytes.withUnsafeBytes { try PNGFile.write(rgba: $0, width: pixels, height: pixels, path: path) }
     }
 
     /// Gives `window` the icon, as the title bar, the task switcher and the dock show it. A failure

@@ -192,7 +192,7 @@ public final class OffscreenCanvas {
         }
     }
 
-    /// Writes the last frame to `path` as PNG (see `PNGFrameWriter.save`).
+    /// Writes the last frame to `path` as PNG (see `PNGFile`).
     public func savePNG(_ path: String) throws { try savePNG(path, corners: nil) }
 
     /// Saves the last frame as a PNG with `corners` rounded (a screen without the phone frame):
@@ -206,7 +206,7 @@ public final class OffscreenCanvas {
         }
         corners?.apply(to: &bytes, width: pixelWidth, height: pixelHeight)
         try bytes.withUnsafeBytes {
-            try PNGFrameWriter.save(rgba: $0, width: pixelWidth, height: pixelHeight, path: path, alpha: corners?.needsAlpha ?? false)
+            try PNGFile.write(rgba: $0, width: pixelWidth, height: pixelHeight, path: path, alpha: corners?.needsAlpha ?? false)
         }
     }
 }

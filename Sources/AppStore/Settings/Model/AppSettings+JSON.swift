@@ -1,3 +1,5 @@
+import Playback
+
 /// The settings file's format (`settings.json`): one object, a `version` and the keys of
 /// `AppSettings.Key` with JSON types (speed a number, switches booleans, the rest strings).
 ///
@@ -78,25 +80,6 @@ extension AppSettings {
         s.hasSuffix(".json") && s.count > 5 && !s.hasPrefix(".") && !s.contains("/")
     }
 
-    /// A JSON string literal of `s`.
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
-
     /// The file's text: every key, in `Key` order, one a line, ending in a newline.
     public func encoded() -> String {
         var lines = ["  \"version\": \(Self.fileVersion)"]
@@ -108,8 +91,8 @@ extension AppSettings {
             }
             lines.append("  \"\(key.rawValue)\": \(value)")
         }
-        if let outputDir { lines.append("  \"\(Self.outputDirName)\": \(Self.quoted(outputDir))") }
-        if let preset { lines.append("  \"\(Self.presetName)\": \(Self.quoted(preset))") }
+        if let outputDir { lines.append("  \"\(Self.outputDirName)\": \(JSONText.quoted(outputDir))") }
+        if let preset { lines.append("  \"\(Self.presetName)\": \(JSONText.quoted(preset))") }
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 }
