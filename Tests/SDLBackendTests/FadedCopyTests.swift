@@ -7,6 +7,15 @@ import Testing
 /// exactly: checked against SDL's own blitter on the same pixels, for every alpha below 255.
 @Suite("Faded copy: SDL's blend, in memory")
 struct FadedCopyTests {
+    /// A fixed pseudo-random sequence of 32-bit words (a 64-bit LCG's high halves).
+    struct Words {
+        var seed: UInt64
+        mutating func next() -> UInt32 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: seed >> 32)
+        }
+    }
+
     @Test("x / 255 is exact for every product of two bytes")
     func division() {
         for x in UInt32(0)...(255 * 255) { #expect(FadedCopy.div255(x) == x / 255) }
@@ -18,11 +27,8 @@ struct FadedCopyTests {
         // 61 wide: each row is seven blocks of eight pixels and five alone.
         let w = 61, h = 32
         // A fixed pseudo-random mix: each source pixel opaque, clear or in between, over any target.
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt32 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return UInt32(truncatingIfNeeded: seed >> 32)
-        }
+        var random = Words(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> UInt32 { random.next() }
         let source = (0..<(w * h)).map { i -> UInt32 in
             let v = next()
             switch i % 4 {
@@ -85,11 +91,8 @@ struct FadedCopyTests {
     @Test("a translucent fill gives SDL's pixels for every alpha and colour")
     func fillMatchesSDL() throws {
         let w = 61, h = 8
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> UInt32 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return UInt32(truncatingIfNeeded: seed >> 32)
-        }
+        var random = Words(seed: 0x2545_F491_4F6C_DD1D)
+        func next() -> UInt32 { random.next() }
         let target = (0..<(w * h)).map { _ in next() }
         let dst = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
         // SDL's software renderer on that surface, as the canvas draws: its fill is SDL_BlendFillRect.
