@@ -16,7 +16,7 @@ extension DisplayListRenderer {
     /// texture (the window's frame, a layer's raster), whose strips are read, blended and written
     /// back: SDL's software textures are memory, so each of those is a copy.
     func fadedCopy(_ texture: SDLTexture, src: SDL_Rect, dest: SDL_FRect, alpha: UInt8) throws -> Bool {
-        guard !isPlain, isSoftware, alpha < 255, dest.x.rounded() == dest.x, dest.y.rounded() == dest.y,
+        guard !isPlain, alpha < 255, dest.x.rounded() == dest.x, dest.y.rounded() == dest.y,
               Int32(dest.w) == src.w, Int32(dest.h) == src.h, Float(src.w) == dest.w, Float(src.h) == dest.h,
               Self.isReadableARGB(texture.handle) else { return false }
         let d = SDL_Rect(x: Int32(dest.x), y: Int32(dest.y), w: src.w, h: src.h)
@@ -39,7 +39,7 @@ extension DisplayListRenderer {
     /// blend, 5.6 ns a pixel on the 2-core machine against 0.2 for an opaque one: a card's text
     /// scrims cost a transition frame 3 ms that way (`cardsim bench --scrub --profile`, fill).
     func translucentFill(_ rect: SDL_Rect, _ color: SDL_Color) throws -> Bool {
-        guard !isPlain, isSoftware, color.a < 255, Int(rect.w) * Int(rect.h) >= Self.smallestBlendInMemory else { return false }
+        guard !isPlain, color.a < 255, Int(rect.w) * Int(rect.h) >= Self.smallestBlendInMemory else { return false }
         let argb = UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         return try blendInMemory(rect, readsSource: false) { rect, _, pixels, pitch, source in
             FadedCopy.fill(argb, over: pixels, pitch: pitch, width: Int(rect.w), height: source.count / Int(rect.w))
@@ -58,6 +58,8 @@ extension DisplayListRenderer {
     /// target it cannot read. `readsSource`: `blend` reads pixels back too (counted in `readbacks`).
     private func blendInMemory(_ rect: SDL_Rect, readsSource: Bool, _ blend: (SDL_Rect, Int, UnsafeMutablePointer<UInt32>, Int,
                                                              UnsafeMutableBufferPointer<UInt32>) throws -> Void) throws -> Bool {
+        // Only SDL's software textures are memory to blend in.
+        guard isSoftware else { return false }
         let target = SDL_GetRenderTarget(renderer)
         let bounds: SDL_Rect
         var memory: (pixels: UnsafeMutablePointer<UInt32>, pitch: Int)?
