@@ -97,6 +97,27 @@ struct FrameWriterTests {
         }
     }
 
+    @Test("repeats of an unchanged picture wait for the encoder too: the loop stays within the queue's frames of it")
+    func repeatsWaitForTheEncoder() throws {
+        let dir = try RecordingTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bin = try Self.fakeFFmpeg(in: dir, delay: 0.5)
+        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let writer = FrameWriter(recorder: recorder, byteBound: 2 * Self.side * Self.side * 4)
+        let start = Date()
+        try writer.append(Self.frame(7))
+        // The pipe holds two and a half pictures and the queue two frames: twenty repeats cannot
+        // all be handed over before the encoder starts reading.
+        for _ in 0..<20 { try writer.repeatLast() }
+        #expect(Date().timeIntervalSince(start) > 0.4, "the repeats ran ahead of a stalled encoder")
+        #expect(writer.stalls >= 1)
+        try writer.drain()
+        try recorder.finish()
+        #expect(recorder.framesWritten == 21)
+        let input = try #require(FileManager.default.contents(atPath: dir + "/input.raw"))
+        #expect(input.count == 21 * Self.yuv.byteCount)
+    }
+
     @Test("an encoder that dies comes back as an error, and no part file or log is left")
     func aDeadEncoderIsAnError() throws {
         let dir = try RecordingTests.tempDir()

@@ -38,6 +38,8 @@ final class FrameWriter: @unchecked Sendable {
     /// The picture appended last, for `repeatLast` once it has left the queue.
     private var last: [UInt8]?
     private var queuedBytes = 0
+    /// Video frames in `queue`, each picture's count added up (the one being written included).
+    private var queuedFrames = 0
     private var closing = false
     private var dropping = false
     private var stopped = false
@@ -81,6 +83,7 @@ final class FrameWriter: @unchecked Sendable {
         }
         queue.append((pixels, count))
         queuedBytes += pixels.count
+        queuedFrames += count
         framesQueued += count
         last = pixels
         condition.broadcast()
@@ -88,12 +91,27 @@ final class FrameWriter: @unchecked Sendable {
 
     /// Queues the picture appended last for one more video frame: a frame that nothing changed is
     /// neither read back nor copied again. It only counts up a queued frame when it can.
+    ///
+    /// It waits while as many video frames wait as the queue holds pictures (never fewer than two):
+    /// repeats cost the loop nothing, so without the wait an idle screen ran the whole recording
+    /// ahead of ffmpeg and then sat in `drain`, where a Ctrl+C or SIGTERM was never looked at
+    /// (a 30 s take ran to its end), and the progress line counted frames nobody had encoded.
     func repeatLast() throws {
         condition.lock()
+        if let last, !last.isEmpty {
+            let bound = max(2, capacity / last.count)
+            if queuedFrames >= bound {
+                stalls += 1
+                let start = Stopwatch()
+                while queuedFrames >= bound, failure == nil, !stopped { condition.wait() }
+                stallSeconds += start.elapsed
+            }
+        }
         if let failure { condition.unlock(); throw failure }
         guard let last else { condition.unlock(); return }
         if let end = queue.indices.last, end > 0 || !writing {
             queue[end].count += 1
+            queuedFrames += 1
             framesQueued += 1
             condition.unlock()
             return
@@ -134,6 +152,7 @@ final class FrameWriter: @unchecked Sendable {
         dropping = true
         queue.removeAll()
         queuedBytes = 0
+        queuedFrames = 0
         condition.broadcast()
         while !stopped { condition.wait() }
     }
@@ -158,6 +177,7 @@ final class FrameWriter: @unchecked Sendable {
             if !dropping {
                 let done = queue.removeFirst()
                 queuedBytes -= done.pixels.count
+                queuedFrames -= done.count
                 // Two spares cover a frame being filled while the last picture is kept for
                 // `repeatLast`; more would only hold memory (5.3 MB a frame at 2 px/pt).
                 if spares.count < 2 { spares.append(done.pixels) }
@@ -166,6 +186,7 @@ final class FrameWriter: @unchecked Sendable {
         }
         queue.removeAll()
         queuedBytes = 0
+        queuedFrames = 0
         spares.removeAll()
         last = nil
         stopped = true
