@@ -17,7 +17,7 @@ struct RunnerCompareTests {
         let layout = frame.layout
         #expect(frame.pixelSize == (2 * 390 + 3 * 24, 44 + 844 + 24))
         let fake = RunnerFakeScene()
-        try frame.render([fake.render(), fake.render()], overlays: [TouchOverlay(isEnabled: false), TouchOverlay(isEnabled: false)])
+        try frame.render([fake.render(), fake.render()], overlays: [TouchOverlay(isEnabled: false), TouchOverlay(isEnabled: false)], showsBezel: false)
         let pixels = Pixels(bytes: try frame.readPixels(), width: frame.pixelSize.0, height: frame.pixelSize.1)
         for i in 0..<2 {
             let r = layout.rect(i)

@@ -43,7 +43,7 @@ struct SlideSeamPixelTests {
                 if n == 12 { scene.handle(.pointerDown(card, time: t)) }
                 if n == 14 { scene.handle(.pointerUp(card, time: t)) }
             }
-            try frame.render(scenes.map { $0.render() }, overlays: [TouchOverlay(isEnabled: false), TouchOverlay(isEnabled: false)])
+            try frame.render(scenes.map { $0.render() }, overlays: [TouchOverlay(isEnabled: false), TouchOverlay(isEnabled: false)], showsBezel: false)
             let trace = scenes[1].inspector.traceState()
             guard trace.transition?.style == "slide", let storyX = trace.card?.x, storyX > 2, storyX < 386 else { continue }
             // The canvas as drawn, before an export rounds the screen's corners (the seam passes them).

@@ -42,10 +42,10 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         changeSettingsByUser { try? $0.set(key, to: word) }
     }
 
-    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it. The runner made
-    /// the change, so it is not told of it again.
+    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it. The runner hears
+    /// of it as of any change here, and finds it already carried out.
     public func applyChosenByUser(_ host: HostSettings) {
-        changeSettingsByUser(tellingRunner: false) {
+        changeSettingsByUser {
             if AppSettings.speedChoices.contains(host.speed) { $0.speed = host.speed }
             $0.touches = host.touches
             $0.bezel = host.bezel
@@ -114,13 +114,9 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     /// The Settings screen's way to change settings: applied like any change, then reported to
     /// `onUserSettingsChange` with the keys that changed, so the executable can store them. Scripts
     /// and flags do not come through here: they are never written back.
+    /// Speed, touches or bezel changed here reach the runner through `onHostSettingsChange`: what
+    /// the runner already carries out, it leaves as it is.
     public func changeSettingsByUser(_ change: (inout AppSettings) -> Void) {
-        changeSettingsByUser(tellingRunner: true, change)
-    }
-
-    /// `tellingRunner`: speed, touches or bezel changed here reach the runner through
-    /// `onHostSettingsChange` (not when the runner made the change itself).
-    func changeSettingsByUser(tellingRunner: Bool, _ change: (inout AppSettings) -> Void) {
         var next = settings
         change(&next)
         let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != settings.text(of: $0) }
@@ -128,7 +124,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         settings = next
         onUserSettingsChange?(changed, next)
         let runnerKeys: Set<AppSettings.Key> = [.speed, .touches, .bezel]
-        if tellingRunner, changed.contains(where: runnerKeys.contains) { onHostSettingsChange?(hostSettings) }
+        if changed.contains(where: runnerKeys.contains) { onHostSettingsChange?(hostSettings) }
     }
 
     /// The desktop's colour scheme changed while the window runs: Automatic follows it at once.

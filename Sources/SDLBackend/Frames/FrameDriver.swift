@@ -3,18 +3,21 @@ import Playback
 
 /// One scene's frames, whoever runs them: the window on the wall clock, a headless lane on the
 /// virtual clock, each `--compare` panel. It owns the scene's clock (speed, Ctrl+T, pause, steps),
-/// the touch rings and the bezel switch, and it is the one place that carries out a frame's script
+/// the touch rings, and it is the one place that carries out a frame's script
 /// actions, places input on the scene's time, and hands it to the scene in order (`FrameInput`).
 ///
 ///     let driver = FrameDriver(scene: scene, screen: Size(390, 844))
+///     driver.host = self                             // the window or a headless lane
 ///     driver.beginFrame(wall: t, actions: actions)   // speed and rings first, then the clock
-///     try driver.perform(actions, host: self)        // keys, input, screenshots, settings, in order
+///     try driver.perform(actions)                    // keys, input, screenshots, settings, in order
 ///     driver.deliver(event, wall: w)                 // the window's own input, placed on the take's grid
 ///     driver.finishInput()                           // the scene moves on to the frame's time; draw
 ///
-/// Settings flow one way each: the runner's changes (flags, `set speed`, Ctrl+T) are told to the
-/// scene as they happen, and the scene's own (its Settings screen) arrive as change events
-/// (`SettingsScene.onHostSettingsChange`) that the driver carries out.
+/// Each setting has one owner: the clock's speed and the rings are the driver's, the bezel and the
+/// device are the host's (the window's size, a headless canvas's room). Changes flow one way each:
+/// what the runner carries out is told to the scene (`tellScene`), which only shows and stores it;
+/// what the scene's Settings screen asks for arrives as a request (`onHostSettingsChange`) that the
+/// driver carries out or hands to its host, and a request for what is already so changes nothing.
 @MainActor
 final class FrameDriver {
     /// The wall time one `.` (a step while paused) moves the clock by: a 60 Hz frame.
@@ -32,28 +35,22 @@ final class FrameDriver {
     var clock: SceneClock
     /// The touch rings (`--show-touches`, `set touches`, the scene's switch).
     var overlay: TouchOverlay
-    /// Whether the phone frame is drawn (`--bezel`, `set bezel`, the scene's switch), as the host
-    /// carried it out.
-    private(set) var showsBezel: Bool
+    /// The window or headless lane the frames are played for: it owns the bezel and the device, takes
+    /// screenshots and hears of what the script did. Set by the host once the driver is made; the
+    /// scene then hears of the host's bezel.
+    weak var host: FrameDriverHost? { didSet { tellScene() } }
     /// Wall seconds of the frame being played, and of the one before it.
     private(set) var frameWall = 0.0
     private(set) var previousFrameWall = 0.0
     private var input = FrameInput(frameTime: 0)
-    /// The host's answer to a bezel switch (the window resizes; a headless canvas without room
-    /// refuses); true when it is now drawn as asked.
-    var carryOutBezel: (Bool) -> Bool = { _ in true }
     /// The device the scene runs on; another one is another scene, and so another driver.
     let device: Device
-    /// The host's answer to the scene asking for another device (Settings › Device): the window
-    /// remakes the scene after this frame; a headless run, whose video has one size, refuses.
-    var carryOutDevice: (Device) -> Void = { _ in }
 
-    init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false, bezel: Bool = false) {
+    init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false) {
         self.scene = scene
         self.screen = screen
         clock = SceneClock(speed: speed)
         overlay = TouchOverlay(isEnabled: showTouches)
-        showsBezel = bezel
         device = (scene as? SettingsScene)?.hostSettings.device ?? .standard
         if let settings = scene as? SettingsScene {
             settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
@@ -198,8 +195,9 @@ final class FrameDriver {
     /// Carries out the frame's script actions after `beginFrame` (which has worked the clock):
     /// input, screenshots and settings in script order; the host hears of the clock's keys. A screenshot shows the screen where it stands in the script, so input or settings that
     /// follow it in the same frame come after it (`host.screenshot(_, before: true)`); the others are
-    /// taken once the frame is drawn.
-    func perform(_ actions: [ScriptAction], host: FrameDriverHost) throws(RunnerError) {
+    /// taken once the frame is drawn. A driver without a host (a test's) only works the clock.
+    func perform(_ actions: [ScriptAction]) throws(RunnerError) {
+        guard let host else { return }
         for case .input(.key(let key, _)) in actions {
             if let tool = LiveEvent.tool(for: key) { host.scriptTool(tool) }
         }
@@ -252,14 +250,14 @@ final class FrameDriver {
 
     /// The runner's bezel switch (`set bezel`, a flag): carried out by the host, then told to the scene.
     func setBezel(_ on: Bool) {
-        guard on != showsBezel else { return }
-        if carryOutBezel(on) { showsBezel = on }
+        guard let host, on != host.showsBezel else { return }
+        host.showBezel(on)
         tellScene()
     }
 
     /// What the runner does now, as the scene's settings show it.
     var hostSettings: HostSettings {
-        HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: showsBezel, device: device)
+        HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: host?.showsBezel ?? false, device: device)
     }
 
     /// Tells the scene the speed, rings, bezel and device the runner carries out.
@@ -287,13 +285,20 @@ final class FrameDriver {
         (scene as? SettingsScene)?.applyChosenByUser(host)
     }
 
-    /// The scene changed them itself (its Settings screen): the runner carries them out.
+    /// The scene asks for them (its Settings screen, or a choice of the window's keys it stored):
+    /// the runner carries out what differs from what it does now. Ctrl+T's slower clock is stored
+    /// by the scene and comes back as a request for the speed that already runs: nothing changes.
     private func follow(_ h: HostSettings) {
-        clock.speed = h.speed
-        clock.slowAnimations = false
+        guard h != hostSettings else { return }
+        if h.speed != clock.runningSpeed {
+            clock.speed = h.speed
+            clock.slowAnimations = false
+        }
         overlay.isEnabled = h.touches
-        if h.bezel != showsBezel, carryOutBezel(h.bezel) { showsBezel = h.bezel }
-        if h.device != device { carryOutDevice(h.device) }
+        if let host {
+            if h.bezel != host.showsBezel { host.showBezel(h.bezel) }
+            if h.device != device { host.requestDevice(h.device) }
+        }
         tellScene()
     }
 }
@@ -314,4 +319,13 @@ protocol FrameDriverHost: AnyObject {
     func scriptTool(_ tool: LiveEvent)
     /// A setting the script changed (`set touches`, a scene's `set` line), for a live take.
     func scriptChanged(_ command: ScriptCommand)
+    /// Whether the phone frame is drawn: the host's, since drawing it changes the window's size or
+    /// needs room in a headless canvas.
+    var showsBezel: Bool { get }
+    /// Draws the phone frame or stops drawing it, where it can: the window resizes, a headless
+    /// canvas without room for it (a video keeps one size) leaves it off and says why.
+    func showBezel(_ on: Bool)
+    /// The scene asks for another device (Settings › Device): the window remakes the scene after
+    /// this frame; a headless run, whose frames have one size, refuses and says so.
+    func requestDevice(_ device: Device)
 }

@@ -11,8 +11,8 @@ final class HeadlessFrame {
     let bezels: [Bezel]?
     var bezel: Bezel? { bezels?.first }
     let layout: PanelLayout
-    /// Whether the frame is drawn now (`--bezel`, `set bezel`); only possible with room for it.
-    var showsBezel: Bool
+    /// Whether the frame just rendered has the phone frame drawn (the lane's choice, given to `render`).
+    private(set) var drewBezel: Bool
     /// Each panel's device, for its screen's corners.
     let devices: [Device]
     /// Pixels per point.
@@ -26,7 +26,7 @@ final class HeadlessFrame {
         let devices = devices.isEmpty ? Array(repeating: c.device, count: max(1, labels.count)) : devices
         let frames = c.bezel || bezelLater ? devices.map { Bezel(device: $0) } : nil
         bezels = frames
-        showsBezel = c.bezel
+        drewBezel = c.bezel
         self.devices = devices
         scale = c.scale
         let sizes = zip(devices.indices, devices).map { i, d in frames?[i].canvasSize ?? d.size }
@@ -41,13 +41,15 @@ final class HeadlessFrame {
     /// Frame size in pixels, as the recorder receives it.
     var pixelSize: (Int, Int) { (canvas.pixelWidth, canvas.pixelHeight) }
 
-    /// Draws each panel's commands with its touch rings on top and the bezel around.
-    func render(_ panels: [[DrawCommand]], overlays: [TouchOverlay]) throws(RunnerError) {
+    /// Draws each panel's commands with its touch rings on top, and the bezel around where
+    /// `showsBezel` (the first lane's: every lane plays the same script) and there is room for it.
+    func render(_ panels: [[DrawCommand]], overlays: [TouchOverlay], showsBezel: Bool) throws(RunnerError) {
+        drewBezel = showsBezel && bezels != nil
         let screens = zip(panels, overlays).enumerated().map { i, pair in
             let all = pair.0 + pair.1.commands()
             guard let bezels else { return all }
             let bezel = bezels[min(i, bezels.count - 1)]
-            return showsBezel ? bezel.wrap(all) : bezel.placeWithoutFrame(all)
+            return drewBezel ? bezel.wrap(all) : bezel.placeWithoutFrame(all)
         }
         do { try canvas.render(layout.compose(screens, measurer: canvas.textMeasurer), clearColor: background) } catch {
             throw RunnerError.failure("cardsim: rendering failed: \(error)")
@@ -87,7 +89,7 @@ final class HeadlessFrame {
     /// The screens' rounded corners, nil while the phone frame draws them. `transparent`: a lone
     /// screen's outside is transparent rather than black.
     func corners(transparent: Bool) -> ScreenCorners? {
-        guard !showsBezel else { return nil }
+        guard !drewBezel else { return nil }
         let screens = devices.indices.map { i -> ScreenCorners.Screen in
             let panel = layout.rect(i), d = devices[i]
             let origin = bezels.map { $0[min(i, $0.count - 1)].screenOrigin } ?? .zero

@@ -10,7 +10,9 @@ final class HeadlessLane: FrameDriverHost {
     let player: ScriptPlayer?
     var scene: Scene { driver.scene }
     var overlay: TouchOverlay { driver.overlay }
-    var showsBezel: Bool { driver.showsBezel }
+    /// Whether the phone frame is drawn (`--bezel`, `set bezel`, the scene's switch): the lane's, as
+    /// only the lane knows whether its canvas has room.
+    private(set) var showsBezel: Bool
     /// The frame at which the script ended with the scene still moving.
     private var finishedAt: Int?
     /// True once the script has ended and the scene is at rest (or gave up settling).
@@ -28,24 +30,24 @@ final class HeadlessLane: FrameDriverHost {
          hasBezelRoom: Bool = false) {
         self.player = player
         self.hasBezelRoom = hasBezelRoom
-        driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches,
-                             bezel: bezel && hasBezelRoom)
-        driver.carryOutBezel = { [unowned self] on in self.bezelRoom(for: on) }
-        driver.carryOutDevice = { [unowned self] other in
-            warn("cardsim: the device stays \(driver.device.title) in a headless run, whose frames have one size; "
-                 + "choose \(other.name) with --device or a script's set device")
-        }
+        showsBezel = bezel && hasBezelRoom
+        driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches)
+        driver.host = self
     }
 
     /// A bezel turned on needs room the canvas was made with; without it, it stays off and says so once.
-    private func bezelRoom(for on: Bool) -> Bool {
-        guard on, !hasBezelRoom else { return true }
+    func showBezel(_ on: Bool) {
+        guard on, !hasBezelRoom else { return showsBezel = on }
         if !warnedNoBezelRoom {
             warnedNoBezelRoom = true
             warnOut("cardsim: the bezel was turned on mid-run without room for it (the frame size is fixed); "
                     + "start with --bezel or put `set bezel on` in the script")
         }
-        return false
+    }
+
+    func requestDevice(_ other: Device) {
+        warn("cardsim: the device stays \(driver.device.title) in a headless run, whose frames have one size; "
+             + "choose \(other.name) with --device or a script's set device")
     }
 
     /// Plays frame `n` at virtual time `t`: the script's actions, the clock, the scene, the input.
@@ -68,7 +70,7 @@ final class HeadlessLane: FrameDriverHost {
         screenshotsAfter = []
         let actions = player?.step(at: t, scene: scene) ?? []
         driver.beginFrame(wall: t, actions: actions)
-        try driver.perform(actions, host: self)
+        try driver.perform(actions)
         driver.finishInput()
         if let player, player.isFinished, actions.isEmpty {
             // A paused clock (`key space`, `seek`) holds the scene where it is: nothing more will move.

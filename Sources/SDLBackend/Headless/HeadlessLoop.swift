@@ -55,8 +55,8 @@ struct HeadlessLoop {
             var screenshots: [String] = []
             for lane in lanes {
                 screenshots += try lane.update(frame: n, at: t, settleFrames: settleFrames, screenshotNow: { path throws(RunnerError) in
-                    frame.showsBezel = lanes[0].showsBezel
-                    try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay))
+                    try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay),
+                                     showsBezel: lanes[0].showsBezel)
                     save(path)
                 }, warn: note)
             }
@@ -65,8 +65,7 @@ struct HeadlessLoop {
 
             let draw = Stopwatch()
             // Every lane plays the same script, so the first one's bezel is the frame's.
-            frame.showsBezel = lanes[0].showsBezel
-            try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay))
+            try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay), showsBezel: lanes[0].showsBezel)
             var pixels: [UInt8]?
             if let writer, appended, frame.isUnchanged {
                 do { try writer.repeatLast() } catch { throw failRecording(error) }

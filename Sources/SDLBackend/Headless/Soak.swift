@@ -72,7 +72,7 @@ public struct Soak {
             _ = try lane.update(frame: n, at: Double(n) / fps, settleFrames: settleFrames, screenshotNow: { _ throws(RunnerError) in },
                                 warn: { _ in })
             if lane.isDone { break }
-            try frame.render([scene.render()], overlays: [lane.overlay])
+            try frame.render([scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel)
             let nowMoving = scene.inspector.traceRecord().isTransitioning
             if moving, !nowMoving {
                 transitionsEnded += 1

@@ -15,43 +15,43 @@ extension LiveRunner {
         if bezel != nil { recording.recordSetting(.setBezel(true), at: takeWall) }
     }
 
+    /// Whether the phone frame is drawn: the window's `bezel`, its only record.
+    var showsBezel: Bool { bezel != nil }
+
     /// Draws or removes the phone frame at once; the window grows or shrinks around it so the phone
     /// keeps its size where the display allows. A recording keeps one frame size, so while one runs
-    /// the bezel stays as it is. True when the frame is now as asked.
-    func setBezel(_ on: Bool) -> Bool {
-        guard on != (bezel != nil) else { return true }
-        guard recording == nil else {
-            show(words.bezelAfterTake)
-            return false
-        }
+    /// the bezel stays as it is.
+    func showBezel(_ on: Bool) {
+        guard on != showsBezel else { return }
+        guard recording == nil else { return show(words.bezelAfterTake) }
         bezel = on ? Bezel(device: device) : nil
         window.setCanvas(bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero)
         translator.letterbox = window.letterbox
-        return true
+    }
+
+    /// Settings › Device. A recording keeps one frame size, as with the bezel. The scene is in the
+    /// middle of handling the tap: it is remade once this frame's input is done.
+    func requestDevice(_ other: Device) {
+        if recording != nil {
+            deviceAfterTake = other
+            show(words.deviceAfterTake)
+        } else {
+            pendingDevice = other
+        }
     }
 }
 
 /// Another device, chosen in Settings › Device: the scene is remade for it and the window takes
 /// its size, as the bezel switch resizes it.
 extension LiveRunner {
-    /// The frames of `scene`, with the window's answers to its bezel and device switches.
-    func makeDriver(for scene: Scene, speed: Double, showTouches: Bool, bezel: Bool) -> FrameDriver {
-        let driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches, bezel: bezel)
+    /// The frames of `scene`, played for the window.
+    func makeDriver(for scene: Scene, speed: Double, showTouches: Bool) -> FrameDriver {
+        let driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches)
+        driver.host = self
         // A seek re-derives the scene from a fresh one; on another device (Settings › Device) the
         // journal starts again with the remade scene, which is not a fresh one.
         if self.driver == nil {
             driver.makeScene = { [unowned self] in try? self.makeWiredScene() }
-        }
-        driver.carryOutBezel = { [unowned self] on in self.setBezel(on) }
-        driver.carryOutDevice = { [unowned self] other in
-            // A recording keeps one frame size, as with the bezel. The scene is in the middle of
-            // handling the tap: it is remade once this frame's input is done.
-            if recording != nil {
-                deviceAfterTake = other
-                show(words.deviceAfterTake)
-            } else {
-                pendingDevice = other
-            }
         }
         return driver
     }
@@ -70,7 +70,7 @@ extension LiveRunner {
         pendingDevice = nil
         guard recording == nil, let next = (scene as? SettingsScene)?.remade(for: other) else { return }
         let old = driver!
-        driver = makeDriver(for: next, speed: old.clock.speed, showTouches: old.overlay.isEnabled, bezel: old.showsBezel)
+        driver = makeDriver(for: next, speed: old.clock.speed, showTouches: old.overlay.isEnabled)
         driver.clock = old.clock
         driver.tellScene()
         // `device` and `screen` are the new driver's from here.

@@ -144,7 +144,7 @@ public final class LiveRunner {
         player = try c.script?.player(for: first, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
-        driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches, bezel: c.bezel)
+        driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches)
         if let record = c.record { startRecording(path: record) }
         // The first toast says why the window is not on the GPU, where it is not; a greeting or a
         // later notice replaces it.
@@ -265,7 +265,7 @@ public final class LiveRunner {
     /// Carries out the script's actions due by now (real time since it started), as a headless
     /// lane does (`FrameDriver`); the window's side is this type's `FrameDriverHost` conformance.
     private func playScript(_ player: ScriptPlayer, _ actions: [ScriptAction]) {
-        do { try driver.perform(actions, host: self) } catch {
+        do { try driver.perform(actions) } catch {
             FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
         }
         if player.isFinished {
