@@ -17,6 +17,12 @@ struct FrameWriterTests {
         return bin
     }
 
+    /// A recorder of `side` x `side` frames at 60 fps to `dir`/take.mp4, piping to the fake ffmpeg.
+    static func recorder(in dir: String, delay: Double, fails: Bool = false) throws -> VideoRecorder {
+        let bin = try fakeFFmpeg(in: dir, delay: delay, fails: fails)
+        return try VideoRecorder(path: dir + "/take.mp4", width: side, height: side, fps: 60, searchPath: bin)
+    }
+
     /// 128 x 128 RGBA (64 KiB), 24 KiB a picture in the pipe as YUV 4:2:0: a 64 KiB pipe holds two
     /// and a half, so the third waits for the reader.
     static let side = 128
@@ -33,8 +39,7 @@ struct FrameWriterTests {
     func slowEncoderDoesNotBlockUntilTheQueueIsFull() throws {
         let dir = try RecordingTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let bin = try Self.fakeFFmpeg(in: dir, delay: 0.6)
-        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let recorder = try Self.recorder(in: dir, delay: 0.6)
         // Room for three frames: the first fills the pipe, the second is held mid-write, and the
         // third and fourth wait in the queue; the fifth finds it full.
         let writer = FrameWriter(recorder: recorder, byteBound: 3 * Self.side * Self.side * 4)
@@ -64,8 +69,7 @@ struct FrameWriterTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // An encoder that waits before reading: the loop below runs ahead, filling memory as fast
         // as the writer hands it back, while earlier frames are still in the pipe or the queue.
-        let bin = try Self.fakeFFmpeg(in: dir, delay: 0.3)
-        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let recorder = try Self.recorder(in: dir, delay: 0.3)
         let writer = FrameWriter(recorder: recorder, byteBound: 2 * Self.side * Self.side * 4)
         var expected: [Int] = []
         for n in 1...16 {
@@ -101,8 +105,7 @@ struct FrameWriterTests {
     func repeatsWaitForTheEncoder() throws {
         let dir = try RecordingTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let bin = try Self.fakeFFmpeg(in: dir, delay: 0.5)
-        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let recorder = try Self.recorder(in: dir, delay: 0.5)
         let writer = FrameWriter(recorder: recorder, byteBound: 2 * Self.side * Self.side * 4)
         let start = Date()
         try writer.append(Self.frame(7))
@@ -122,8 +125,7 @@ struct FrameWriterTests {
     func aDeadEncoderIsAnError() throws {
         let dir = try RecordingTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let bin = try Self.fakeFFmpeg(in: dir, delay: 0, fails: true)
-        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let recorder = try Self.recorder(in: dir, delay: 0, fails: true)
         let writer = FrameWriter(recorder: recorder, byteBound: 0)
         let log = try #require(recorder.logPath)
         var failed = false
@@ -145,8 +147,7 @@ struct FrameWriterTests {
     func abortDropsTheQueue() throws {
         let dir = try RecordingTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let bin = try Self.fakeFFmpeg(in: dir, delay: 0.2)
-        let recorder = try VideoRecorder(path: dir + "/take.mp4", width: Self.side, height: Self.side, fps: 60, searchPath: bin)
+        let recorder = try Self.recorder(in: dir, delay: 0.2)
         let writer = FrameWriter(recorder: recorder)
         for n in 0..<5 { try writer.append(Self.frame(n)) }
         writer.abort()

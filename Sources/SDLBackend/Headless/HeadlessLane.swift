@@ -37,12 +37,15 @@ final class HeadlessLane: FrameDriverHost {
 
     /// A bezel turned on needs room the canvas was made with; without it, it stays off and says so once.
     func showBezel(_ on: Bool) {
-        guard on, !hasBezelRoom else { return showsBezel = on }
-        if !warnedNoBezelRoom {
-            warnedNoBezelRoom = true
-            warnOut("cardsim: the bezel was turned on mid-run without room for it (the frame size is fixed); "
-                    + "start with --bezel or put `set bezel on` in the script")
+        if on, !hasBezelRoom {
+            if !warnedNoBezelRoom {
+                warnedNoBezelRoom = true
+                warnOut("cardsim: the bezel was turned on mid-run without room for it (the frame size is fixed); "
+                        + "start with --bezel or put `set bezel on` in the script")
+            }
+            return
         }
+        showsBezel = on
     }
 
     func requestDevice(_ other: Device) {

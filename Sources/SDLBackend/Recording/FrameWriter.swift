@@ -38,8 +38,6 @@ final class FrameWriter: @unchecked Sendable {
     /// The picture appended last, for `repeatLast` once it has left the queue.
     private var last: [UInt8]?
     private var queuedBytes = 0
-    /// Video frames in `queue`, each picture's count added up (the one being written included).
-    private var queuedFrames = 0
     private var closing = false
     private var dropping = false
     private var stopped = false
@@ -74,16 +72,10 @@ final class FrameWriter: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if let failure { throw failure }
-        if !queue.isEmpty, queuedBytes + pixels.count > capacity {
-            stalls += 1
-            let start = Stopwatch()
-            while !queue.isEmpty, queuedBytes + pixels.count > capacity, failure == nil { condition.wait() }
-            stallSeconds += start.elapsed
-            if let failure { throw failure }
-        }
+        waitForRoom { !queue.isEmpty && queuedBytes + pixels.count > capacity }
+        if let failure { throw failure }
         queue.append((pixels, count))
         queuedBytes += pixels.count
-        queuedFrames += count
         framesQueued += count
         last = pixels
         condition.broadcast()
@@ -100,18 +92,12 @@ final class FrameWriter: @unchecked Sendable {
         condition.lock()
         if let last, !last.isEmpty {
             let bound = max(2, capacity / last.count)
-            if queuedFrames >= bound {
-                stalls += 1
-                let start = Stopwatch()
-                while queuedFrames >= bound, failure == nil, !stopped { condition.wait() }
-                stallSeconds += start.elapsed
-            }
+            waitForRoom { queue.reduce(0) { $0 + $1.count } >= bound }
         }
         if let failure { condition.unlock(); throw failure }
         guard let last else { condition.unlock(); return }
         if let end = queue.indices.last, end > 0 || !writing {
             queue[end].count += 1
-            queuedFrames += 1
             framesQueued += 1
             condition.unlock()
             return
@@ -119,6 +105,16 @@ final class FrameWriter: @unchecked Sendable {
         // The picture is being written, or was: queue it again (the same memory, shared, not copied).
         condition.unlock()
         try append(last)
+    }
+
+    /// Waits, with the lock held by the caller, while `full` says the queue has no room and the
+    /// writer neither failed nor stopped; a wait is counted in `stalls` and `stallSeconds`.
+    private func waitForRoom(_ full: () -> Bool) {
+        guard full() else { return }
+        stalls += 1
+        let start = Stopwatch()
+        while full(), failure == nil, !stopped { condition.wait() }
+        stallSeconds += start.elapsed
     }
 
     /// An array to read the next frame into: a written frame's, when one is free (its old pixels
@@ -152,7 +148,6 @@ final class FrameWriter: @unchecked Sendable {
         dropping = true
         queue.removeAll()
         queuedBytes = 0
-        queuedFrames = 0
         condition.broadcast()
         while !stopped { condition.wait() }
     }
@@ -177,7 +172,6 @@ final class FrameWriter: @unchecked Sendable {
             if !dropping {
                 let done = queue.removeFirst()
                 queuedBytes -= done.pixels.count
-                queuedFrames -= done.count
                 // Two spares cover a frame being filled while the last picture is kept for
                 // `repeatLast`; more would only hold memory (5.3 MB a frame at 2 px/pt).
                 if spares.count < 2 { spares.append(done.pixels) }
@@ -186,7 +180,6 @@ final class FrameWriter: @unchecked Sendable {
         }
         queue.removeAll()
         queuedBytes = 0
-        queuedFrames = 0
         spares.removeAll()
         last = nil
         stopped = true
