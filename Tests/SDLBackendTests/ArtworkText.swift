@@ -93,9 +93,6 @@ enum ArtworkText {
             case var .layer(layer):
                 layer.content = backdrop(layer.content)
                 return .layer(layer)
-            case var .prepare(layer):
-                layer.content = backdrop(layer.content)
-                return .prepare(layer)
             default: return command
             }
         }

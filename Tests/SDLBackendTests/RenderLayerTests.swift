@@ -90,13 +90,15 @@ struct RasterRowsTests {
 
     /// Renders `frames` on a kept canvas and on a plain one; returns the rows the kept one's
     /// rasters had drawn after each frame, and expects every frame to match.
-    func rowsDrawn(_ frames: [[DrawCommand]], scale: Double = 2) throws -> [Int] {
+    /// `ahead`: each frame's coming frames (none past its end).
+    func rowsDrawn(_ frames: [[DrawCommand]], ahead: [[[DrawCommand]]] = [], scale: Double = 2) throws -> [Int] {
         let kept = try RenderProbe.canvas(200, 300, scale: scale)
         let plain = try RenderProbe.canvas(200, 300, scale: scale)
         plain.isPlain = true
         var rows: [Int] = []
         for (i, frame) in frames.enumerated() {
-            let a = try RenderProbe.render(kept, frame), b = try RenderProbe.render(plain, frame)
+            let coming = ahead.indices.contains(i) ? ahead[i] : []
+            let a = try RenderProbe.render(kept, frame, ahead: coming), b = try RenderProbe.render(plain, frame, ahead: coming)
             let same = a.bytes == b.bytes
             #expect(same, "frame \(i) differs from the plain render")
             rows.append(kept.displayList.rasters.rowsDrawn)
@@ -126,7 +128,7 @@ struct RasterRowsTests {
         #expect(rows[0] >= 220, "the first frame drew \(rows[0]) rows: the 160 that show and the blur's own")
     }
 
-    @Test("a layer named ahead is drawn a quarter a frame from the next frame, and the frame that shows it draws nothing of it")
+    @Test("a layer a coming frame composites is drawn a quarter a frame from the next frame, and the frame that shows it draws nothing of it")
     func preparedAhead() throws {
         // The sheet, scaled (stretched: every row needed), as a zoomed story is in its first frame.
         let dest = Rect(20, 30, 160, 240)
@@ -134,26 +136,28 @@ struct RasterRowsTests {
                                     alpha: 1, isOpaque: true)
         // Under it, something that changes every frame (a card bouncing), so every frame is drawn.
         func under(_ i: Int) -> DrawCommand { .fill(RoundedRect(Rect(10, 10, 100 + Double(i), 50)), .black) }
-        let press = (0..<5).map { [under($0), DrawCommand.prepare(story)] }
-        let rows = try rowsDrawn(press + [[under(5), .layer(story)]])
+        // While pressed, the coming frames (a tap's) composite it, after one that does not yet.
+        let coming: [[DrawCommand]] = [[under(0)], [under(0), .layer(story)]]
+        let press = (0..<5).map { [under($0)] }
+        let rows = try rowsDrawn(press + [[under(5), .layer(story)]], ahead: Array(repeating: coming, count: 5))
         // 600 rows at 2 px/pt: none in the frame that first names it (a finger came down: that
         // frame draws the pressed card), then 150 a frame in four frames, and nothing in the
         // first frame that shows it; its pixels are the plain render's (checked by `rowsDrawn`).
         #expect(rows == [0, 150, 300, 450, 600, 600], "rows drawn after each frame: \(rows)")
 
         // A press too short to draw it all: the frame that shows it draws the rest.
-        let short = try rowsDrawn([[under(0), .prepare(story)], [under(1), .prepare(story)], [under(2), .layer(story)]])
+        let short = try rowsDrawn([[under(0)], [under(1)], [under(2), .layer(story)]], ahead: [coming, coming])
         #expect(short == [0, 150, 600])
 
         // Drawn ahead and never shown: nothing is drawn of it in the plain render, and the frames
         // are still the plain render's.
         let plain = try RenderProbe.canvas(200, 300, scale: 2)
         plain.isPlain = true
-        _ = try RenderProbe.render(plain, [under(0), .prepare(story)])
+        _ = try RenderProbe.render(plain, [under(0)], ahead: coming)
         #expect(plain.displayList.rasters.rowsDrawn == 0)
     }
 
-    @Test("a layer named ahead that changes every frame is drawn but for what changed, and the frame that shows it draws that")
+    @Test("a layer coming frames composite that changes every frame is drawn but for what changed, and the frame that shows it draws that")
     func preparedAheadWhileChanging() throws {
         // A presenter under a sheet: its pressed card (rows 200 to 280 at 2 px/pt) grows a
         // point a frame; shown shrunk and faded, as the sheet's present shows it.
@@ -163,8 +167,9 @@ struct RasterRowsTests {
             return RasterizedLayer(content: Self.sheet + [card], size: Size(200, 300), dest: dest,
                                    clip: RoundedRect(dest, radius: 10), alpha: 0.8, isOpaque: true)
         }
-        let press = (0..<5).map { [DrawCommand.fill(RoundedRect(Rect(0, 0, 200, 300)), .black), .prepare(presenter($0))] }
-        let rows = try rowsDrawn(press + [[.fill(RoundedRect(Rect(0, 0, 200, 300)), .black), .layer(presenter(5))]])
+        let black = DrawCommand.fill(RoundedRect(Rect(0, 0, 200, 300)), .black)
+        let press = (0..<5).map { _ in [black] }
+        let rows = try rowsDrawn(press + [[black, .layer(presenter(5))]], ahead: (0..<5).map { [[black, .layer(presenter($0))]] })
         // Nothing when first named; then a quarter (150 rows) a frame of the rows neither drawn
         // nor changed: the card's 80 (and the row each side its edges touch) are left out, so
         // four frames draw the other 518. The frame that shows it draws the card's rows: each

@@ -23,8 +23,8 @@ enum RenderProbe {
     }
 
     /// Renders `commands` on white and returns the RGBA bytes.
-    static func render(_ canvas: OffscreenCanvas, _ commands: [DrawCommand]) throws -> Pixels {
-        try canvas.render(commands)
+    static func render(_ canvas: OffscreenCanvas, _ commands: [DrawCommand], ahead: [[DrawCommand]] = []) throws -> Pixels {
+        try canvas.render(commands, ahead: ahead)
         return Pixels(bytes: try canvas.readPixels(), width: canvas.pixelWidth, height: canvas.pixelHeight)
     }
 

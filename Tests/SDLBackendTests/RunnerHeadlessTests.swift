@@ -27,7 +27,12 @@ final class RunnerHeadlessTests {
         c.scale = 0.5          // small frames: these tests are about counting, not pixels
         c.showProgress = false
         configure(&c)
-        return HeadlessRunner(configuration: c, assets: assets) { _, _ in scene }
+        // `scene` is the run's; each later one (a `seek`'s, a held finger's dry run) is fresh.
+        var first: RunnerFakeScene? = scene
+        return HeadlessRunner(configuration: c, assets: assets) { _, _ in
+            defer { first = nil }
+            return first ?? RunnerFakeScene()
+        }
     }
 
     @Test(arguments: [60.0, 120.0])

@@ -112,7 +112,12 @@ struct SettingsRunnerTests {
     @Test("the runner follows a speed the scene changes itself, as the Settings screen will")
     func sceneChangesReachTheRunner() throws {
         let scene = SettingsFakeScene()
-        _ = try runner("wait 0.3\ntap 100 100\nwait 0.4\n", scene: { _, _ in scene }).run()
+        // The run's scene first; a held finger's dry run gets a fresh one.
+        var first: SettingsFakeScene? = scene
+        _ = try runner("wait 0.3\ntap 100 100\nwait 0.4\n", scene: { _, _ in
+            defer { first = nil }
+            return first ?? SettingsFakeScene()
+        }).run()
         let steps = zip(scene.advances.dropFirst(), scene.advances).map { $0 - $1 }
         // 0.1 s a frame until the tap's frame, then 0.05 s: the runner's clock took the scene's speed.
         #expect(steps.prefix(3).allSatisfy { abs($0 - 0.1) < 1e-9 }, "\(steps)")

@@ -134,8 +134,6 @@ public final class AppStoreScene: Scene, StatusBarHost {
         if let island = device.islandRect {
             canvas.fill(island, radius: island.height / 2, color: .black)
         }
-        for layer in root.upcomingLayers { canvas.append(.prepare(layer)) }
-        if let backdrop = root.upcomingBackdrop { canvas.append(.prepareBackdrop(backdrop)) }
         return canvas.commands
     }
 

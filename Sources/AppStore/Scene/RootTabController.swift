@@ -42,49 +42,7 @@ final class RootTabController: TabBarController {
             self.tabBar.selectedIndex = self.selectedIndex
         }
         today.didTapAccount = { [weak self] in self?.presentAccount() }
-        today.cardTouched = { [weak self] i, down in self?.prepareStory(down ? i : nil) }
     }
-
-    /// The raster of the story a pressed card opens, made once on touch-down when the style's
-    /// present composites the story whole in its first frame (`TransitionStyleDescriptor.storyAhead`);
-    /// nil once the finger leaves. The story holds still meanwhile, so one walk of its views
-    /// serves every frame of the press.
-    private var storyAhead: RasterizedLayer?
-    /// The screen the present will blur, made on touch-down when the style's present blurs one
-    /// (`TransitionStyleDescriptor.backdropAhead`); nil once the finger leaves.
-    private var backdropAhead: BackdropAhead?
-
-    /// Lays out the story card `index` would open as the style's present first shows it, and
-    /// keeps its raster (nil: forgets it).
-    private func prepareStory(_ index: Int?) {
-        storyAhead = nil
-        backdropAhead = nil
-        guard let index, presentedViewController == nil, transitionCoordinator == nil, !reduceMotion,
-              let descriptor = style.descriptor, today.deck.cards.indices.contains(index) else { return }
-        backdropAhead = descriptor.backdropAhead?(self, index)
-        guard let layOut = descriptor.storyAhead else { return }
-        let story = StoryViewController(cardIndex: index, card: today.deck.cards[index], environment: environment)
-        let request = TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule,
-                                        parameters: tuning.parameters(for: style))
-        storyAhead = layOut(story, request).rasterizedLayer
-    }
-
-    /// Layers a coming frame will composite, for the backend to draw ahead (`.prepare`): while a
-    /// card is pressed, the story it opens, and for a sheet this screen as it is now (its pressed
-    /// card changes it a little every frame; the backend keeps up with what changed). The tap
-    /// opens the story when the finger lifts, 0.08 s or more later: five frames or more in which
-    /// to draw them a part at a time, rather than all of them in the present's first frames (8 to
-    /// 12 ms each at 2 px/pt, the story's text rendered for the first time).
-    var upcomingLayers: [RasterizedLayer] {
-        guard let storyAhead, presentedViewController == nil else { return [] }
-        // The style's present composites this screen as one raster (`compositesPresenter`).
-        return style.descriptor?.compositesPresenter == true ? [storyAhead, view.rasterizedLayer] : [storyAhead]
-    }
-
-    /// The backdrop a coming frame will blur, for the backend to draw and blur ahead
-    /// (`.prepareBackdrop`): while a card is pressed, the screen the App Store style's present
-    /// blurs behind the story. Its first blurred frame then copies both back, as later ones do.
-    var upcomingBackdrop: BackdropAhead? { presentedViewController == nil ? backdropAhead : nil }
 
     override var tabBarView: View? { tabBar }
 

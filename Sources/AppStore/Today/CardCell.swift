@@ -27,17 +27,9 @@ final class CardCell: View {
 
     override func layoutSubviews() { content.frame = bounds }
 
-    /// Told when a finger comes down on the card (true) and when it leaves or is cancelled (false).
-    var onTouch: ((Bool) -> Void)?
-
-    override func touchesBegan(_ touch: Touch) { touched(true) }
-    override func touchesEnded(_ touch: Touch) { touched(false) }
-    override func touchesCancelled(_ touch: Touch) { touched(false) }
-
-    private func touched(_ isTouched: Bool) {
-        bounceAnimate(isTouched: isTouched)
-        onTouch?(isTouched)
-    }
+    override func touchesBegan(_ touch: Touch) { bounceAnimate(isTouched: true) }
+    override func touchesEnded(_ touch: Touch) { bounceAnimate(isTouched: false) }
+    override func touchesCancelled(_ touch: Touch) { bounceAnimate(isTouched: false) }
 
     func bounceAnimate(isTouched: Bool) {
         if isTouched {

@@ -14,8 +14,6 @@ final class TodayViewController: ViewController {
     private(set) var statusBarMaterial: BarMaterialView!
     /// Called when a card is chosen; the root wires this to the presentation.
     var didSelectCard: ((Int) -> Void)?
-    /// Called when a finger comes down on card `index` (true), and when it leaves it (false).
-    var cardTouched: ((_ index: Int, _ isDown: Bool) -> Void)?
     /// Called when the header's avatar button is tapped; the root opens the Account sheet.
     var didTapAccount: (() -> Void)?
 
@@ -50,7 +48,6 @@ final class TodayViewController: ViewController {
                 if g.state == .recognized { self?.didSelectCard?(i) }
             }
             cell.addGestureRecognizer(tap)
-            cell.onTouch = { [weak self] down in self?.cardTouched?(i, down) }
             cells.append(cell)
             scroll.addSubview(cell)
         }

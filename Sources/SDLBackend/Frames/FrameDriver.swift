@@ -45,6 +45,8 @@ final class FrameDriver {
     private var input = FrameInput(frameTime: 0)
     /// The device the scene runs on; another one is another scene, and so another driver.
     let device: Device
+    /// The frames a tap would bring, for the press they were run for (see `upcomingFrames`).
+    var tapAhead: (press: Int, frames: [[DrawCommand]])?
 
     init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false) {
         self.scene = scene

@@ -43,15 +43,24 @@ final class HeadlessFrame {
 
     /// Draws each panel's commands with its touch rings on top, and the bezel around where
     /// `showsBezel` (the first lane's: every lane plays the same script) and there is room for it.
-    func render(_ panels: [[DrawCommand]], overlays: [TouchOverlay], showsBezel: Bool) throws(RunnerError) {
+    /// `ahead`: each panel's frames that may come next (`FrameDriver.upcomingFrames`), composed
+    /// as this frame is, the other panels as they are now, for the renderer to draw ahead.
+    func render(_ panels: [[DrawCommand]], overlays: [TouchOverlay], showsBezel: Bool,
+                ahead: [[[DrawCommand]]] = []) throws(RunnerError) {
         drewBezel = showsBezel && bezels != nil
-        let screens = zip(panels, overlays).enumerated().map { i, pair in
-            let all = pair.0 + pair.1.commands()
-            guard let bezels else { return all }
-            let bezel = bezels[min(i, bezels.count - 1)]
-            return drewBezel ? bezel.wrap(all) : bezel.placeWithoutFrame(all)
+        func composed(_ panels: [[DrawCommand]]) -> [DrawCommand] {
+            let screens = zip(panels, overlays).enumerated().map { i, pair in
+                let all = pair.0 + pair.1.commands()
+                guard let bezels else { return all }
+                let bezel = bezels[min(i, bezels.count - 1)]
+                return drewBezel ? bezel.wrap(all) : bezel.placeWithoutFrame(all)
+            }
+            return layout.compose(screens, measurer: canvas.textMeasurer)
         }
-        do { try canvas.render(layout.compose(screens, measurer: canvas.textMeasurer), clearColor: background) } catch {
+        let coming = (0..<(ahead.map(\.count).max() ?? 0)).map { k in
+            composed(panels.indices.map { i in ahead.indices.contains(i) && ahead[i].indices.contains(k) ? ahead[i][k] : panels[i] })
+        }
+        do { try canvas.render(composed(panels), clearColor: background, ahead: coming) } catch {
             throw RunnerError.failure("cardsim: rendering failed: \(error)")
         }
     }

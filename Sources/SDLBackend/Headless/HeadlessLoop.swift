@@ -65,7 +65,8 @@ struct HeadlessLoop {
 
             let draw = Stopwatch()
             // Every lane plays the same script, so the first one's bezel is the frame's.
-            try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay), showsBezel: lanes[0].showsBezel)
+            try frame.render(lanes.map { $0.scene.render() }, overlays: lanes.map(\.overlay), showsBezel: lanes[0].showsBezel,
+                             ahead: lanes.map { $0.driver.upcomingFrames() })
             var pixels: [UInt8]?
             if let writer, appended, frame.isUnchanged {
                 do { try writer.repeatLast() } catch { throw failRecording(error) }

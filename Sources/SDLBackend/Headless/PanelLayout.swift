@@ -49,8 +49,7 @@ struct PanelLayout {
         for (i, commands) in panels.enumerated() {
             let r = rect(i)
             out.append(.clip(r))
-            let lead = out
-            for c in commands { out.append(c.offset(by: r.origin, within: r).placed(after: lead)) }
+            for c in commands { out.append(c.offset(by: r.origin, within: r)) }
             out.append(.clip(nil))
             if labels.indices.contains(i) {
                 let text = labels[i]

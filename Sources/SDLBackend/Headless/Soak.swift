@@ -64,6 +64,9 @@ public struct Soak {
         let text = (0..<max(0, cycles)).map { Self.cycleScript(card: $0 % 2 + 1) }.joined()
         let player = try ScriptSource(text: text, file: "soak").player(for: scene, fps: fps)
         let lane = HeadlessLane(scene: scene, player: player, speed: 1, showTouches: false)
+        // A press plays the tap ahead on a fresh scene, as the window's does: the soak counts its memory too.
+        let (measurer, catalog) = (frame.canvas.textMeasurer, frame.canvas.catalog)
+        lane.driver.makeScene = { [makeScene] in try? makeScene(measurer, catalog) }
         let settleFrames = Int(ScriptPlayer.settleLimit * fps)
         let wall = Stopwatch()
         var resident: [Int] = []
@@ -72,7 +75,8 @@ public struct Soak {
             _ = try lane.update(frame: n, at: Double(n) / fps, settleFrames: settleFrames, screenshotNow: { _ throws(RunnerError) in },
                                 warn: { _ in })
             if lane.isDone { break }
-            try frame.render([scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel)
+            try frame.render([scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel,
+                             ahead: [lane.driver.upcomingFrames()])
             let nowMoving = scene.inspector.traceRecord().isTransitioning
             if moving, !nowMoving {
                 transitionsEnded += 1

@@ -6,7 +6,7 @@ extension Bezel {
     public func placeWithoutFrame(_ scene: [DrawCommand]) -> [DrawCommand] {
         var out: [DrawCommand] = [.clip(screenRect)]
         out.reserveCapacity(scene.count + 2)
-        for c in scene { out.append(c.offset(by: screenOrigin, within: screenRect).placed(after: [.clip(screenRect)])) }
+        for c in scene { out.append(c.offset(by: screenOrigin, within: screenRect)) }
         out.append(.clip(nil))
         return out
     }

@@ -49,8 +49,7 @@ public struct Bezel: Sendable {
         var out = background()
         out.reserveCapacity(out.count + scene.count + 40)
         out.append(.clip(screenRect))
-        let lead = out
-        for c in scene { out.append(c.offset(by: screenOrigin, within: screenRect).placed(after: lead)) }
+        for c in scene { out.append(c.offset(by: screenOrigin, within: screenRect)) }
         out.append(.clip(nil))
         out += foreground()
         return out
@@ -144,22 +143,9 @@ extension DrawCommand {
             l.dest = r(l.dest)
             l.clip = rr(l.clip)
             return .layer(l)
-        case .prepare: return self   // draws nothing, anywhere
-        case .prepareBackdrop(var b):
-            b.prefix = b.prefix.map { $0.offset(by: d, within: bounds) }
-            b.area = rr(b.area)
-            return .prepareBackdrop(b)
         case .clip(nil): return .clip(bounds)
         case .clip(let x?): return .clip(r(x).intersection(bounds))
         case .scroll: return self   // how far scrolling moved things: the same wherever the screen lies
         }
-    }
-
-    /// The command placed in a list after `lead`: a backdrop named ahead is drawn over all of the
-    /// list before it, so its prefix starts with `lead` (the frame around the screen, a panel).
-    func placed(after lead: [DrawCommand]) -> DrawCommand {
-        guard case var .prepareBackdrop(b) = self, !lead.isEmpty else { return self }
-        b.prefix = lead + b.prefix
-        return .prepareBackdrop(b)
     }
 }

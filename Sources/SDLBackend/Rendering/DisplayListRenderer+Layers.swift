@@ -29,11 +29,11 @@ extension DisplayListRenderer {
     /// press did not reach is drawn when the layer shows.
     static let preparedFramesPerLayer = 4
 
-    /// `.prepare`: from the second frame that names a layer of `l`'s size, draws the next rows of
-    /// its raster that no slot holds yet, a quarter of its height a frame, so that the frame that
-    /// composites it finds it drawn. Rows drawn ahead are drawn as `layer` would draw them (each
-    /// band as if the whole raster were), so the pixels are the same. Nothing in the plain render,
-    /// which keeps nothing. Returns the raster's key (nil: none to draw).
+    /// A layer a coming frame composites (`drawAhead`): from the second frame that names a layer
+    /// of `l`'s size, draws the next rows of its raster that no slot holds yet, a quarter of its
+    /// height a frame, so that the frame that composites it finds it drawn. Rows drawn ahead are
+    /// drawn as `layer` would draw them (each band as if the whole raster were), so the pixels are
+    /// the same. Nothing in the plain render, which keeps nothing. Returns the raster's key (nil: none to draw).
     ///
     /// A layer that changes a little every frame (the presenter under a sheet, its pressed card
     /// bouncing) is named anew each frame: its slot follows it as `layer`'s does (`changedRows`),

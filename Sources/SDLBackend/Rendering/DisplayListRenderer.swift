@@ -111,9 +111,9 @@ public final class DisplayListRenderer {
         return backdrops[slot]
     }
 
-    /// The rasters the last drawn frame named ahead (`.prepare`).
+    /// The rasters the last drawn frame's coming frames named (see `drawAhead`).
     var namedAhead: [Raster] = []
-    /// The backdrop the last drawn frame named ahead (`.prepareBackdrop`).
+    /// The backdrop the last drawn frame's coming frames named.
     var backdropNamedAhead: BackdropAheadKeys?
 
     /// The rows `fadedCopy` reads, reused.
@@ -135,7 +135,11 @@ public final class DisplayListRenderer {
     /// show is skipped (see `FramePlan`); the pixels are the same.
     /// With `rects`, only those pixels are drawn again (the rest of the target already holds this
     /// frame, see `damage(from:to:)`); each is drawn as if it were the whole target.
-    public func draw(_ commands: [DrawCommand], clearColor: Color = .white, within rects: [SDL_Rect]? = nil) throws {
+    /// `ahead`: frames that may come next (what a tap now would bring, `FrameDriver.upcomingFrames`),
+    /// of which the renderer draws what it can keep a step a frame (`drawAhead`); the pixels drawn
+    /// now are the same with or without them.
+    public func draw(_ commands: [DrawCommand], clearColor: Color = .white, within rects: [SDL_Rect]? = nil,
+                     ahead: [[DrawCommand]] = []) throws {
         profile?.frames += 1
         let started = SDL_GetPerformanceCounter()
         let commands = placingScrolledContent(commands)
@@ -153,21 +157,21 @@ public final class DisplayListRenderer {
         } else {
             try withPass(PassState(profile: profile)) { try drawPass(commands, clearColor: clearColor) }
         }
-        // Layers to come, drawn ahead once the frame is: whatever rows the frame redrew.
-        var named: [Raster] = []
-        for case let .prepare(l) in commands {
-            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
-            defer { profile?.add("prepare", since: started) }
-            if let key = try prepare(l, namedBefore: namedAhead) { named.append(key) }
+        // What is coming, drawn ahead once the frame is: whatever rows the frame redrew.
+        try drawAhead(ahead, after: commands, clearColor: clearColor, placed: true)
+    }
+
+    /// Draws a step of what the coming frames `ahead` need (see `draw`) after a frame drawn with
+    /// `commands`: for a frame that left the target as it was (nothing changed), whose `draw` was
+    /// not called; the rasters' frame ends with it, as a drawn frame's does. `placed`: called by
+    /// `draw`, with `commands` on the pixel grid already.
+    public func drawAhead(_ ahead: [[DrawCommand]], after commands: [DrawCommand], clearColor: Color, placed: Bool = false) throws {
+        let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+        defer {
+            profile?.add("ahead", since: started)
+            if !placed { rasters.endFrame() }
         }
-        namedAhead = named
-        var backdrop: BackdropAheadKeys?
-        for case let .prepareBackdrop(ahead) in commands {
-            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
-            defer { profile?.add("prepare", since: started) }
-            backdrop = try prepare(ahead, clearColor: clearColor, frame: commands, namedBefore: backdropNamedAhead)
-        }
-        backdropNamedAhead = backdrop
+        try drawAhead(ahead, frame: placed ? commands : placingScrolledContent(commands), clearColor: clearColor)
     }
 
     /// Forgets every drawing kept between frames, so the next frame draws all of it again.
@@ -234,7 +238,7 @@ public final class DisplayListRenderer {
                 try backdropBlur(area, radius: radius, tint: tint, alpha: alpha, slot: blur.slot, key: blur.key,
                                  pieces: plan.pieces[index])
             case let .layer(l): try layer(l)
-            case .clip, .scroll, .prepare, .prepareBackdrop: break   // run once a frame, after its passes (`draw`)
+            case .clip, .scroll: break   // the clip is set above; `placingScrolledContent` left out the markers
             }
         }
     }

@@ -27,7 +27,6 @@ extension DrawCommand {
             l.dest = r(l.dest)
             l.clip = rr(l.clip)
             return .layer(l)
-        case .prepare, .prepareBackdrop: return self   // draws nothing, anywhere
         case let .clip(rect): return .clip(rect.map(r))
         case .scroll: return self
         }
@@ -52,8 +51,6 @@ extension DrawCommand {
         case let (.layer(a), .layer(b)):
             return a.size == b.size && a.alpha == b.alpha && a.isOpaque == b.isOpaque && r(a.dest, b.dest) && rr(a.clip, b.clip)
                 && a.content == b.content
-        case let (.prepare(a), .prepare(b)): return a.size == b.size && a.content == b.content
-        case let (.prepareBackdrop(a), .prepareBackdrop(b)): return a == b
         default: return false
         }
     }

@@ -14,7 +14,7 @@ extension DrawCoverage {
         case let .circle(center, _, _, _): return center.y
         case let .line(from, _, _, _): return from.y
         case let .layer(l): return l.dest.minY
-        case .backdropBlur, .clip, .scroll, .prepare, .prepareBackdrop: return nil
+        case .backdropBlur, .clip, .scroll: return nil
         }
     }
 

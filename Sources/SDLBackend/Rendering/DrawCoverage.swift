@@ -93,7 +93,7 @@ struct DrawCoverage {
         case let .layer(l):
             let r = l.dest.intersection(l.clip.rect)
             return r.isEmpty ? nil : px(r)
-        case .clip, .scroll, .prepare, .prepareBackdrop: return nil
+        case .clip, .scroll: return nil
         }
     }
 

@@ -86,14 +86,17 @@ public final class OffscreenCanvas {
 
     /// Draws one frame and presents it: straight into the software renderer's surface, or into
     /// the frame texture then copied to the window (as a windowed frame does), so timings compare
-    /// with `measureFloor`.
-    public func render(_ commands: [DrawCommand], clearColor: Color = .white) throws {
+    /// with `measureFloor`. `ahead`: the frames that may come next (see `DisplayListRenderer.draw`).
+    public func render(_ commands: [DrawCommand], clearColor: Color = .white, ahead: [[DrawCommand]] = []) throws {
         let r = renderer.handle
         if !isPlain, let drawn, drawn.clear == clearColor, drawn.commands == commands {
             // The frame (the surface, or the frame texture) already holds exactly this frame:
             // nothing else draws into it but the floor, which forgets it.
             lastDamage = (0, false)
             list!.profile?.frames += 1
+            if !ahead.isEmpty {
+                try withTarget(drawTarget, clip: nil, on: r) { try list!.drawAhead(ahead, after: commands, clearColor: clearColor) }
+            }
         } else {
             // nil: draw it whole.
             var started = SDL_GetPerformanceCounter()
@@ -105,7 +108,7 @@ public final class OffscreenCanvas {
             if let shift = damage?.shift, shift != 0 { try shiftFrame(by: shift) }
             list!.profile?.pending("shift", since: started)
             try withTarget(drawTarget, clip: nil, on: r) {
-                try list!.draw(commands, clearColor: clearColor, within: damage?.rects(width: pixelWidth))
+                try list!.draw(commands, clearColor: clearColor, within: damage?.rects(width: pixelWidth), ahead: ahead)
             }
             drawn = (commands, clearColor)
             lastDamage = damage.map { ($0.rowCount, $0.shift != 0) } ?? (pixelHeight, false)

@@ -64,7 +64,6 @@ public final class RenderProfile {
         case .line: return "line"
         case .backdropBlur: return "backdropBlur"
         case .layer: return "layer"
-        case .prepare, .prepareBackdrop: return "prepare"
         case .clip: return "clip"
         case .scroll: return "scroll"
         }

@@ -29,6 +29,16 @@ final class SceneJournal {
     /// The scene time the latest entry moved the clock to.
     private(set) var lastTime = 0.0
 
+    /// A finger the scene has been given that has not lifted: the entry of its `pointerDown`, where
+    /// it came down, and the farthest it has moved from there (points). Kept as entries are
+    /// recorded, so a frame need not search the journal for it.
+    struct Press: Equatable {
+        var entry: Int
+        var point: Point
+        var farthest = 0.0
+    }
+    private(set) var press: Press?
+
     /// Notes what the scene was just given. While scrubbing, the scene moving to the time it already
     /// shows is nothing new; anything else starts a new history from there.
     func record(_ entry: Entry) {
@@ -36,11 +46,27 @@ final class SceneJournal {
             if case .advance(let t) = entry, t == c.time { return }
             entries.removeSubrange(c.index...)
             cursor = nil
+            // A finger down at the time shown came down in the future cut off, or before the
+            // scrub began; either way nothing is known to be held now.
+            press = nil
         }
         if case .advance(let t) = entry {
             // A paused clock moves a frame's scene to the time it already has: one entry is enough.
             if case .advance(let last)? = entries.last, last == t { return }
             lastTime = t
+        }
+        if case .event(let e) = entry {
+            switch e {
+            case .pointerDown(let p, _): press = Press(entry: entries.count, point: p)
+            case .pointerMove(let p, _):
+                if var held = press {
+                    let dx = p.x - held.point.x, dy = p.y - held.point.y
+                    held.farthest = max(held.farthest, (dx * dx + dy * dy).squareRoot())
+                    press = held
+                }
+            case .pointerUp, .pointerCancel: press = nil
+            case .hover, .wheel, .key: break
+            }
         }
         entries.append(entry)
     }

@@ -216,16 +216,11 @@ public final class LiveRunner {
             }
             let updateMs = update.elapsedMs
             let draw = Stopwatch()
-            var screen = scene.render()
-            screen += overlay.commands()
+            let drawn = scene.render()
             // The recording gets what the screen shows, without the toast (never in exports).
-            let exported = bezel.map { $0.wrap(screen) } ?? screen
-            if let panel = timelinePanel { screen += panel.commands(measurer: window.measurer) }
-            if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer, look: KeyHelp.Look(scene: scene)) }
-            if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
-            if recording != nil { screen += Self.recordingDot(on: device) }
+            let exported = bezel.map { $0.wrap(drawn + overlay.commands()) } ?? drawn + overlay.commands()
             do {
-                try window.present(bezel.map { $0.wrap(screen) } ?? screen)
+                try window.present(onScreen(drawn), ahead: driver.upcomingFrames().map(onScreen))
                 try recording?.capture(exported, at: takeWall)
             } catch {
                 recordingFailed(error)
@@ -241,6 +236,17 @@ public final class LiveRunner {
             let period = window.framePeriod
             if spent < period - 0.001 { sleep(period - spent, collecting: &early) }
         }
+    }
+
+    /// What the window shows of a frame whose scene draws `commands`: the rings, the timeline, the
+    /// key help, the toast and the recording dot over it, the phone frame around it.
+    private func onScreen(_ commands: [DrawCommand]) -> [DrawCommand] {
+        var screen = commands + overlay.commands()
+        if let panel = timelinePanel { screen += panel.commands(measurer: window.measurer) }
+        if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer, look: KeyHelp.Look(scene: scene)) }
+        if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
+        if recording != nil { screen += Self.recordingDot(on: device) }
+        return bezel.map { $0.wrap(screen) } ?? screen
     }
 
     /// Sleeps `seconds`, taking events off SDL's queue as they arrive: SDL stamps an event when it

@@ -174,8 +174,9 @@ final class LiveWindow {
         return Size(newCanvas.width * fit + spare.width, newCanvas.height * fit + spare.height)
     }
 
-    /// Draws a frame (canvas points) letterboxed into the window and presents it.
-    func present(_ commands: [DrawCommand]) throws {
+    /// Draws a frame (canvas points) letterboxed into the window and presents it. `ahead`: the
+    /// frames that may come next (see `DisplayListRenderer.draw`).
+    func present(_ commands: [DrawCommand], ahead: [[DrawCommand]] = []) throws {
         let viewport = letterbox.viewport
         let w = Int(viewport.width), h = Int(viewport.height)
         guard w > 0, h > 0 else { return }
@@ -195,9 +196,13 @@ final class LiveWindow {
         if damage?.isEmpty != true {
             drawn = nil
             try withTarget(target.handle, clip: nil, on: renderer.handle) {
-                try list.draw(commands, clearColor: Bezel.deskColor, within: damage?.rects(width: w))
+                try list.draw(commands, clearColor: Bezel.deskColor, within: damage?.rects(width: w), ahead: ahead)
             }
             drawn = commands
+        } else if !ahead.isEmpty {
+            try withTarget(target.handle, clip: nil, on: renderer.handle) {
+                try list.drawAhead(ahead, after: commands, clearColor: Bezel.deskColor)
+            }
         }
         try SDLError.check(SDL_SetRenderTarget(renderer.handle, nil), "SDL_SetRenderTarget(window)")
         let (r, g, b) = Self.letterboxColor

@@ -20,13 +20,6 @@ public enum DrawCommand: Hashable, Sendable {
     case backdropBlur(RoundedRect, radius: Double, tint: Color, alpha: Double)
     /// A subtree rasterised at its own size and stretched onto the screen (see `RasterizedLayer`).
     case layer(RasterizedLayer)
-    /// Draws nothing: a layer that a coming frame will composite (the story a pressed card is
-    /// about to open), which the backend may rasterise ahead, a part a frame, so that the frame
-    /// that first shows it does not pay for all of it. Only its content and size matter.
-    case prepare(RasterizedLayer)
-    /// Draws nothing: a large backdrop blur that a coming frame will draw over exactly this
-    /// prefix (see `BackdropAhead`), which the backend may draw and blur ahead.
-    case prepareBackdrop(BackdropAhead)
     /// Restricts later commands to `rect` (nil: the whole screen). Not a stack: the view tree emits
     /// the intersection it wants.
     case clip(Rect?)

@@ -71,14 +71,6 @@ extension View {
                             || frameValue.isAnimating(at: t) || alphaValue.isAnimating(at: t))
     }
 
-    /// This view's subtree as the raster a `.layer` of it holds now (its content and size), landing
-    /// where the view is: what a `.prepare` names for a layer that a coming frame will show.
-    public var rasterizedLayer: RasterizedLayer {
-        let local = presentationBounds, rect = screenRect
-        return RasterizedLayer(content: rasterizedContent(local), size: local.size, dest: rect,
-                               clip: RoundedRect(rect, radius: 0), alpha: 1, isOpaque: presentationBackgroundColor.a >= 1)
-    }
-
     /// The subtree drawn unscaled with the bounds' origin at (0, 0), for `shouldRasterize`. Square
     /// corners: the composite rounds them, so a changing corner radius does not change the raster.
     private func rasterizedContent(_ local: Rect) -> [DrawCommand] {

@@ -12,7 +12,6 @@ extension TransitionStyleDescriptor {
         title: [.en: "App Store", .ko: "앱 스토어"],
         summary: [.en: "The card springs open over a blurred Today.", .ko: "카드가 흐려진 투데이 위로 튀어 오르듯 열립니다."],
         parameters: AppStoreCardNumbers.table,
-        backdropAhead: { CardPresentation.backdropAhead(root: $0, cardIndex: $1) },
         code: AppStoreCardCode.file
     ) { AppStoreCardTransition(root: $0.root, cardIndex: $0.cardIndex, rule: $0.dismissRule,
                              numbers: AppStoreCardNumbers($0.parameters)) }

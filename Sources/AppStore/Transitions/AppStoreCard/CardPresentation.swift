@@ -35,27 +35,6 @@ final class CardPresentation: PresentationController {
     }
 }
 
-extension CardPresentation {
-    /// The Today screen as the present's first blurred frame draws it under `blurView`, with the
-    /// blur: the tapped card and the tab bar hidden, as `CardPresentAnimator` hides them. Today
-    /// holds still while a card is pressed, so this is what the present will blur; the backend
-    /// draws and blurs it during the press (`DrawCommand.prepareBackdrop`). Nil before the root
-    /// is in a window.
-    static func backdropAhead(root: RootTabController, cardIndex: Int) -> BackdropAhead? {
-        guard let window = root.view.superview, root.today.cells.indices.contains(cardIndex) else { return nil }
-        let hidden = [root.today.cells[cardIndex], root.tabBar]
-        let wereHidden = hidden.map(\.isHidden)
-        for v in hidden { v.isHidden = true }
-        defer { for (v, was) in zip(hidden, wereHidden) { v.isHidden = was } }
-        let canvas = Canvas()
-        canvas.screen = window.bounds
-        window.render(into: canvas)
-        // Where the present's container draws the blur view: first, over the whole window.
-        canvas.backdropBlur(window.bounds, cornerRadius: 0, radius: BlurView.radius, tint: BlurView.veil, alpha: 1)
-        return BackdropAhead(lastBlurIn: canvas.commands)
-    }
-}
-
 /// UIVisualEffectView with UIBlurEffect(style: .light): a real blur of what is behind, under a
 /// white veil. Its alpha is the trace's `backdrop`.
 @MainActor

@@ -57,8 +57,7 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
 
     /// The source post's set-up, line for line: the cell's frame (`frame`, on screen), 0.8 about
     /// the centre, clipped to 20 pt corners, transparent, laid out; `close` (the story's close
-    /// button) keeps its distance from the right edge. The present's first frame, and the story a
-    /// pressed card has drawn ahead (`TransitionStyleDescriptor.storyAhead`).
+    /// button) keeps its distance from the right edge. The present's first frame.
     static func placeOnCard(_ toView: View, close: View?, frame: Rect, screenWidth: Double, _ n: ExpandNumbers) {
         View.performWithoutAnimation {
             toView.frame = frame

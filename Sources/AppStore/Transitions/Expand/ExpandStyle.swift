@@ -12,12 +12,6 @@ extension TransitionStyleDescriptor {
         title: [.en: "Expand", .ko: "확장"],
         summary: [.en: "Grows out of the card, then fills the screen.", .ko: "카드에서 커지며 화면을 채웁니다."],
         parameters: ExpandNumbers.table,
-        storyAhead: { story, request in
-            ExpandPresentAnimator.placeOnCard(story.view, close: story.closeButton,
-                                              frame: request.root.today.cardFrameOnScreen(request.cardIndex),
-                                              screenWidth: Metrics.screen.width, ExpandNumbers(request.parameters))
-            return story.view
-        },
         code: ExpandCode.file
     ) { ExpandTransition(root: $0.root, cardIndex: $0.cardIndex, numbers: ExpandNumbers($0.parameters)) }
 }

@@ -12,8 +12,6 @@ extension TransitionStyleDescriptor {
         title: [.en: "Sheet", .ko: "시트"],
         summary: [.en: "A sheet over the shrunk, dimmed list.", .ko: "작아지고 어두워진 목록 위의 시트."],
         parameters: SheetNumbers.table,
-        storyAhead: { SheetTransition.storyAhead($0, root: $1.root, SheetNumbers($1.parameters)) },
-        compositesPresenter: true,
         code: SheetCode.file
     ) { SheetTransition(root: $0.root, cardIndex: $0.cardIndex, numbers: SheetNumbers($0.parameters)) }
 }

@@ -88,16 +88,6 @@ final class SheetTransition: CardTransition {
         return bar
     }
 
-    /// The story as the present's first frame shows it: a sheet just below the screen, laid out
-    /// (`TransitionStyleDescriptor.storyAhead`).
-    static func storyAhead(_ story: StoryViewController, root: RootTabController, _ numbers: SheetNumbers) -> View {
-        story.isElevated = true
-        _ = makeSheet(story, root: root, numbers)
-        View.performWithoutAnimation { story.view.frame = numbers.sheetFrame(distance: numbers.travel) }
-        story.view.layoutIfNeeded()
-        return story.view
-    }
-
     /// The drag is live from the first frame of the present (a grab mid-flight); nothing to add.
     func storyDidAppear(_ story: StoryViewController) {}
 
