@@ -47,6 +47,8 @@ final class FrameDriver {
     let device: Device
     /// The frames a tap would bring, for the press they were run for (see `upcomingFrames`).
     var tapAhead: (press: Int, frames: [[DrawCommand]])?
+    /// The scenes those are run on, kept level with the journal.
+    var rehearsals: [Rehearsal] = []
 
     init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false) {
         self.scene = scene

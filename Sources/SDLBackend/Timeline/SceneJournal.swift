@@ -38,6 +38,9 @@ final class SceneJournal {
         var farthest = 0.0
     }
     private(set) var press: Press?
+    /// How many times entries were cut off (a new history from a time scrubbed to): a scene fed
+    /// entries by their index (`feed`) before a cut was fed another history.
+    private(set) var cuts = 0
 
     /// Notes what the scene was just given. While scrubbing, the scene moving to the time it already
     /// shows is nothing new; anything else starts a new history from there.
@@ -46,6 +49,7 @@ final class SceneJournal {
             if case .advance(let t) = entry, t == c.time { return }
             entries.removeSubrange(c.index...)
             cursor = nil
+            cuts += 1
             // A finger down at the time shown came down in the future cut off, or before the
             // scrub began; either way nothing is known to be held now.
             press = nil
@@ -95,6 +99,30 @@ final class SceneJournal {
             i += 1
         }
         scene.advance(to: time)
+        return i
+    }
+
+    /// Gives `scene`, which has been given the entries before `start`, the entries from `start`
+    /// on, at most `limit` of them and none from `end` on. Returns how many it has been given now.
+    /// Unlike `replay`, it stops between entries, not at a time: a scene fed a few entries a frame
+    /// follows the journal (`FrameDriver`'s rehearsal scene).
+    func feed(_ scene: Scene, from start: Int, to end: Int, limit: Int) -> Int {
+        let stop = min(end, entries.count, start + max(0, limit))
+        var i = start
+        while i < stop {
+            switch entries[i] {
+            case .advance(let t):
+                // As `replay`: a scene at rest need not be played to a time the next entry passes.
+                // (Whether it is at rest is asked last: it walks the scene's views.)
+                if i + 1 < stop, case .advance = entries[i + 1], scene.isIdle { break }
+                scene.advance(to: t)
+            case .event(let e): scene.handle(e)
+            case .setting(let s): (scene as? SettingsScene)?.apply(s)
+            case .chosen(let s): (scene as? SettingsScene)?.applyChosenByUser(s)
+            case .host(let h): (scene as? SettingsScene)?.hostSettings = h
+            }
+            i += 1
+        }
         return i
     }
 
