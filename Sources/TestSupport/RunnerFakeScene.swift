@@ -15,13 +15,17 @@ public final class RunnerFakeScene: Scene, SceneInspector {
     public var busyUntil = 0.0
     /// The last scene time it was advanced to.
     public var now = 0.0
+    /// How many frames it has drawn: a scene shown draws every frame, a runner's rehearsal
+    /// scene (`FrameDriver.upcomingFrames`) only in a dry run.
+    public private(set) var renders = 0
 
     public init() {}
 
     public func advance(to time: Double) { now = time; advances.append(time) }
     public func handle(_ event: InputEvent) { events.append(event) }
     public func render() -> [DrawCommand] {
-        [.fill(RoundedRect(Rect(0, 0, 390, 844)), .white),
+        renders += 1
+        return [.fill(RoundedRect(Rect(0, 0, 390, 844)), .white),
          .fill(RoundedRect(Rect(20, 100 + now * 10, 350, 200), radius: 20), Color(hex: 0x3366CC))]
     }
     public var isIdle: Bool { now >= busyUntil }

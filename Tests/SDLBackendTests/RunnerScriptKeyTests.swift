@@ -17,7 +17,12 @@ struct RunnerScriptKeyTests {
         var c = HeadlessRunner.Configuration()
         c.scale = 0.25; c.showProgress = false
         c.script = ScriptSource(text: text, file: "keys.txt")
-        _ = try HeadlessRunner(configuration: c, assets: try AssetLocator()) { _, _ in scene }.run()
+        // `scene` is the run's; a rehearsal scene, made after it, is fresh.
+        var first: RunnerFakeScene? = scene
+        _ = try HeadlessRunner(configuration: c, assets: try AssetLocator()) { _, _ in
+            defer { first = nil }
+            return first ?? RunnerFakeScene()
+        }.run()
         return scene.advances
     }
 
@@ -62,7 +67,8 @@ struct RunnerStepBackTests {
             made.append(s)
             return s
         }.run()
-        return made.last?.advances.last ?? -1
+        // The scene on screen: the latest one made (by a seek) that draws; rehearsal scenes do not.
+        return made.last { $0.renders > 0 }?.advances.last ?? -1
     }
 
     @Test func commaStepsOneFrameBackWhilePaused() throws {
