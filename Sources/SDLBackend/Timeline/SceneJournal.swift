@@ -91,10 +91,7 @@ final class SceneJournal {
                     continue
                 }
                 scene.advance(to: t)
-            case .event(let e): scene.handle(e)
-            case .setting(let s): (scene as? SettingsScene)?.apply(s)
-            case .chosen(let s): (scene as? SettingsScene)?.applyChosenByUser(s)
-            case .host(let h): (scene as? SettingsScene)?.hostSettings = h
+            default: give(entries[i], to: scene)
             }
             i += 1
         }
@@ -110,20 +107,24 @@ final class SceneJournal {
         let stop = min(end, entries.count, start + max(0, limit))
         var i = start
         while i < stop {
-            switch entries[i] {
-            case .advance(let t):
-                // As `replay`: a scene at rest need not be played to a time the next entry passes.
-                // (Whether it is at rest is asked last: it walks the scene's views.)
-                if i + 1 < stop, case .advance = entries[i + 1], scene.isIdle { break }
-                scene.advance(to: t)
-            case .event(let e): scene.handle(e)
-            case .setting(let s): (scene as? SettingsScene)?.apply(s)
-            case .chosen(let s): (scene as? SettingsScene)?.applyChosenByUser(s)
-            case .host(let h): (scene as? SettingsScene)?.hostSettings = h
-            }
+            // As `replay`: a scene at rest need not be played to a time the next entry passes.
+            // (Whether it is at rest is asked last: it walks the scene's views.)
+            let skips = if case .advance = entries[i], i + 1 < stop, case .advance = entries[i + 1] { scene.isIdle } else { false }
+            if !skips { give(entries[i], to: scene) }
             i += 1
         }
         return i
+    }
+
+    /// Gives `scene` one entry: moves its clock, hands it an event or a setting.
+    private func give(_ entry: Entry, to scene: Scene) {
+        switch entry {
+        case .advance(let t): scene.advance(to: t)
+        case .event(let e): scene.handle(e)
+        case .setting(let s): (scene as? SettingsScene)?.apply(s)
+        case .chosen(let s): (scene as? SettingsScene)?.applyChosenByUser(s)
+        case .host(let h): (scene as? SettingsScene)?.hostSettings = h
+        }
     }
 
     /// The scene on screen now shows `time`, having been given `index` entries.
