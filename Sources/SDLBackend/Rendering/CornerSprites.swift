@@ -1,10 +1,10 @@
 import CSDL2
 
 /// Anti-aliased discs, one per (radius, colour), whose quadrants are a rounded fill's corners on
-/// the software renderer. SDL rasterises triangles there at some 20 ns a pixel, so the four
-/// corners of a card cost more than its whole interior; a blended copy of a small texture costs
-/// a few microseconds. Coverage falls linearly from the radius − ½ to the radius + ½, the same
-/// rim as the corner geometry (`GeometryBatch.appendCorners`) draws elsewhere.
+/// every renderer. SDL's software renderer rasterises triangles at some 20 ns a pixel, so the
+/// four corners of a card cost more than its whole interior; a blended copy of a small texture
+/// costs a few microseconds. Coverage falls linearly from the radius − ½ to the radius + ½, the
+/// same rim as the corner geometry (`GeometryBatch.appendCorners`) gives translucent images.
 @MainActor
 final class CornerSprites {
     private struct Key: Hashable { let radius: Int; let rgba: UInt32 }

@@ -11,20 +11,16 @@ extension DisplayListRenderer {
             c.a = UInt8((Double(c.a) * coverage).rounded())
         }
         guard !p.isEmpty, c.a > 0 else { return }
-        if isSoftware {
-            setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
-            try p.forEachBand { x, y, w, h in
-                if c.a < 255, x.rounded() == x, y.rounded() == y, w.rounded() == w, h.rounded() == h,
-                   try translucentFill(SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h)), c) { return }
-                var r = SDL_FRect(x: x, y: y, w: w, h: h)
-                try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF")
-            }
-        } else {
-            batch.appendBands(p, c)
+        // The straight bands as rect fills, the corners as quadrants of a disc sprite, on every
+        // renderer: SDL batches both, and the software renderer rasterises triangles slowly.
+        setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
+        try p.forEachBand { x, y, w, h in
+            if c.a < 255, x.rounded() == x, y.rounded() == y, w.rounded() == w, h.rounded() == h,
+               try translucentFill(SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h)), c) { return }
+            var r = SDL_FRect(x: x, y: y, w: w, h: h)
+            try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF")
         }
-        if isSoftware { return try corners.drawCorners(p, c, renderer: renderer) }
-        batch.appendCorners(p, c)
-        try batch.flush(renderer, blend: SDL_BLENDMODE_BLEND)
+        try corners.drawCorners(p, c, renderer: renderer)
     }
 
     /// A square fill thinner than a pixel (a 0.5 pt separator at 1 px/pt), which snapping to whole

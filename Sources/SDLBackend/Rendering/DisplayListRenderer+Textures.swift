@@ -16,9 +16,9 @@ extension DisplayListRenderer {
         try withClip(x: dest.x.rounded(.up), y: dest.y.rounded(.up),
                      w: (dest.x + dest.w).rounded(.down) - dest.x.rounded(.up),
                      h: (dest.y + dest.h).rounded(.down) - dest.y.rounded(.up)) {
-            // Opaque texels on the software renderer: corners composited apart (`RoundedImageCorners`),
-            // tiling the bands exactly, so the bands do not reach into them.
-            let composited = isSoftware && !translucent && shape.r > 0
+            // Opaque texels: corners composited apart (`RoundedImageCorners`), tiling the bands
+            // exactly, so the bands do not reach into them.
+            let composited = !translucent && shape.r > 0
             texture.prepare(blend: translucent || alpha < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE, alpha: alpha)
             try shape.forEachBand(overlap: !translucent && alpha == 255 && !composited) { x, y, w, h in
                 try withClip(x: x, y: y, w: w, h: h) {
@@ -45,16 +45,16 @@ extension DisplayListRenderer {
                           shape: shape, alpha: Color.byte(alpha), translucent: image.translucent)
     }
 
-    /// Draws `src` of `texture` stretched onto `dest` (points) inside `shape`. On the software
-    /// renderer on whole pixels, so the copies are unscaled (SDL would truncate a size of 699.6 to
-    /// 699 and stretch), a different size stretched once and kept as `source` (see ScaledImageCache).
+    /// Draws `src` of `texture` stretched onto `dest` (points) inside `shape`, on whole pixels, so
+    /// the copies are unscaled (SDL's software renderer would truncate a size of 699.6 to 699 and
+    /// stretch), a different size stretched once and kept as `source` (see ScaledImageCache).
     func drawStretched(_ texture: SDLTexture, src: SDL_Rect, as source: ScaledImageCache.Key.Source, onto dest: Rect,
                        shape: RoundedRect, alpha: UInt8, translucent: Bool) throws {
         var t = texture, from = src
         let s = Float(scale)
         var d = SDL_FRect(x: Float(dest.minX) * s, y: Float(dest.minY) * s, w: Float(dest.width) * s, h: Float(dest.height) * s)
         let w = Int(d.w.rounded()), h = Int(d.h.rounded())
-        if isSoftware, w > 0, h > 0 {
+        if w > 0, h > 0 {
             d = SDL_FRect(x: Float(dest.minX.pixel(at: scale)), y: Float(dest.minY.pixel(at: scale)), w: Float(w), h: Float(h))
             if w != Int(src.w) || h != Int(src.h) {
                 t = try scaledImages.texture(for: .init(source: source, width: w, height: h), image: texture, src: src, renderer: renderer)

@@ -22,8 +22,8 @@ public final class DisplayListRenderer {
     /// Loaded images; also the core's `ImageCatalog`.
     public let images: ImageCache
     let renderer: OpaquePointer
-    /// The software renderer rasterises triangles slowly but fills and copies rects fast, so
-    /// straight-edged interiors go through rect calls there and corners through geometry.
+    /// Whether SDL's software renderer draws: its target is memory, so blurs and faded copies
+    /// are computed there in place (`BackdropBlur+CPU`, `FadedCopy`).
     let isSoftware: Bool
     let pixelWidth: Int
     let pixelHeight: Int
@@ -81,8 +81,8 @@ public final class DisplayListRenderer {
         texts = TextCache()
         coverage = DrawCoverage(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, texts: texts, fonts: fonts, images: images)
         // Stretched images are copied unscaled; rasters are stretched onto the screen.
-        // Stretched images exist only on the software renderer, and rasters are stretched there
-        // from their source rect: only a GPU's rasters depend on their slot's size.
+        // The software renderer stretches from a source rect in pixels: only a GPU's rasters
+        // depend on their slot's size.
         scaledImages = ScaledImageCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.scaledImageSlots,
                                         staleAfter: CacheBudget.scaledImageStaleFrames, linear: false, sampledBySize: false)
         rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.rasterSlots,
@@ -92,10 +92,10 @@ public final class DisplayListRenderer {
 
     /// Makes the screen-sized scratch kept by the renderer's tricks before the first frame, so no
     /// frame pays for creating and first touching it: the large blur's result, the prefix snapshot,
-    /// one raster slot (a card's first press cost 3.5 ms more without it) and (software) both
-    /// stretched-image slots. The rest is made when first needed (`CacheBudget`).
+    /// one raster slot (a card's first press cost 3.5 ms more without it) and both stretched-image
+    /// slots. The rest is made when first needed (`CacheBudget`).
     public func prepareScratch() throws {
-        if isSoftware { try scaledImages.prepare(CacheBudget.scaledImageSlots, renderer: renderer) }
+        try scaledImages.prepare(CacheBudget.scaledImageSlots, renderer: renderer)
         try rasters.prepare(renderer: renderer)
         try backdrop(slot: FramePlan.largeBlurSlot).prepareFull()
         try prefixSnapshot.prepare()

@@ -31,18 +31,6 @@ extension GeometryBatch {
         }
     }
 
-    /// The straight bands of `p` as triangles (the accelerated renderer's path; the software
-    /// renderer fills them as rects instead).
-    mutating func appendBands(_ p: PixelRoundedRect, _ c: SDL_Color, uv: UVMap = UVMap()) {
-        p.forEachBand { x, y, w, h in
-            let a = vertex(x, y, c, u: uv.u(x), v: uv.v(y))
-            let b = vertex(x + w, y, c, u: uv.u(x + w), v: uv.v(y))
-            let cc = vertex(x + w, y + h, c, u: uv.u(x + w), v: uv.v(y + h))
-            let d = vertex(x, y + h, c, u: uv.u(x), v: uv.v(y + h))
-            quad(a, b, cc, d)
-        }
-    }
-
     /// Concentric rings around (cx, cy): `radii` ascending with one alpha each; triangles join
     /// neighbouring rings. A disc starts with radius 0.
     mutating func appendRings(cx: Float, cy: Float, radii: [Float], alphas: [Float], _ c: SDL_Color) {

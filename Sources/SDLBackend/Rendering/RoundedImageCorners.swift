@@ -1,9 +1,10 @@
 import CSDL2
 
-/// Anti-aliased rounded corners for opaque textures on the software renderer, which rasterises
-/// textured geometry without blending its vertex alpha smoothly (the corner fans of
-/// `GeometryBatch.appendCorners` come out stair-stepped there, with a light fringe inside).
-/// The corner squares are composited in two blended copies instead, with SDL's standard modes:
+/// Anti-aliased rounded corners for opaque textures. SDL's software renderer rasterises textured
+/// geometry without blending its vertex alpha smoothly (the corner fans of
+/// `GeometryBatch.appendCorners` came out stair-stepped there, with a light fringe inside), so
+/// on every renderer the corner squares are composited in two blended copies instead, with SDL's
+/// standard modes, and each renderer's corners are the same coverage as its fills':
 ///
 ///     target × (1 − a·coverage)     a black disc blended (`CornerSprites`), opacity `a`
 ///     + texels × coverage × a       the corner texels, premultiplied in a scratch texture, added

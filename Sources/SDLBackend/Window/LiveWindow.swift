@@ -64,7 +64,8 @@ final class LiveWindow {
         rendererChoice = choice.software || !renderer.isSoftware ? choice : RendererChoice(software: true, reason: .noOpenGL)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer.handle, &info)
-        rendererName = renderer.isSoftware ? "software" : String(cString: info.name)
+        // SDL names its software renderer "software".
+        rendererName = String(cString: info.name)
         letterbox = Letterbox(canvas: canvas, screenOrigin: screenOrigin, drawable: canvas, window: canvas)
         // Layout measures text once at 2 px/pt; drawing uses the real scale.
         layoutList = try DisplayListRenderer(renderer: renderer.handle, scale: SDLTextMeasurer.layoutScale, screenSize: canvas, assets: assets)
