@@ -150,4 +150,65 @@ struct TextureSlotsTests {
         _ = try slots.texture(for: 101, width: 780, height: 1000, renderer: renderer) { _ in }
         #expect(slots.slotCount == 2, "two stretches in one frame take two slots")
     }
+
+    /// The iPad at 2 px/pt: its screen-sized slot is 16.8 MB, so stretches are kept in slots sized
+    /// to them under the bytes of two such slots.
+    static func sizedSlots(_ canvas: OffscreenCanvas) -> (TextureSlots<Int>, budget: Int) {
+        let screen = TextureSlots<Int>.screenSlotBytes(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        #expect(screen > CacheBudget.sizedSlotBytes, "the renderer sizes this screen's stretches to them")
+        let budget = CacheBudget.scaledImageSlots * screen
+        return (TextureSlots<Int>(screenWidth: canvas.pixelWidth, screenHeight: canvas.pixelHeight,
+                                  capacity: CacheBudget.scaledImageSlots, staleAfter: 1, linear: false, sampledBySize: false,
+                                  sizedBudget: budget), budget)
+    }
+
+    @Test("on a large screen, six grid cards stretched in every frame keep six slots sized to them: each is stretched once")
+    func gridCardsKeepSizedSlots() throws {
+        let canvas = try RenderProbe.canvas(834, 1194, scale: 2)
+        let (slots, budget) = Self.sizedSlots(canvas)
+        let renderer = canvas.displayList.renderer
+        for _ in 0..<10 {
+            for card in 0..<6 { _ = try slots.texture(for: card, width: 740, height: 951, renderer: renderer) { _ in } }
+            slots.endFrame()
+        }
+        #expect(slots.fills == 6, "\(slots.fills) stretches for six cards over ten frames")
+        #expect(slots.keptPixels == 6 * 768 * 960, "each slot the card's size in 64 px steps")
+        #expect(slots.keptPixels * 4 <= budget)
+    }
+
+    @Test("on a large screen, the stretches stay within their bytes when every frame draws more than they hold")
+    func sizedSlotsKeepToTheirBytes() throws {
+        let canvas = try RenderProbe.canvas(834, 1194, scale: 2)
+        let (slots, budget) = Self.sizedSlots(canvas)
+        for step in 0...40 {
+            // The grid and a card growing from its place to the whole screen, all in every frame.
+            _ = try Self.gridAndCard(slots, canvas, step: step, grid: 0..<6)
+            #expect(slots.keptPixels * 4 <= budget, "step \(step): \(slots.keptPixels * 4) bytes")
+            slots.endFrame()
+        }
+    }
+
+    @Test("on a large screen, a card growing open over the grid remakes its slot a few times, not every frame")
+    func growingCardRemakesItsSlotAFewTimes() throws {
+        let canvas = try RenderProbe.canvas(834, 1194, scale: 2)
+        let (slots, _) = Self.sizedSlots(canvas)
+        var made: [ObjectIdentifier] = []
+        for step in 0...40 {
+            // The grid is drawn while the card leaves it; then the card covers it.
+            let flying = try Self.gridAndCard(slots, canvas, step: step, grid: step < 10 ? 0..<6 : 0..<0)
+            if made.last != ObjectIdentifier(flying) { made.append(ObjectIdentifier(flying)) }
+            slots.endFrame()
+        }
+        #expect(made.count <= 6, "the growing card's slot changed \(made.count) times in 41 frames")
+    }
+
+    /// Stretches `grid` cards at a grid card's size, then a card `step` fortieths of the way from
+    /// that size to the screen's; returns the card's slot.
+    static func gridAndCard(_ slots: TextureSlots<Int>, _ canvas: OffscreenCanvas, step: Int, grid: Range<Int>) throws -> SDLTexture {
+        let renderer = canvas.displayList.renderer
+        for card in grid { _ = try slots.texture(for: card, width: 740, height: 951, renderer: renderer) { _ in } }
+        let t = Double(step) / 40
+        return try slots.texture(for: 100 + step, width: Int(740 + Double(canvas.pixelWidth - 740) * t),
+                                 height: Int(951 + Double(canvas.pixelHeight - 951) * t), renderer: renderer) { _ in }.0
+    }
 }

@@ -6,7 +6,7 @@
 /// | cache              | bound                                                        | at 2 px/pt, at most |
 /// |--------------------|--------------------------------------------------------------|---------------------|
 /// | `ImageCache`       | `imageBytes` of artwork, each no larger than the screen, decoded ahead within it | 20 MiB |
-/// | `ScaledImageCache` | `scaledImageSlots` textures of the screen's size with room for an overshoot (the next 64 px past it: 832 × 1728), one made ahead, and as many of 256 × 256 for small images | 2 × 5.8 MB + 0.5 MB |
+/// | `ScaledImageCache` | `scaledImageSlots` textures of the screen's size with room for an overshoot (the next 64 px past it: 832 × 1728), both made ahead, and as many of 256 × 256 for small images; on a screen whose slot is over `sizedSlotBytes` (the iPad), slots sized to their drawings within the same bytes, one screen-sized made ahead | 2 × 5.8 MB + 0.5 MB |
 /// | `RasterCache`      | `rasterSlots` textures of the screen's size (software: with an overshoot's room, as above), one made ahead, and as many of 256 × 256 | 3 × 5.8 MB + 0.5 MB |
 /// | `TextCache`        | `textStrings` strings and `textBytes`; unused `textMaxAge` frames: dropped | 8 MiB |
 /// | `ShadowCache`      | `shadowMasks` masks, ≤ 0.7 MB each (a 30 pt blur)            | 11 MB               |
@@ -39,6 +39,15 @@ enum CacheBudget {
     /// A raster not drawn for this many drawn frames (half a second at 60 fps) gives its slot to the
     /// next layer: the card pressed a moment ago is not coming back, the story being dragged is.
     static let rasterStaleFrames = 30
+    /// Screens whose screen-sized slot is larger than this keep stretched images in slots sized
+    /// to them, as many as `scaledImageSlots` screen-sized slots' bytes hold
+    /// (`TextureSlots.sizedBudget`): the iPad's grid shows four to six cards, each stretched
+    /// (700 × 900 artwork drawn at 740 × 951), and two screen-sized slots (16.8 MB each) took
+    /// turns, stretching every card again in every frame that drew it (1,039 stretches in the
+    /// tour). Sized, the iPad's tour frames are 30% faster at p50 and 16% at p99 (a phone at
+    /// 3 px/pt, whose slot is 12.7 MB: p99 16% faster). Phones at 2 px/pt show one or two cards
+    /// and keep screen-sized slots: none is made during a transition.
+    static let sizedSlotBytes = 10 << 20
     /// Rendered strings kept: comfortably more than one screen's worth.
     static let textStrings = 512
     /// Frames an unused string survives even below `textStrings` (about ten seconds at 60 fps).

@@ -83,8 +83,10 @@ public final class DisplayListRenderer {
         // Stretched images are copied unscaled; rasters are stretched onto the screen.
         // The software renderer stretches from a source rect in pixels: only a GPU's rasters
         // depend on their slot's size.
+        let screenSlot = TextureSlots<Int>.screenSlotBytes(width: pixelWidth, height: pixelHeight)
         scaledImages = ScaledImageCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.scaledImageSlots,
-                                        staleAfter: CacheBudget.scaledImageStaleFrames, linear: false, sampledBySize: false)
+                                        staleAfter: CacheBudget.scaledImageStaleFrames, linear: false, sampledBySize: false,
+                                        sizedBudget: screenSlot > CacheBudget.sizedSlotBytes ? CacheBudget.scaledImageSlots * screenSlot : nil)
         rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.rasterSlots,
                               staleAfter: CacheBudget.rasterStaleFrames, linear: true, sampledBySize: !isSoftware)
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
@@ -93,9 +95,11 @@ public final class DisplayListRenderer {
     /// Makes the screen-sized scratch kept by the renderer's tricks before the first frame, so no
     /// frame pays for creating and first touching it: the large blur's result, the prefix snapshot,
     /// one raster slot (a card's first press cost 3.5 ms more without it) and both stretched-image
-    /// slots. The rest is made when first needed (`CacheBudget`).
+    /// slots (one where they are sized to their drawings). The rest is made when first needed
+    /// (`CacheBudget`).
     public func prepareScratch() throws {
-        try scaledImages.prepare(CacheBudget.scaledImageSlots, renderer: renderer)
+        // Slots sized to their drawings: one made ahead, for the story a tap opens.
+        try scaledImages.prepare(scaledImages.sizedBudget == nil ? CacheBudget.scaledImageSlots : 1, renderer: renderer)
         try rasters.prepare(renderer: renderer)
         try backdrop(slot: FramePlan.largeBlurSlot).prepareFull()
         try prefixSnapshot.prepare()

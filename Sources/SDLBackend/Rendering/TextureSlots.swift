@@ -7,7 +7,9 @@ import CSDL2
 /// from a fresh one (1002 pixels at 3 px/pt). A drawing up to `smallSide` square (the avatar, a
 /// close button) takes a small slot of exactly that size; any other a slot of the screen's size
 /// (larger only for a larger drawing, or, where the size does not change the pixels, with room for
-/// an overshoot: `largeSize`). At most `capacity` of each, so memory stays bounded.
+/// an overshoot: `largeSize`). At most `capacity` of each, so memory stays bounded. With a bound
+/// in bytes instead (`sizedBudget`), each slot is sized to its drawing: many small drawings then
+/// keep their slots where a few screen-sized ones would take turns.
 @MainActor
 final class TextureSlots<K: Equatable> {
     typealias Key = K
@@ -42,6 +44,10 @@ final class TextureSlots<K: Equatable> {
     /// source rect in pixels, so there a grown slot keeps any drawing that fits: made anew each
     /// time the overshoot alternated with the screen's size, it cost 3.5–4 ms a frame.
     let sampledBySize: Bool
+    /// With a bound in bytes: large slots are made at the size of their drawing, as many as the
+    /// bound holds, and the bound rather than `capacity` limits them (only where the slot's size
+    /// does not change the pixels). See `CacheBudget.sizedSlotBytes`.
+    let sizedBudget: Int?
     /// How many drawings were made (tests check that one that holds is drawn once).
     private(set) var fills = 0
     /// How many rows those drawings drew (tests check that a layer drawn in part draws less).
@@ -54,13 +60,15 @@ final class TextureSlots<K: Equatable> {
     /// made: a screen-sized slot made mid-frame costs 3.5 ms (fresh memory faulted page by page).
     let staleAfter: Int
 
-    init(screenWidth: Int, screenHeight: Int, capacity: Int, staleAfter: Int, linear: Bool, sampledBySize: Bool = true) {
+    init(screenWidth: Int, screenHeight: Int, capacity: Int, staleAfter: Int, linear: Bool, sampledBySize: Bool = true,
+         sizedBudget: Int? = nil) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
         self.capacity = capacity
         self.staleAfter = staleAfter
         self.linear = linear
         self.sampledBySize = sampledBySize
+        self.sizedBudget = sampledBySize ? nil : sizedBudget
     }
 
     /// Pixels of the scratch textures kept now (tests check the bound).
@@ -195,6 +203,7 @@ final class TextureSlots<K: Equatable> {
     /// size is another (one grown past the screen is kept for a drawing within it only where the
     /// texture's size does not change the pixels: `sampledBySize`).
     private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
+        if let budget = sizedBudget { return try sizedSlot(width: width, height: height, budget: budget, renderer: renderer) }
         let small = width <= Self.smallSide && height <= Self.smallSide
         let wanted = small ? (Self.smallSide, Self.smallSide) : largeSize(width: width, height: height)
         let own = slots.indices.filter { slots[$0].isSmall == small && !slots[$0].isFilling }
@@ -218,4 +227,58 @@ final class TextureSlots<K: Equatable> {
         }
         return i
     }
+
+    /// A slot for a drawing of `width × height` under a bound in bytes (`sizedBudget`): the
+    /// smallest free slot (stale, or empty) that holds it, if under twice its size or if a new one
+    /// would not fit the bound (a grid card leaves the screen-sized slot made ahead to the story
+    /// a tap opens); else a new one at its size, once slots, free ones first and each least
+    /// recently used first, have made room. A slot this frame has
+    /// drawn from can go: SDL finishes what it queued from a texture before destroying it. A
+    /// drawing that outgrew the slot it had last frame (a card growing open) gets a quarter more
+    /// room, so it is made anew four times on its way to full screen, not every other frame.
+    private func sizedSlot(width: Int, height: Int, budget: Int, renderer: OpaquePointer) throws -> Int {
+        let needed = (Self.sizedSide(width), Self.sizedSide(height))
+        func free(_ i: Int) -> Bool {
+            !slots[i].isFilling && (slots[i].key == nil || frame - slots[i].lastFrame >= staleAfter)
+        }
+        func holds(_ i: Int) -> Bool { slots[i].texture.width >= needed.0 && slots[i].texture.height >= needed.1 }
+        func bytes(_ i: Int) -> Int { slots[i].texture.width * slots[i].texture.height * 4 }
+        func lastUsed(_ a: Int, _ b: Int) -> Bool { slots[a].lastUsed < slots[b].lastUsed }
+        let smallest = slots.indices.filter({ free($0) && holds($0) }).min(by: { bytes($0) < bytes($1) })
+        if let i = smallest, bytes(i) <= 2 * needed.0 * needed.1 * 4 || keptPixels * 4 + needed.0 * needed.1 * 4 > budget {
+            return i
+        }
+        // Outgrown: a slot of last frame's that holds three quarters of the drawing each way.
+        let grows = slots.indices.contains {
+            free($0) && slots[$0].lastFrame == frame - 1 && slots[$0].texture.width * 4 >= needed.0 * 3
+                && slots[$0].texture.height * 4 >= needed.1 * 3
+        }
+        func room(_ side: Int, _ screen: Int) -> Int {
+            grows ? max(Self.sizedSide(side), min(Self.sizedSide(side * 5 / 4), Self.sizedSide(screen + 1))) : Self.sizedSide(side)
+        }
+        let wanted = (room(width, screenWidth), room(height, screenHeight))
+        while keptPixels * 4 + wanted.0 * wanted.1 * 4 > budget, let i = slots.indices.filter(free).min(by: lastUsed) {
+            slots.remove(at: i)
+        }
+        // Still no room: this frame's own slots. One that holds the drawing is drawn over (as a
+        // count of slots does), rather than one of them made anew, which faulted in fresh memory:
+        // 14 ms more in each of the two frames an iPad's story began its dismiss.
+        func drawable(_ i: Int) -> Bool { !slots[i].isFilling }
+        if keptPixels * 4 + wanted.0 * wanted.1 * 4 > budget, let i = slots.indices.filter({ drawable($0) && holds($0) }).min(by: lastUsed) {
+            return i
+        }
+        while keptPixels * 4 + wanted.0 * wanted.1 * 4 > budget, let i = slots.indices.filter(drawable).min(by: lastUsed) {
+            slots.remove(at: i)
+        }
+        slots.append(try make(wanted, small: false, renderer: renderer))
+        return slots.count - 1
+    }
+
+    /// The bytes of a large slot with room for an overshoot, on a screen of `width × height` pixels.
+    static func screenSlotBytes(width: Int, height: Int) -> Int {
+        side(width + 1, screen: width) * side(height + 1, screen: height) * 4
+    }
+
+    /// A side sized to a drawing's (`sizedBudget`): the next multiple of `oversizeStep`.
+    static func sizedSide(_ side: Int) -> Int { (side + oversizeStep - 1) / oversizeStep * oversizeStep }
 }
