@@ -74,7 +74,7 @@ final class RootTabController: TabBarController {
         vc.modalPresentationStyle = .custom
         vc.transitioningDelegate = transition
         vc.modalPresentationCapturesStatusBarAppearance = true
-        transition.prepare(vc)
+        transition.configure(vc)
         if transition.releasedWhenDismissed {
             // The zoom post's owner: the delegate goes once the story is gone (the trace's zoomDelegateHeld).
             vc.didDisappear = { [weak self, weak transition] in
@@ -102,7 +102,7 @@ final class RootTabController: TabBarController {
         storyTransition = transition
         let vc = AccountViewController(environment: { [unowned self] in self.environment })
         vc.transitioningDelegate = transition
-        transition.prepareSheet(vc)
+        transition.configureSheet(vc)
         present(vc, animated: true)
     }
 

@@ -24,7 +24,7 @@ protocol CardTransition: TransitioningDelegate {
     /// does, in the delegate's `ended` closure). The others are kept until the next card is opened.
     var releasedWhenDismissed: Bool { get }
     /// Sets the story up for this style before it is presented (its status bar, its chrome).
-    func prepare(_ story: StoryViewController)
+    func configure(_ story: StoryViewController)
     /// The story is up: install what dismisses it interactively.
     func storyDidAppear(_ story: StoryViewController)
     /// Under Reduce Motion the presenter goes straight to where this style leaves it while the story

@@ -16,8 +16,10 @@ import CSDL2
 @MainActor
 final class BackdropBlur {
     let renderer: OpaquePointer
-    /// Whether the renderer is SDL's software one (its textures are memory): the CPU pipeline.
-    let isSoftware: Bool
+    /// Where the sums are computed: in memory where the renderer's textures are memory (SDL's
+    /// software renderer), else in render targets.
+    enum Pipeline { case cpu, gpu }
+    let pipeline: Pipeline
     let width: Int, height: Int
     /// The renderer's output surface when frames are drawn straight into it (the software
     /// canvas), read in memory; nil otherwise.
@@ -54,9 +56,9 @@ final class BackdropBlur {
     /// Where the blurred area lies in `padded[0]`.
     var paddedRect = SDL_Rect()
 
-    init(renderer: OpaquePointer, isSoftware: Bool, width: Int, height: Int) {
+    init(renderer: OpaquePointer, pipeline: Pipeline, width: Int, height: Int) {
         self.renderer = renderer
-        self.isSoftware = isSoftware
+        self.pipeline = pipeline
         self.width = width
         self.height = height
     }
@@ -88,7 +90,7 @@ final class BackdropBlur {
     /// frames, than a stretch). The same `key` as last time returns the kept result.
     func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
         let target = SDL_GetRenderTarget(renderer)
-        if let target, !isSoftware {
+        if let target, pipeline == .gpu {
             if key != resultKey { try blurOnGPU(area, source: target, radius: radius, tint: tint) }
             resultKey = key
             return (padded[0], paddedRect)
@@ -102,7 +104,7 @@ final class BackdropBlur {
     /// blurs: fresh memory faults page by page on first touch, milliseconds in a present's first
     /// frame. Only the CPU pipeline keeps one.
     func prepareFull() throws {
-        guard isSoftware else { return }
+        guard pipeline == .cpu else { return }
         try makeFull(width: width, height: height)
     }
 }

@@ -108,7 +108,7 @@ public final class DisplayListRenderer {
     /// The blur of backdrop slot `slot` (see `FramePlan.blurs`), made on first need.
     func backdrop(slot: Int) -> BackdropBlur {
         while backdrops.count <= slot {
-            let b = BackdropBlur(renderer: renderer, isSoftware: isSoftware, width: pixelWidth, height: pixelHeight)
+            let b = BackdropBlur(renderer: renderer, pipeline: isSoftware ? .cpu : .gpu, width: pixelWidth, height: pixelHeight)
             b.surface = surface
             backdrops.append(b)
         }

@@ -79,8 +79,6 @@ public final class OffscreenCanvas {
     public var catalog: ImageCatalog { list!.images }
     /// The display-list renderer (for cache statistics in tests and benchmarks).
     public var displayList: DisplayListRenderer { list! }
-    /// True when SDL's software renderer draws this canvas.
-    public var isSoftware: Bool { renderer.isSoftware }
     /// SDL's name for the renderer drawing this canvas ("software", "opengl"…).
     public var rendererName: String { renderer.name }
 

@@ -15,7 +15,7 @@ final class CrossFadeTransition: CardTransition {
     var runningAnimator: CardAnimator? { fade.flatMap { $0.isFinished ? nil : $0 } }
     var backdrop: Double { 0 }
 
-    func prepare(_ story: StoryViewController) { story.hidesStatusBar = false }
+    func configure(_ story: StoryViewController) { story.hidesStatusBar = false }
     func storyDidAppear(_ story: StoryViewController) {}
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,

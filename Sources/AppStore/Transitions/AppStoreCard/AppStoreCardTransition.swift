@@ -40,7 +40,7 @@ final class AppStoreCardTransition: CardTransition {
         return bar
     }
 
-    func prepare(_ story: StoryViewController) { story.hidesStatusBar = true }
+    func configure(_ story: StoryViewController) { story.hidesStatusBar = true }
 
     func storyDidAppear(_ story: StoryViewController) { interaction.install(on: story) }
 

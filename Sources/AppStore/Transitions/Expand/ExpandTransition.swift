@@ -33,7 +33,7 @@ final class ExpandTransition: CardTransition {
     /// The source post has no presentation controller: nothing behind the story.
     var backdrop: Double { 0 }
 
-    func prepare(_ story: StoryViewController) { story.hidesStatusBar = false }
+    func configure(_ story: StoryViewController) { story.hidesStatusBar = false }
 
     func storyDidAppear(_ story: StoryViewController) { dismissDrag.install(on: story) }
 

@@ -27,7 +27,7 @@ final class ReduceMotionTransition: CardTransition {
     var reference: ReferenceState? { baseRuns ? base.reference : nil }
     var releasedWhenDismissed: Bool { base.releasedWhenDismissed }
 
-    func prepare(_ story: StoryViewController) { base.prepare(story) }
+    func configure(_ story: StoryViewController) { base.configure(story) }
     func storyDidAppear(_ story: StoryViewController) { base.storyDidAppear(story) }
 
     /// The style's presentation stays (a sheet's black and grab zone, the App Store post's blur at rest): only

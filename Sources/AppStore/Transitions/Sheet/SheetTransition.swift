@@ -61,19 +61,19 @@ final class SheetTransition: CardTransition {
         return PresenterState(x: t.tx, y: t.ty, scale: t.scaleX, alpha: min(1, max(0, v.presentationAlpha)))
     }
 
-    func prepare(_ story: StoryViewController) {
+    func configure(_ story: StoryViewController) {
         story.hidesStatusBar = false
         story.isElevated = true
-        prepareSheet(story)
+        configureSheet(story)
     }
 
     /// Makes `vc`'s view a sheet: rounded top corners, the top bar with its grabber, the content below.
-    func prepareSheet(_ vc: ViewController & SheetContent) {
+    func configureSheet(_ vc: ViewController & SheetContent) {
         presented = vc
         topBar = Self.makeSheet(vc, root: root, numbers)
     }
 
-    /// `prepareSheet`'s work, kept by no transition: returns the top bar it added.
+    /// `configureSheet`'s work, kept by no transition: returns the top bar it added.
     static func makeSheet(_ vc: ViewController & SheetContent, root: RootTabController, _ numbers: SheetNumbers) -> SheetTopBar {
         let sheet = vc.view
         let done: (() -> Void)? = vc.sheetHasDoneButton ? { [weak vc] in vc?.dismiss(animated: true) } : nil

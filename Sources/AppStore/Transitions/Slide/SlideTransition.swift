@@ -34,7 +34,7 @@ final class SlideTransition: CardTransition {
         return PresenterState(x: f.minX, y: f.minY, scale: 1, alpha: min(1, max(0, root.view.presentationAlpha)))
     }
 
-    func prepare(_ story: StoryViewController) { story.hidesStatusBar = false }
+    func configure(_ story: StoryViewController) { story.hidesStatusBar = false }
 
     func storyDidAppear(_ story: StoryViewController) {
         interaction.installEdgeSwipe(on: story) { [weak self] in self?.active }

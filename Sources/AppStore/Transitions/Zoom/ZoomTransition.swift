@@ -60,7 +60,7 @@ final class ZoomTransition: CardTransition, NavigationControllerDelegate {
     /// The story keeps the status bar (the source's presented controller does not hide it). The
     /// reference comes to rest first, so its frame is its resting one (the card's press bounce is
     /// cut short, as the App Store post's present does with the cell).
-    func prepare(_ story: StoryViewController) {
+    func configure(_ story: StoryViewController) {
         story.hidesStatusBar = false
         if let v = referenceView {
             v.removeAllAnimations(keepingPresentation: false)
