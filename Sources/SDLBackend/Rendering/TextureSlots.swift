@@ -242,12 +242,17 @@ final class TextureSlots<K: Equatable> {
             !slots[i].isFilling && (slots[i].key == nil || frame - slots[i].lastFrame >= staleAfter)
         }
         func holds(_ i: Int) -> Bool { slots[i].texture.width >= needed.0 && slots[i].texture.height >= needed.1 }
-        func bytes(_ i: Int) -> Int { slots[i].texture.width * slots[i].texture.height * 4 }
-        func lastUsed(_ a: Int, _ b: Int) -> Bool { slots[a].lastUsed < slots[b].lastUsed }
-        let smallest = slots.indices.filter({ free($0) && holds($0) }).min(by: { bytes($0) < bytes($1) })
-        if let i = smallest, bytes(i) <= 2 * needed.0 * needed.1 * 4 || keptPixels * 4 + needed.0 * needed.1 * 4 > budget {
-            return i
+        func pixels(_ i: Int) -> Int { slots[i].texture.width * slots[i].texture.height }
+        func overBudget(adding size: (Int, Int)) -> Bool { (keptPixels + size.0 * size.1) * 4 > budget }
+        /// Removes slots that pass `candidate`, least recently used first, until `size` fits.
+        func makeRoom(for size: (Int, Int), from candidate: (Int) -> Bool) {
+            while overBudget(adding: size),
+                  let i = slots.indices.filter(candidate).min(by: { slots[$0].lastUsed < slots[$1].lastUsed }) {
+                slots.remove(at: i)
+            }
         }
+        let smallest = slots.indices.filter({ free($0) && holds($0) }).min(by: { pixels($0) < pixels($1) })
+        if let i = smallest, pixels(i) <= 2 * needed.0 * needed.1 || overBudget(adding: needed) { return i }
         // Outgrown: a slot of last frame's that holds three quarters of the drawing each way.
         let grows = slots.indices.contains {
             free($0) && slots[$0].lastFrame == frame - 1 && slots[$0].texture.width * 4 >= needed.0 * 3
@@ -257,19 +262,16 @@ final class TextureSlots<K: Equatable> {
             grows ? max(Self.sizedSide(side), min(Self.sizedSide(side * 5 / 4), Self.sizedSide(screen + 1))) : Self.sizedSide(side)
         }
         let wanted = (room(width, screenWidth), room(height, screenHeight))
-        while keptPixels * 4 + wanted.0 * wanted.1 * 4 > budget, let i = slots.indices.filter(free).min(by: lastUsed) {
-            slots.remove(at: i)
-        }
+        makeRoom(for: wanted, from: free)
         // Still no room: this frame's own slots. One that holds the drawing is drawn over (as a
         // count of slots does), rather than one of them made anew, which faulted in fresh memory:
         // 14 ms more in each of the two frames an iPad's story began its dismiss.
         func drawable(_ i: Int) -> Bool { !slots[i].isFilling }
-        if keptPixels * 4 + wanted.0 * wanted.1 * 4 > budget, let i = slots.indices.filter({ drawable($0) && holds($0) }).min(by: lastUsed) {
+        if overBudget(adding: wanted),
+           let i = slots.indices.filter({ drawable($0) && holds($0) }).min(by: { slots[$0].lastUsed < slots[$1].lastUsed }) {
             return i
         }
-        while keptPixels * 4 + wanted.0 * wanted.1 * 4 > budget, let i = slots.indices.filter(drawable).min(by: lastUsed) {
-            slots.remove(at: i)
-        }
+        makeRoom(for: wanted, from: drawable)
         slots.append(try make(wanted, small: false, renderer: renderer))
         return slots.count - 1
     }
