@@ -6,7 +6,7 @@ import AppStore
 /// and stays busy (not idle) until `busyUntil` seconds of scene time.
 @MainActor
 public final class RunnerFakeScene: Scene, SceneInspector {
-    public let screenSize = Size.phoneScreen
+    public let screenSize = Device.standard.size
     /// Every scene time it was advanced to, in order.
     public var advances: [Double] = []
     /// Every event it was handed, in order.

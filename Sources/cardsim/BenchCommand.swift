@@ -82,7 +82,7 @@ enum BenchCommand {
         let runner = HeadlessRunner(configuration: c, assets: assets, makeScene: makeScene)
         runner.warn = { _ in }
         let result = try runner.run()
-        let canvas = try OffscreenCanvas(size: .phoneScreen, scale: scale, software: software, assets: assets)
+        let canvas = try OffscreenCanvas(size: Device.standard.size, scale: scale, software: software, assets: assets)
         let floor = try canvas.measureFloor(iterations: floorIterations)
         let t = result.timings
         func pair(_ v: [Double]) -> (Double, Double) { (percentile(v, 0.5), percentile(v, 0.99)) }

@@ -67,7 +67,7 @@ struct DeviceFormulaTests {
         let s = try scene(device, .zoom)
         let clock = FrameStepper(scene: s, fps: fps)
         let screen = Rect(origin: .zero, size: device.size)
-        let ref = Device.$current.withValue(device) { s.root.today.cardFrameOnScreen(0) }
+        let ref = s.root.today.cardFrameOnScreen(0)
         let spring = Spring(duration: 0.5, dampingRatio: 0.85, initialVelocity: 0.8)
         clock.tap(try #require(s.inspector.pointForCard(1)))
         let t0 = clock.time
@@ -92,7 +92,7 @@ struct DeviceFormulaTests {
         let s = try scene(device, .expand)
         let clock = FrameStepper(scene: s, fps: fps)
         let screen = Rect(origin: .zero, size: device.size)
-        let cell = Device.$current.withValue(device) { s.root.today.cardFrameOnScreen(0) }
+        let cell = s.root.today.cardFrameOnScreen(0)
         let spring = Spring(duration: 0.5, dampingRatio: 0.6, initialVelocity: 0.5)
         let fill = BezierCurve(.easeInOut, duration: 1.0)
         clock.tap(try #require(s.inspector.pointForCard(1)))
@@ -128,7 +128,7 @@ struct DeviceFormulaTests {
         let s = try scene(device, .appstore)
         let clock = FrameStepper(scene: s, fps: fps)
         let (w, h) = (device.size.width, device.size.height)
-        let cell = Device.$current.withValue(device) { s.root.today.cardFrameOnScreen(0) }
+        let cell = s.root.today.cardFrameOnScreen(0)
         clock.tap(try #require(s.inspector.pointForCard(1)))
         let start = try #require(s.inspector.traceState().card)
         near(start, cell, "the flight starts on the card")

@@ -31,7 +31,7 @@ struct DeviceLayoutTests {
     func stylesFillTheDevice(device: Device, style: CardTransitionStyle) throws {
         let s = try scene(device, style: style)
         let clock = FrameStepper(scene: s, fps: 60)
-        let cell = Device.$current.withValue(device) { s.root.today.cardFrameOnScreen(0) }
+        let cell = s.root.today.cardFrameOnScreen(0)
         clock.tap(try #require(s.inspector.pointForCard(1)))
         clock.settle()
         let open = try #require(s.inspector.traceState().card)
@@ -41,21 +41,19 @@ struct DeviceLayoutTests {
         clock.send(.key(.escape, time: clock.time))
         clock.settle()
         #expect(s.inspector.traceState().screen == "today")
-        let back = Device.$current.withValue(device) { s.root.today.cardFrameOnScreen(0) }
+        let back = s.root.today.cardFrameOnScreen(0)
         #expect(abs(back.minX - cell.minX) < 1 && abs(back.minY - cell.minY) < 1 && abs(back.width - cell.width) < 1)
     }
 
     @Test("an iPad lays Today out as two columns with 20 pt gutters in the readable width; an iPhone as one, 20 pt in")
     func grid() throws {
         let pad = try scene(.iPad11)
-        let (a, b, c) = Device.$current.withValue(Device.iPad11) {
-            (pad.root.today.cellFrame(0), pad.root.today.cellFrame(1), pad.root.today.cellFrame(2))
-        }
+        let (a, b, c) = (pad.root.today.cellFrame(0), pad.root.today.cellFrame(1), pad.root.today.cellFrame(2))
         #expect(a.minY == b.minY && abs(b.minX - a.maxX - 20) < 1e-9 && c.minX == a.minX && c.minY > a.maxY)
         #expect(abs((a.minX + b.maxX) / 2 - Device.iPad11.size.width / 2) < 1e-9, "centred")
         #expect(b.maxX - a.minX <= Metrics.readableWidth)
         let se = try scene(.iPhoneSE)
-        let f = Device.$current.withValue(Device.iPhoneSE) { se.root.today.cellFrame(0) }
+        let f = se.root.today.cellFrame(0)
         #expect(f.minX == 20 && f.width == Device.iPhoneSE.size.width - 40)
     }
 
@@ -90,11 +88,9 @@ struct DeviceLayoutTests {
     @Test("the Today header's words and avatar line up with the cards' edges, on every device", arguments: Device.all)
     func headerOnTheGrid(device: Device) throws {
         let s = try scene(device)
-        let (header, first, right) = Device.$current.withValue(device) {
-            let today = s.root.today
-            let cells = (0..<Metrics.gridColumns).map { today.cellFrame($0) }
-            return (today.header!, cells[0], cells.map(\.maxX).max()!)
-        }
+        let today = s.root.today
+        let cells = (0..<Metrics(device).gridColumns).map { today.cellFrame($0) }
+        let (header, first, right) = (today.header!, cells[0], cells.map(\.maxX).max()!)
         let canvas = Canvas()
         header.render(into: canvas)
         let words = canvas.commands.compactMap { if case let .text(run) = $0 { run.origin.x } else { nil } }
@@ -112,7 +108,7 @@ struct DeviceLayoutTests {
         }
         let pad = try scene(.iPad11)
         let bar = pad.root.tabBar
-        let (first, last) = Device.$current.withValue(Device.iPad11) { (bar.itemSpans[0], bar.itemSpans[1]) }
+        let (first, last) = (bar.itemSpans[0], bar.itemSpans[1])
         let width = Device.iPad11.size.width
         #expect(abs((first.lowerBound + last.upperBound) / 2 - width / 2) < 1e-9, "the group is centred")
         #expect(abs(last.lowerBound - first.upperBound - TabBarView.inlineSpacing) < 1e-9)
@@ -135,7 +131,7 @@ struct DeviceLayoutTests {
 
         let phone = try scene(.iPhoneSE)
         let phoneWidth = Device.iPhoneSE.size.width
-        let centres = Device.$current.withValue(Device.iPhoneSE) { [phone.root.tabBar.itemCenter(0).x, phone.root.tabBar.itemCenter(1).x] }
+        let centres = [phone.root.tabBar.itemCenter(0).x, phone.root.tabBar.itemCenter(1).x]
         #expect(centres == [phoneWidth / 4, phoneWidth * 3 / 4])
         let phoneTitles = titles(phone.render(), on: .iPhoneSE)
         #expect(phoneTitles.count == 2 && phoneTitles.allSatisfy { $0.origin.y > Device.iPhoneSE.size.height - Device.iPhoneSE.tabBarItemsHeight / 2 },

@@ -13,7 +13,7 @@ struct MotionLabTests {
     func rig(language: Language = .en) throws -> (AppStoreScene, MotionLabViewController, Window) {
         let scene = try TestScenes.appStore(language: language)
         let lab = scene.makeMotionLab()
-        let window = Window(size: Metrics.screen)
+        let window = Window(size: Metrics.standard.screen)
         lab.view.frame = window.bounds
         window.addSubview(lab.view)
         window.advance(to: 0)
@@ -112,7 +112,7 @@ struct MotionLabTests {
         scene.printText = { _ in }
         let lab = scene.makeMotionLab()
         let clock = AnimationClock()
-        let window = Window(size: Metrics.screen, clock: clock)
+        let window = Window(size: Metrics.standard.screen, clock: clock)
         lab.view.frame = window.bounds
         window.addSubview(lab.view)
         window.advance(to: 1)
@@ -128,8 +128,8 @@ struct MotionLabTests {
         window.handle(.pointerDown(row.screenRect.center, time: 1))
         window.handle(.pointerUp(row.screenRect.center, time: 1.05))
         let shown = try #require(hud(), "no HUD after Copy as Swift")
-        #expect(abs(shown.screenRect.midX - Metrics.screen.width / 2) < 1e-6)
-        #expect(abs(shown.screenRect.midY - Metrics.screen.height / 2) < 1e-6)
+        #expect(abs(shown.screenRect.midX - Metrics.standard.screen.width / 2) < 1e-6)
+        #expect(abs(shown.screenRect.midY - Metrics.standard.screen.height / 2) < 1e-6)
         window.advance(to: 1.5)
         #expect(shows("Copied"))
         window.advance(to: 3)
@@ -146,7 +146,7 @@ struct MotionLabTests {
         let board = Board()
         scene.pasteboard = board
         let lab = scene.makeMotionLab()
-        let window = Window(size: Metrics.screen)
+        let window = Window(size: Metrics.standard.screen)
         lab.view.frame = window.bounds
         window.addSubview(lab.view)
         window.advance(to: 0)
@@ -250,7 +250,7 @@ struct MotionLabTests {
         let scene = try TestScenes.appStore()
         let lab = scene.makeMotionLab()
         let nav = NavigationController(rootViewController: ViewController(), measurer: FixedWidthTextMeasurer())
-        let window = Window(size: Metrics.screen)
+        let window = Window(size: Metrics.standard.screen)
         nav.window = window
         window.addSubview(nav.view)
         nav.pushViewController(lab, animated: false)

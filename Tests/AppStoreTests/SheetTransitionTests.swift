@@ -171,7 +171,7 @@ struct SheetTransitionTests: SheetTesting {
 
     @Test("the rule's upper half is the screen's: a still sheet at 421 goes back, at 423 goes away")
     func upperHalfIsTheScreens() {
-        let rule = SheetNumbers().releaseRule
+        let rule = SheetNumbers(screen: Device.iPhone14.size).releaseRule
         #expect(!rule.decide(distance: 421 - 44, velocity: 0, fullDistance: 800).commit)
         #expect(rule.decide(distance: 423 - 44, velocity: 0, fullDistance: 800).commit)
         #expect(rule.decide(distance: 700, velocity: -1, fullDistance: 800).settleDuration == 0.4)

@@ -82,7 +82,7 @@ struct StatusBarTintProgressTests {
 
     @Test("the battery's outline is a ring: nothing under the bar is painted over")
     func batteryOutlineIsARing() throws {
-        let bar = StatusBarView(measurer: FixedWidthTextMeasurer())
+        let bar = StatusBarView(measurer: FixedWidthTextMeasurer(), device: .standard)
         bar.tint = .white
         let canvas = Canvas()
         bar.render(into: canvas)

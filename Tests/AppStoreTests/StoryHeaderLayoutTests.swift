@@ -9,9 +9,9 @@ import TestSupport
 struct StoryHeaderLayoutTests {
     func content(expanded: Bool) throws -> StoryContentView {
         let card = try #require(try TestScenes.deck().cards.first)
-        let v = StoryContentView(card: card, language: .en, measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog(),
-                                 expanded: expanded)
-        v.frame = expanded ? Rect(0, 0, Metrics.screen.width, Metrics.screen.height) : Rect(0, 0, 350, 420)
+        let v = StoryContentView(card: card, environment: AppEnvironment(language: .en, date: .reference,
+                                 measurer: FixedWidthTextMeasurer(), images: FixedImageCatalog(), avatarPath: nil), expanded: expanded)
+        v.frame = expanded ? Rect(0, 0, Metrics.standard.screen.width, Metrics.standard.screen.height) : Rect(0, 0, 350, 420)
         v.layoutIfNeeded()
         return v
     }
@@ -19,9 +19,9 @@ struct StoryHeaderLayoutTests {
     @Test("expanded, the subtitle sits at the safe area's top and the title 10 pt under it")
     func expanded() throws {
         let v = try content(expanded: true)
-        #expect(v.subtitleLabel.frame.minY == Metrics.statusBarHeight + StoryContentView.expandedTopMargin)
+        #expect(v.subtitleLabel.frame.minY == Metrics.standard.statusBarHeight + StoryContentView.expandedTopMargin)
         #expect(v.titleLabel.frame.minY == v.subtitleLabel.frame.maxY + 10)
-        #expect(v.subtitleLabel.frame.minX == 20 && abs(v.subtitleLabel.frame.width - Metrics.screen.width * 0.8) < 1e-9)
+        #expect(v.subtitleLabel.frame.minX == 20 && abs(v.subtitleLabel.frame.width - Metrics.standard.screen.width * 0.8) < 1e-9)
     }
 
     @Test("in the card, 20 pt in and 6 pt apart")
@@ -34,8 +34,8 @@ struct StoryHeaderLayoutTests {
     @Test("the tab bar copy a present animates has its other item disabled, and drawn dimmer")
     func fallingTabBarItemDisabled() throws {
         let bar = TabBarView(items: [.init(title: "Today", isEnabled: true), .init(title: "Settings", isEnabled: true)],
-                             selectedIndex: 0, measurer: FixedWidthTextMeasurer())
-        bar.frame = Rect(0, 761, Metrics.screen.width, Metrics.tabBarHeight)
+                             selectedIndex: 0, measurer: FixedWidthTextMeasurer(), metrics: .standard)
+        bar.frame = Rect(0, 761, Metrics.standard.screen.width, Metrics.standard.tabBarHeight)
         let copy = bar.makeCopy()
         #expect(copy.items.map(\.isEnabled) == [true, false])
         func labelColour(_ view: View, _ title: String) -> Color? {

@@ -21,7 +21,7 @@ struct StoryLabelSafeAreaTests {
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         let story = try #require(scene.root.story)
-        let (subtitle, title) = scene.inDevice { (story.content.subtitleLabel.screenRect, story.content.titleLabel.screenRect) }
+        let (subtitle, title) = (story.content.subtitleLabel.screenRect, story.content.titleLabel.screenRect)
         #expect(subtitle.minY >= device.statusBarHeight + StoryContentView.expandedTopMargin - 1e-9, "\(device) \(style): \(subtitle)")
         #expect(title.minY > subtitle.maxY)
         // Where the style keeps the status bar, its time's line box ends well above the label.

@@ -30,7 +30,7 @@ struct TodayPrefetchTests {
         #expect(!first.contains(paths[paths.count - 1]), "a card several screens down is not")
         #expect(Set(first).count == first.count)
         // Scrolled to the end: the last cards are asked for, nearest first, the top ones no longer.
-        let end = today.scrollView.contentSize.height - Metrics.screen.height
+        let end = today.scrollView.contentSize.height - Metrics.standard.screen.height
         today.scrollView.contentOffset = Point(0, end)
         let last = try #require(catalog.asked.last)
         #expect(last.first == paths[paths.count - 1] || last.first == paths[paths.count - 2])

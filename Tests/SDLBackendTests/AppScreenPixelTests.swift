@@ -28,7 +28,7 @@ struct AppScreenPixelTests {
         let battery = px.rgb(390 - 48 + 12, 26)
         #expect(battery.r < 60 && battery.g < 60 && battery.b < 60)
         // Card 1 occupies x 20...370 from y 143: its middle is artwork, its corner pixel is background.
-        let top = Int(Metrics.statusBarHeight + Metrics.headerHeight)
+        let top = Int(Metrics.standard.statusBarHeight + Metrics.headerHeight)
         #expect(!px.isColor(195, top + 200, 0xF2, 0xF2, 0xF7, tolerance: 8))
         #expect(px.isColor(21, top + 1, 0xF2, 0xF2, 0xF7, tolerance: 24), "rounded corner leaves the background")
         #expect(!px.isColor(24, top + 30, 0xF2, 0xF2, 0xF7, tolerance: 8), "just inside the corner is card")

@@ -26,7 +26,7 @@ struct CloseShadowFadePixelTests {
         let scene = AppStoreScene(configuration: config, measurer: canvas.textMeasurer, images: canvas.catalog)
         let clock = FrameStepper(scene: scene)
         clock.settle()
-        let card = scene.inDevice { scene.root.today.cardFrameOnScreen(0) }
+        let card = scene.root.today.cardFrameOnScreen(0)
         // Left of the card, half-way down: the shadow's 14 pt blur reaches here, the card does not.
         let probe = (x: Int(card.minX - 4), y: Int(card.midY))
         func value() throws -> Int { try RenderProbe.render(canvas, scene.render()).rgb(probe.x, probe.y).g }

@@ -49,8 +49,8 @@ struct LiveTakeReplayTests {
     /// script and the trace of the frames from the take's start on.
     func live(walls: [Double]) throws -> (script: String, trace: [TraceState]) {
         let scene = try makeScene()
-        let feed = FrameDriver(scene: scene, screen: .phoneScreen)
-        var recorder = ScriptRecorder(screen: .phoneScreen)
+        let feed = FrameDriver(scene: scene, screen: Device.standard.size)
+        var recorder = ScriptRecorder(screen: Device.standard.size)
         let start = walls[Self.takeStartFrame]
         var pending = Self.input.map { (wall: start + $0.ms / 1000, event: $0.event) }
         var trace: [TraceState] = []
@@ -123,7 +123,7 @@ struct LiveTakeReplayTests {
 
     @Test("the live path holds an event inside its frame, pins it to the screen and stamps it with the scene time of its instant")
     func placement() throws {
-        let feed = FrameDriver(scene: RunnerFakeScene(), screen: .phoneScreen, speed: 0.5)
+        let feed = FrameDriver(scene: RunnerFakeScene(), screen: Device.standard.size, speed: 0.5)
         feed.beginFrame(wall: 1.0)
         feed.beginFrame(wall: 1.02)
         // At half speed the scene is at 0.51; 10 ms of wall before the frame is 5 ms of scene time.

@@ -16,7 +16,7 @@ struct LiveWindowDamageTests {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let assets = RenderProbe.assets
         func window() throws -> LiveWindow {
-            try LiveWindow(canvas: Metrics.screen, screenOrigin: .zero, scale: nil, software: software, assets: assets)
+            try LiveWindow(canvas: Metrics.standard.screen, screenOrigin: .zero, scale: nil, software: software, assets: assets)
         }
         let partial = try window(), whole = try window()
         whole.drawsChangesOnly = false

@@ -22,7 +22,7 @@ struct MotionLabPixelTests {
         let settings = ViewController()
         settings.title = Strings(language).settings
         let nav = NavigationController(rootViewController: settings, measurer: canvas.textMeasurer)
-        let window = Window(size: Metrics.screen)
+        let window = Window(size: Metrics.standard.screen)
         nav.window = window
         window.addSubview(nav.view)
         nav.pushViewController(lab, animated: false)

@@ -75,8 +75,8 @@ struct PlainRenderAgreementTests {
     func check(scale: Double, appearance: AppSettings.Appearance, software: Bool) throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let assets = RenderProbe.assets
-        let fast = try OffscreenCanvas(size: Metrics.screen, scale: scale, software: software, assets: assets)
-        let plain = try OffscreenCanvas(size: Metrics.screen, scale: scale, software: software, assets: assets)
+        let fast = try OffscreenCanvas(size: Metrics.standard.screen, scale: scale, software: software, assets: assets)
+        let plain = try OffscreenCanvas(size: Metrics.standard.screen, scale: scale, software: software, assets: assets)
         plain.isPlain = true
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
         var worst: [String] = []

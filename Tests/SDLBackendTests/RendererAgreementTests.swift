@@ -16,7 +16,7 @@ struct RendererAgreementTests {
     func acceleratedCanvas() throws -> OffscreenCanvas {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         do {
-            return try OffscreenCanvas(size: Metrics.screen, scale: 2, software: false, assets: RenderProbe.assets)
+            return try OffscreenCanvas(size: Metrics.standard.screen, scale: 2, software: false, assets: RenderProbe.assets)
         } catch {
             Issue.record("""
                 NO ACCELERATED RENDERER: \(error). This test compares the OpenGL renderer with the software one \

@@ -14,8 +14,8 @@ import TestSupport
 struct TapAheadRenderTests {
     static func canvases(software: Bool) throws -> (fast: OffscreenCanvas, plain: OffscreenCanvas) {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let fast = try OffscreenCanvas(size: Metrics.screen, scale: 2, software: software, assets: RenderProbe.assets)
-        let plain = try OffscreenCanvas(size: Metrics.screen, scale: 2, software: software, assets: RenderProbe.assets)
+        let fast = try OffscreenCanvas(size: Metrics.standard.screen, scale: 2, software: software, assets: RenderProbe.assets)
+        let plain = try OffscreenCanvas(size: Metrics.standard.screen, scale: 2, software: software, assets: RenderProbe.assets)
         plain.isPlain = true
         return (fast, plain)
     }
@@ -39,7 +39,7 @@ struct TapAheadRenderTests {
             let before = largeBlurs()
             try fast.render(frame.commands, ahead: frame.ahead)
             try plain.render(frame.commands, ahead: frame.ahead)
-            let large = frame.commands.contains { if case let .backdropBlur(area, _, _, _) = $0 { area.rect.size == Metrics.screen } else { false } }
+            let large = frame.commands.contains { if case let .backdropBlur(area, _, _, _) = $0 { area.rect.size == Metrics.standard.screen } else { false } }
             if large && blurredFirst == nil { blurredFirst = (run.frame, before, largeBlurs()) }
             if try fast.readPixels() != plain.readPixels() { differing.append(run.frame) }
         }

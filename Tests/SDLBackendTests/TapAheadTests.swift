@@ -26,7 +26,7 @@ struct TapAheadTests {
 
     /// The screen-wide blur `commands` draw last, with all they draw before it.
     static func screenBlur(_ commands: [DrawCommand]) -> BackdropAhead? {
-        BackdropAhead(lastBlurIn: commands, where: { $0.rect.size == Metrics.screen })
+        BackdropAhead(lastBlurIn: commands, where: { $0.rect.size == Metrics.standard.screen })
     }
 
     /// Presses card 1 for `frames` frames, then lifts; returns what each frame of the press was
@@ -54,13 +54,13 @@ struct TapAheadTests {
         let told = try #require(ahead[0].map(new).first { !$0.isEmpty }, "\(style.rawValue): a tap composites the story")
         // The present's first frames (the lift's own may composite only the screen behind).
         let shown = real.prefix(3).flatMap(new)
-        let story = try #require(told.first { $0.size != Metrics.screen } ?? told.first)
+        let story = try #require(told.first { $0.size != Metrics.standard.screen } ?? told.first)
         #expect(shown.contains { $0.content == story.content && $0.size == story.size },
                 "the story the dry run composited is the one the present composites")
         // The sheet shrinks and fades the screen under it as one raster: it differs from the dry
         // run's only where the pressed card bounced back (the renderer redraws those rows).
-        for screen in told where screen.size == Metrics.screen && style == .sheet {
-            let now = try #require(shown.first { $0.size == Metrics.screen })
+        for screen in told where screen.size == Metrics.standard.screen && style == .sheet {
+            let now = try #require(shown.first { $0.size == Metrics.standard.screen })
             let a = Set(screen.content.map { "\($0)" }), b = Set(now.content.map { "\($0)" })
             #expect(a.symmetricDifference(b).count <= 12, "\(a.symmetricDifference(b).count) commands differ")
         }

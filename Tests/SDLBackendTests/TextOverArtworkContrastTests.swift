@@ -61,7 +61,7 @@ struct TextOverArtworkContrastTests {
     static func measureFrame(_ scene: AppStoreScene, canvas: OffscreenCanvas, where place: String,
                              keep: (ArtworkText.Line) -> Bool = { _ in true }) throws -> [Measure] {
         let commands = scene.render()
-        let screen = Rect(origin: .zero, size: scene.inDevice { Metrics.screen })
+        let screen = Rect(origin: .zero, size: scene.device.size)
         let lines = ArtworkText.lines(in: commands, screen: screen, measurer: canvas.textMeasurer).filter(keep)
         let backdrop = try RenderProbe.render(canvas, ArtworkText.backdrop(commands))
         return lines.map { measure($0, backdrop: backdrop, scale: Double(canvas.pixelWidth) / screen.width, where: place) }
@@ -78,16 +78,15 @@ struct TextOverArtworkContrastTests {
     /// bar, and returns its frame on the screen.
     static func scrollIntoView(_ index: Int, scene: AppStoreScene, clock: FrameStepper) throws -> Rect {
         let today = scene.root.today
-        scene.inDevice {
-            let scroll = today.scrollView!
-            let frame = today.cells[index].frame
-            let most = max(0, scroll.contentSize.height - scroll.bounds.height)
-            scroll.contentOffset = Point(0, min(most, max(0, frame.minY - Metrics.statusBarHeight - 16)))
-        }
+        let metrics = scene.root.metrics
+        let scroll = today.scrollView!
+        let cell = today.cells[index].frame
+        let most = max(0, scroll.contentSize.height - scroll.bounds.height)
+        scroll.contentOffset = Point(0, min(most, max(0, cell.minY - metrics.statusBarHeight - 16)))
         clock.settle()
         clock.step()
-        let frame = scene.inDevice { today.cardFrameOnScreen(index) }
-        let list = scene.inDevice { (Metrics.statusBarHeight, Metrics.screen.height - Metrics.tabBarHeight) }
+        let frame = today.cardFrameOnScreen(index)
+        let list = (metrics.statusBarHeight, metrics.screen.height - metrics.tabBarHeight)
         try #require(frame.minY >= list.0 && frame.maxY <= list.1, "card \(index + 1) does not fit between the bars: \(frame)")
         return frame
     }

@@ -16,7 +16,7 @@ final class AccountViewController: ViewController, SheetContent {
     }
 
     override func makeView() -> View {
-        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = View(frame: Rect(origin: .zero, size: environment().metrics.screen))
         root.name = "account"
         let env = environment
         let list = AccountListView(strings: { env().strings }, palette: { env().palette.elevated },

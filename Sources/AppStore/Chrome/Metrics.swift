@@ -1,13 +1,21 @@
 import SimKit
 
-/// The layout CardSim draws, in points: the screen and its bars come from the device being
-/// simulated (`Device.current`); the rest are iOS's Today tab's numbers.
-public enum Metrics {
-    public static var screen: Size { Device.current.size }
-    public static var statusBarHeight: Double { Device.current.statusBarHeight }
-    public static var tabBarItemsHeight: Double { Device.current.tabBarItemsHeight }
-    public static var homeIndicatorArea: Double { Device.current.bottomInset }
-    public static var tabBarHeight: Double { tabBarItemsHeight + homeIndicatorArea }
+/// The layout CardSim draws, in points. A value is one device's: its screen and bars, and what
+/// follows from them. The scene makes it from its device and hands it down through
+/// `AppEnvironment.metrics`, so the device has one owner and a scene for another device lays out
+/// for that one (UIKit's views read their window's screen and traits the same way). The static
+/// numbers are iOS's Today tab's, the same on every device.
+public struct Metrics: Sendable {
+    public let device: Device
+    public init(_ device: Device) { self.device = device }
+    /// The default device's (`Device.standard`): what a view made outside any scene lays out for.
+    public static let standard = Metrics(.standard)
+
+    public var screen: Size { device.size }
+    public var statusBarHeight: Double { device.statusBarHeight }
+    public var tabBarItemsHeight: Double { device.tabBarItemsHeight }
+    public var homeIndicatorArea: Double { device.bottomInset }
+    public var tabBarHeight: Double { tabBarItemsHeight + homeIndicatorArea }
     /// Cards: 20 pt side insets, 20 pt corners, about 30 pt between them.
     public static let cardInset = 20.0
     public static let cardRadius = 20.0
@@ -18,7 +26,7 @@ public enum Metrics {
     public static let storyHeaderHeight = 480.0
     public static let headerHeight = 96.0
     /// Today's columns of cards: one on an iPhone, two on an iPad, as the App Store lays them out.
-    public static var gridColumns: Int { Device.current.isPad ? 2 : 1 }
+    public var gridColumns: Int { device.isPad ? 2 : 1 }
     /// The widest the cards may spread on a large screen (iPad: UIKit's readable width for large
     /// text is about 672–760 pt; decided here: 760, two 370 pt columns).
     public static let readableWidth = 760.0
@@ -26,11 +34,11 @@ public enum Metrics {
     /// size (the readableContentGuide: 672 pt), centred, as iPadOS keeps an article's lines short;
     /// on a phone the screen less 20 pt a side is narrower.
     public static let storyTextWidth = 672.0
-    public static var storyBodyWidth: Double { min(screen.width - 40, storyTextWidth) }
+    public var storyBodyWidth: Double { min(screen.width - 40, Self.storyTextWidth) }
     /// A tab bar in a regular-width environment (iPad) lays its items out inline, each icon
     /// beside its title, and centres them as a group (`UITabBar.ItemPositioning.centered`); on a
     /// phone the items are stacked and spread across the bar.
-    public static var tabBarItemsInline: Bool { Device.current.isPad }
+    public var tabBarItemsInline: Bool { device.isPad }
 }
 
 /// The iOS type scale CardSim uses (SF sizes, drawn with the bundled font).

@@ -30,11 +30,11 @@ final class StatusBarView: View {
         set { glyphs.date = newValue; outgoing.date = newValue }
     }
 
-    init(measurer: TextMeasurer) {
-        device = Device.current
+    init(measurer: TextMeasurer, device: Device) {
+        self.device = device
         glyphs = StatusBarGlyphs(measurer: measurer, layout: device.statusBarLayout)
         outgoing = StatusBarGlyphs(measurer: measurer, layout: device.statusBarLayout)
-        super.init(frame: Rect(0, 0, Metrics.screen.width, Metrics.statusBarHeight))
+        super.init(frame: Rect(0, 0, device.size.width, device.statusBarHeight))
         name = "statusBar"
         isUserInteractionEnabled = false
         for g in [outgoing, glyphs] {

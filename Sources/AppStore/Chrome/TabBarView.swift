@@ -11,14 +11,16 @@ final class TabBarView: View {
     var items: [Item]
     var selectedIndex: Int
     private let measurer: TextMeasurer
+    /// The device's layout: the bar's height and how its items sit.
+    let metrics: Metrics
     /// The appearance's colours, read when drawing.
     var palette = Palette.light
     /// Called with the item index when an enabled item is tapped.
     var onSelect: ((Int) -> Void)?
 
-    init(items: [Item], selectedIndex: Int, measurer: TextMeasurer) {
-        self.items = items; self.selectedIndex = selectedIndex; self.measurer = measurer
-        super.init(frame: Rect(0, Metrics.screen.height - Metrics.tabBarHeight, Metrics.screen.width, Metrics.tabBarHeight))
+    init(items: [Item], selectedIndex: Int, measurer: TextMeasurer, metrics: Metrics) {
+        self.items = items; self.selectedIndex = selectedIndex; self.measurer = measurer; self.metrics = metrics
+        super.init(frame: Rect(0, metrics.screen.height - metrics.tabBarHeight, metrics.screen.width, metrics.tabBarHeight))
         name = "tabBar"
         let tap = TapGestureRecognizer { [weak self] g in
             guard let self, g.state == .recognized else { return }
@@ -35,7 +37,7 @@ final class TabBarView: View {
     /// disabled, and looks it.
     func makeCopy() -> TabBarView {
         let disabled = items.indices.map { i in Item(title: items[i].title, isEnabled: i == selectedIndex) }
-        let copy = TabBarView(items: disabled, selectedIndex: selectedIndex, measurer: measurer)
+        let copy = TabBarView(items: disabled, selectedIndex: selectedIndex, measurer: measurer, metrics: metrics)
         copy.frame = frame
         copy.palette = palette
         copy.name = "fallingTabBar"
@@ -51,7 +53,7 @@ final class TabBarView: View {
     /// The horizontal span of each item in this view's bounds: a share of the bar's width when
     /// stacked; when inline, its icon and title in the centred group.
     var itemSpans: [ClosedRange<Double>] {
-        guard Metrics.tabBarItemsInline else {
+        guard metrics.tabBarItemsInline else {
             let w = bounds.width / Double(items.count)
             return items.indices.map { w * Double($0)...w * Double($0 + 1) }
         }
@@ -67,14 +69,14 @@ final class TabBarView: View {
     /// whose span, widened by half the spacing each side, holds it (nil between the group and
     /// the edges).
     func item(at x: Double) -> Int? {
-        let slack = Metrics.tabBarItemsInline ? Self.inlineSpacing / 2 : 0
+        let slack = metrics.tabBarItemsInline ? Self.inlineSpacing / 2 : 0
         return itemSpans.firstIndex { x >= $0.lowerBound - slack && x < $0.upperBound + slack }
     }
 
     /// Centre of item `index` in this view's bounds.
     func itemCenter(_ index: Int) -> Point {
         let span = itemSpans[index]
-        return Point((span.lowerBound + span.upperBound) / 2, Metrics.tabBarItemsHeight / 2)
+        return Point((span.lowerBound + span.upperBound) / 2, metrics.tabBarItemsHeight / 2)
     }
 
     override func draw(in rect: Rect, canvas: Canvas) {
@@ -85,8 +87,8 @@ final class TabBarView: View {
             let color = i == selectedIndex ? palette.tint
                 : item.isEnabled ? palette.barItem : palette.barItem.withAlpha(palette.barItem.a * Self.disabledOpacity)
             let icon: Point, title: Point, font: Font
-            if Metrics.tabBarItemsInline {
-                let span = spans[i], midY = Metrics.tabBarItemsHeight / 2
+            if metrics.tabBarItemsInline {
+                let span = spans[i], midY = metrics.tabBarItemsHeight / 2
                 font = Fonts.tabLabelInline
                 icon = Point(span.lowerBound + Self.inlineIconSide / 2, midY)
                 let size = measurer.size(of: item.title, font: font)

@@ -13,8 +13,12 @@ public struct AppEnvironment {
     public var strings: Strings { Strings(language) }
     /// The colours of the appearance in effect (Light or Dark); views never test the appearance.
     public var palette = Palette.light
+    /// The simulated device's layout: every size a view takes from the screen comes from here.
+    public let metrics: Metrics
 
-    public init(language: Language, date: SimDate, measurer: TextMeasurer, images: ImageCatalog, avatarPath: String?) {
+    public init(language: Language, date: SimDate, measurer: TextMeasurer, images: ImageCatalog, avatarPath: String?,
+                metrics: Metrics = .standard) {
         self.language = language; self.date = date; self.measurer = measurer; self.images = images; self.avatarPath = avatarPath
+        self.metrics = metrics
     }
 }

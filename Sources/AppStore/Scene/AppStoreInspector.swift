@@ -10,52 +10,41 @@ final class AppStoreInspector: SceneInspector {
     private var root: RootTabController { scene.root }
     /// The part of the screen between the status bar and the tab bar, where a tap reaches a card.
     private var listArea: Rect {
-        Rect(0, Metrics.statusBarHeight, Metrics.screen.width, Metrics.screen.height - Metrics.statusBarHeight - Metrics.tabBarHeight)
+        let m = root.environment.metrics
+        return Rect(0, m.statusBarHeight, m.screen.width, m.screen.height - m.statusBarHeight - m.tabBarHeight)
     }
 
     var cardCount: Int { root.today.cells.count }
     var tabCount: Int { root.tabBar.items.count }
 
-    func pointForCard(_ index: Int) -> Point? { scene.inDevice { cardPoint(index) } }
-
-    private func cardPoint(_ index: Int) -> Point? {
+    func pointForCard(_ index: Int) -> Point? {
         guard root.story == nil, (1...cardCount).contains(index) else { return nil }
         let visible = root.today.cardFrameOnScreen(index - 1).intersection(listArea)
         return visible.height >= 44 ? visible.center : nil
     }
 
-    // Each answer is worked out laid out for the scene's device, as the scene's own entry points
-    // are: the tab bar's items, for one, sit apart on an iPad.
-    func pointForTab(_ index: Int) -> Point? { scene.inDevice { tabPoint(index) } }
-
-    private func tabPoint(_ index: Int) -> Point? {
+    func pointForTab(_ index: Int) -> Point? {
         guard (1...tabCount).contains(index), root.story == nil else { return nil }
         let c = root.tabBar.itemCenter(index - 1)
         return Point(c.x, root.tabBar.frame.minY + c.y)
     }
 
     func pointForClose() -> Point? {
-        scene.inDevice {
-            guard let story = root.story, story.isViewLoaded, root.transitionCoordinator == nil else { return nil }
-            return story.closeButton.screenRect.center
-        }
+        guard let story = root.story, story.isViewLoaded, root.transitionCoordinator == nil else { return nil }
+        return story.closeButton.screenRect.center
     }
 
     /// The Settings tab's back button, while a pushed screen shows and nothing moves.
-    func pointForBack() -> Point? { scene.inDevice { backPoint() } }
-
-    private func backPoint() -> Point? {
+    func pointForBack() -> Point? {
         let nav = root.settingsTab.nav!
         guard root.story == nil, root.selectedIndex == RootTabController.settingsTab, nav.viewControllers.count > 1,
               nav.transitionCoordinator == nil, !nav.navigationBar.backButton.isHidden else { return nil }
         return nav.navigationBar.backButton.screenRect.center
     }
 
-    func traceRecord() -> any TraceRecord { scene.inDevice { traceState() } }
+    func traceRecord() -> any TraceRecord { traceState() }
 
-    func traceState() -> TraceState { scene.inDevice { traceStateInDevice() } }
-
-    private func traceStateInDevice() -> TraceState {
+    func traceState() -> TraceState {
         let statusBar = scene.statusBar
         let animator = root.activeAnimator
         var transition: TraceState.Transition?

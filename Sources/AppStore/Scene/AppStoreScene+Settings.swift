@@ -10,9 +10,7 @@ import Playback
 extension AppStoreScene: SettingsScene, SettingsModel {
     /// A `set` line of a script. The script parser has checked the words; a word the app does not
     /// know (a parser and an app out of step) changes nothing.
-    public func apply(_ setting: SceneSetting) { inDevice { applyInDevice(setting) } }
-
-    private func applyInDevice(_ setting: SceneSetting) {
+    public func apply(_ setting: SceneSetting) {
         guard let (key, word) = Self.storedValue(of: setting) else {
             // Not a stored setting: the header's date, which a take records so its replay shows it.
             switch setting {
@@ -98,7 +96,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         scene.onUserSettingsChange = onUserSettingsChange
         scene.pasteboard = pasteboard
         scene.printText = printText
-        scene.inDevice { scene.root.showSettingsScreen(.device) }
+        scene.root.showSettingsScreen(.device)
         onUserSettingsChange?([.device], scene.settings)
         return scene
     }
@@ -132,7 +130,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     public func desktopAppearanceChanged(isDark: Bool?) {
         guard isDark != configuration.systemIsDark else { return }
         configuration.systemIsDark = isDark
-        inDevice { settingsDidChange(from: settings) }
+        settingsDidChange(from: settings)
     }
 
     /// Carries out what changed between `old` and `settings`.

@@ -19,14 +19,14 @@ extension AppStoreScene {
     /// 0.9 leaves 42 pt of black at the top): iOS then draws the bar light.
     var statusBarIsOverBlack: Bool {
         guard let p = root.storyTransition?.presenter else { return false }
-        return Metrics.screen.height / 2 * (1 - p.scale) + p.y > Metrics.statusBarHeight / 2
+        return device.size.height / 2 * (1 - p.scale) + p.y > device.statusBarHeight / 2
     }
 
     /// Where the status bar draws its glyphs on this device: from 24 pt left of the time's centre
     /// (or the SE's signal bars) to past the battery, 24 pt tall about the glyphs' middle
     /// ((30, 14, 340, 24) on the iPhone 14).
-    static var statusBarGlyphs: Rect {
-        let l = Device.current.statusBarLayout
+    static func statusBarGlyphs(on device: Device) -> Rect {
+        let l = device.statusBarLayout
         let left = min(l.timeCentre - 24, l.signalX), right = l.batteryX + 28
         return Rect(left, max(0, l.midY - 12), right - left, 24)
     }
@@ -43,8 +43,8 @@ extension AppStoreScene {
         let artwork = content.imageView
         guard !artwork.isHidden, artwork.drawnAlpha > 0 else { return nil }
         let visible = artwork.screenRect.intersection(outer.screenRect).intersection(content.screenRect)
-            .intersection(Self.statusBarGlyphs)
-        let glyphs = Self.statusBarGlyphs
+            .intersection(Self.statusBarGlyphs(on: device))
+        let glyphs = Self.statusBarGlyphs(on: device)
         // A fading story (expand's close) turns the glyphs as it fades.
         let share = max(0, visible.width) * max(0, visible.height) / (glyphs.width * glyphs.height)
             * min(1, artwork.drawnAlpha)

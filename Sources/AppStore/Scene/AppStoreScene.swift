@@ -18,7 +18,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
     public internal(set) var configuration: AppConfiguration
     /// The settings in effect, starting from `configuration.settings`; a change is
     /// carried out at once (`AppStoreScene+Settings`).
-    public var settings: AppSettings { didSet { inDevice { settingsDidChange(from: oldValue) } } }
+    public var settings: AppSettings { didSet { settingsDidChange(from: oldValue) } }
     /// Told which keys the user changed on the Settings screen, and the new values; the executable
     /// stores them. Never called for flags or scripts.
     public var onUserSettingsChange: (([AppSettings.Key], AppSettings) -> Void)?
@@ -45,51 +45,38 @@ public final class AppStoreScene: Scene, StatusBarHost {
         device = configuration.device
         settings = configuration.settings
         var env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
-                                 images: images, avatarPath: configuration.avatarPath)
+                                 images: images, avatarPath: configuration.avatarPath, metrics: Metrics(configuration.device))
         env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
-        (window, root, statusBar) = Device.$current.withValue(configuration.device) {
-            let window = Window(size: Metrics.screen)
-            let root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
-                                         dismissRule: configuration.dismissRule, about: configuration.about)
-            return (window, root, StatusBarView(measurer: measurer))
-        }
-        inDevice {
-            root.reduceMotion = configuration.settings.reduceMotion
-            root.window = window
-            root.tuning = settings.tuning
-            statusBar.attach(clock: window.animationClock)
-            root.statusBarHost = self
-            root.settingsTab.model = self
-            window.addSubview(root.view)
-            window.keyHandler = { [weak self] key in self?.handleKey(key) }
-            window.layoutIfNeeded()
-            // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
-            statusBar.setTint(statusBarTint, animated: false)
-            if device.isPad { statusBar.date = env.strings.statusBarDate(env.date) }
-        }
-    }
-
-    /// Runs `body` laid out for this scene's device: every entry point of the scene goes through it.
-    func inDevice<T>(_ body: () throws -> T) rethrows -> T {
-        try Device.$current.withValue(device, operation: body)
+        window = Window(size: configuration.device.size)
+        root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
+                                 dismissRule: configuration.dismissRule, about: configuration.about)
+        statusBar = StatusBarView(measurer: measurer, device: configuration.device)
+        root.reduceMotion = configuration.settings.reduceMotion
+        root.window = window
+        root.tuning = settings.tuning
+        statusBar.attach(clock: window.animationClock)
+        root.statusBarHost = self
+        root.settingsTab.model = self
+        window.addSubview(root.view)
+        window.keyHandler = { [weak self] key in self?.handleKey(key) }
+        window.layoutIfNeeded()
+        // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
+        statusBar.setTint(statusBarTint, animated: false)
+        if device.isPad { statusBar.date = env.strings.statusBarDate(env.date) }
     }
 
     public var inspector: SceneInspector { inspectorImpl }
 
     public func advance(to time: Double) {
-        inDevice {
-            window.advance(to: time)
-            // What lies under the status bar moved with the clock and the last frame's input: its
-            // style follows, cross-fading (UIKit's animated appearance update).
-            statusBar.setTint(statusBarTint, animated: true)
-        }
+        window.advance(to: time)
+        // What lies under the status bar moved with the clock and the last frame's input: its
+        // style follows, cross-fading (UIKit's animated appearance update).
+        statusBar.setTint(statusBarTint, animated: true)
     }
 
     public func handle(_ event: InputEvent) {
-        inDevice {
-            if statusBarTap(event) { return }
-            window.handle(event)
-        }
+        if statusBarTap(event) { return }
+        window.handle(event)
     }
 
     /// A touch that lands on the visible status bar is the status bar's: it never reaches the card
@@ -100,7 +87,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         switch event {
         case .pointerDown(let p, _):
             let shown = statusBar.alpha > 0.01 && statusBar.transform == .identity && !window.isTracking
-            guard shown, p.y < Metrics.statusBarHeight, root.story == nil else { return false }
+            guard shown, p.y < device.statusBarHeight, root.story == nil else { return false }
             isStatusBarPressed = true
             return true
         case .pointerMove, .hover:
@@ -118,9 +105,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         }
     }
 
-    public func render() -> [DrawCommand] { inDevice { renderInDevice() } }
-
-    private func renderInDevice() -> [DrawCommand] {
+    public func render() -> [DrawCommand] {
         canvas.reset()
         canvas.screen = Rect(origin: .zero, size: screenSize)
         window.render(into: canvas)
@@ -137,9 +122,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         return canvas.commands
     }
 
-    public var isIdle: Bool { inDevice { isIdleInDevice } }
-
-    private var isIdleInDevice: Bool {
+    public var isIdle: Bool {
         if window.isTracking || window.animationClock.hasPendingTimers { return false }
         if window.subtreeHasAnimations || statusBar.subtreeHasAnimations { return false }
         // A change of the status bar's style waits for the next frame's clock to begin its fade.
@@ -163,7 +146,7 @@ public final class AppStoreScene: Scene, StatusBarHost {
         switch controller.preferredStatusBarUpdateAnimation {
         case .slide:
             statusBar.alpha = 1
-            statusBar.transform = Transform(translationX: 0, y: hidden ? -Metrics.statusBarHeight : 0)
+            statusBar.transform = Transform(translationX: 0, y: hidden ? -device.statusBarHeight : 0)
         case .fade:
             statusBar.transform = .identity
             statusBar.alpha = hidden ? 0 : 1

@@ -6,6 +6,7 @@ import SimKit
 final class RootTabController: TabBarController {
     /// Its language and palette change when the user switches them (`apply(language:)`, `apply(palette:)`).
     var environment: AppEnvironment
+    var metrics: Metrics { environment.metrics }
     let today: TodayViewController
     let tabBar: TabBarView
     let dismissRule: DismissRule
@@ -31,7 +32,7 @@ final class RootTabController: TabBarController {
         let s = environment.strings
         settingsTab = SettingsNavigator(environment: environment, about: about)
         tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: true)],
-                            selectedIndex: 0, measurer: environment.measurer)
+                            selectedIndex: 0, measurer: environment.measurer, metrics: environment.metrics)
         tabBar.palette = environment.palette
         super.init()
         setViewControllers([today, settingsTab.nav])
@@ -48,7 +49,7 @@ final class RootTabController: TabBarController {
 
     override func makeView() -> View {
         let root = super.makeView()
-        root.frame = Rect(origin: .zero, size: Metrics.screen)
+        root.frame = Rect(origin: .zero, size: metrics.screen)
         root.name = "root"
         return root
     }

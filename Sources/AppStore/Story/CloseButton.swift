@@ -7,8 +7,8 @@ final class CloseButton: View {
     /// The appearance's colours, read when drawing.
     var palette = Palette.light
 
-    init() {
-        super.init(frame: Rect(Metrics.screen.width - 20 - 30, Metrics.statusBarHeight + 4, 30, 30))
+    init(metrics: Metrics) {
+        super.init(frame: Rect(metrics.screen.width - 20 - 30, metrics.statusBarHeight + 4, 30, 30))
         name = "closeButton"
         let tap = TapGestureRecognizer { [weak self] g in if g.state == .recognized { self?.onTap?() } }
         addGestureRecognizer(tap)

@@ -19,10 +19,15 @@ final class StoryContentView: View {
     /// Collapsed (a card) or expanded (the story); animate a change with `layoutIfNeeded()`.
     var isExpanded: Bool { didSet { if isExpanded != oldValue { setNeedsLayout() } } }
 
-    init(card: Card, language: Language, measurer: TextMeasurer, images: ImageCatalog, expanded: Bool) {
+    /// The device's layout: the expanded story's margins and text width.
+    let metrics: Metrics
+
+    init(card: Card, environment: AppEnvironment, expanded: Bool) {
         self.card = card
         isExpanded = expanded
-        let text = card.text(language)
+        metrics = environment.metrics
+        let measurer = environment.measurer, images = environment.images
+        let text = card.text(environment.language)
         imageView = ImageView(imageName: card.imagePath, imageSize: images.imageSize(card.imagePath))
         subtitleLabel = Label(text: text.subtitle.uppercased(), font: Fonts.cardSubtitle, color: card.textColor.withAlpha(0.75), measurer: measurer)
         titleLabel = Label(text: text.title, font: Fonts.cardTitle, color: card.textColor, lines: 3, measurer: measurer)
@@ -57,7 +62,7 @@ final class StoryContentView: View {
 
     /// Height of the expanded story: artwork, body and a bottom margin.
     var expandedContentHeight: Double {
-        Metrics.storyHeaderHeight + 28 + bodyLabel.heightThatFits(width: Metrics.storyBodyWidth) + 60
+        Metrics.storyHeaderHeight + 28 + bodyLabel.heightThatFits(width: metrics.storyBodyWidth) + 60
     }
 
     override func layoutSubviews() {
@@ -67,7 +72,7 @@ final class StoryContentView: View {
         // Expanded, as the source post remakes its constraints: the subtitle at the safe area's top
         // (the status bar's height, and a margin), the title 10 pt under it. In the card, 20 pt in
         // and 6 pt apart.
-        let top = isExpanded ? Metrics.statusBarHeight + StoryContentView.expandedTopMargin : 20
+        let top = isExpanded ? metrics.statusBarHeight + StoryContentView.expandedTopMargin : 20
         let gap = isExpanded ? 10.0 : 6.0
         let textWidth = w * 0.8
         subtitleLabel.frame = Rect(20, top, textWidth, subtitleLabel.heightThatFits(width: textWidth))
@@ -81,8 +86,8 @@ final class StoryContentView: View {
         bottomScrim.frame = Rect(0, imageHeight - bottomHeight, w, bottomHeight)
         // The body is laid out once at the story's width: it only shows when expanded, and
         // re-wrapping it every frame of the growth would cost more than it shows.
-        let bodyWidth = Metrics.storyBodyWidth
-        bodyLabel.frame = Rect((Metrics.screen.width - bodyWidth) / 2, imageHeight + 28, bodyWidth,
+        let bodyWidth = metrics.storyBodyWidth
+        bodyLabel.frame = Rect((metrics.screen.width - bodyWidth) / 2, imageHeight + 28, bodyWidth,
                                bodyLabel.heightThatFits(width: bodyWidth))
     }
 }

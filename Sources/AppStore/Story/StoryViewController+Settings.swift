@@ -7,7 +7,7 @@ extension StoryViewController {
         content.apply(language: language)
         // Mid-flight the transition owns the content's frame; the labels change, the size waits.
         guard transitionCoordinator == nil else { return }
-        content.frame = Rect(0, 0, Metrics.screen.width, content.expandedContentHeight)
+        content.frame = Rect(0, 0, metrics.screen.width, content.expandedContentHeight)
         scrollView.contentSize = content.frame.size
     }
 }

@@ -7,7 +7,7 @@ import SimKit
 final class StoryViewController: ViewController {
     let cardIndex: Int
     let content: StoryContentView
-    let closeButton = CloseButton()
+    let closeButton: CloseButton
     private(set) var scrollView: ScrollView!
     var statusBarShouldBeHidden = false
     /// Whether the status bar slides away while the story is up (the App Store post hides it; the other styles
@@ -17,6 +17,8 @@ final class StoryViewController: ViewController {
     var didDisappear: (() -> Void)?
     /// The appearance's colours (`apply(palette:)` changes them live).
     var palette: Palette
+    /// The device's layout: the story fills its screen.
+    let metrics: Metrics
     /// Drawn in the appearance's elevated colours, as iOS draws a sheet (set by the sheet style).
     var isElevated = false { didSet { apply(palette: palette) } }
     /// The colours the story draws in: the palette, elevated when it is a sheet.
@@ -24,8 +26,9 @@ final class StoryViewController: ViewController {
 
     init(cardIndex: Int, card: Card, environment: AppEnvironment) {
         self.cardIndex = cardIndex
-        content = StoryContentView(card: card, language: environment.language, measurer: environment.measurer,
-                                   images: environment.images, expanded: true)
+        content = StoryContentView(card: card, environment: environment, expanded: true)
+        closeButton = CloseButton(metrics: environment.metrics)
+        metrics = environment.metrics
         palette = environment.palette
         super.init()
         content.apply(palette: palette)
@@ -35,7 +38,7 @@ final class StoryViewController: ViewController {
     }
 
     override func makeView() -> View {
-        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = View(frame: Rect(origin: .zero, size: metrics.screen))
         root.name = "story"
         root.backgroundColor = drawnPalette.background
         // Dragged down, the story shrinks under the finger with its content still: one raster
@@ -44,7 +47,7 @@ final class StoryViewController: ViewController {
         let scroll = ScrollView(frame: root.bounds)
         scroll.name = "storyScroll"
         scroll.clipsToBounds = false
-        content.frame = Rect(0, 0, Metrics.screen.width, content.expandedContentHeight)
+        content.frame = Rect(0, 0, metrics.screen.width, content.expandedContentHeight)
         content.clipsToBounds = false
         scroll.addSubview(content)
         scroll.contentSize = content.frame.size
@@ -78,7 +81,7 @@ final class StoryViewController: ViewController {
             }
         }
         content.frame = folded ? Rect(origin: .zero, size: size)
-                               : Rect(0, 0, Metrics.screen.width, content.expandedContentHeight)
+                               : Rect(0, 0, metrics.screen.width, content.expandedContentHeight)
         content.isExpanded = !folded
         content.layoutIfNeeded()
     }

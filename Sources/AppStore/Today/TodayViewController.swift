@@ -7,6 +7,7 @@ final class TodayViewController: ViewController {
     let deck: CardDeck
     /// Its language changes when the user switches it (`apply(language:)`).
     var environment: AppEnvironment
+    var metrics: Metrics { environment.metrics }
     private(set) var scrollView: ScrollView!
     private(set) var cells: [CardCell] = []
     private(set) var header: TodayHeaderView!
@@ -24,7 +25,7 @@ final class TodayViewController: ViewController {
     }
 
     override func makeView() -> View {
-        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = View(frame: Rect(origin: .zero, size: metrics.screen))
         root.backgroundColor = environment.palette.groupedBackground
         root.name = "today"
         let scroll = ScrollView(frame: root.bounds)
@@ -40,8 +41,7 @@ final class TodayViewController: ViewController {
         avatarTap.shouldBegin = { [weak header] g in header.map { $0.avatarHitFrame.contains(g.location(in: $0)) } ?? false }
         header.addGestureRecognizer(avatarTap)
         for (i, card) in deck.cards.enumerated() {
-            let content = StoryContentView(card: card, language: environment.language, measurer: environment.measurer,
-                                           images: environment.images, expanded: false)
+            let content = StoryContentView(card: card, environment: environment, expanded: false)
             let cell = CardCell(index: i, content: content)
             cell.apply(palette: environment.palette)
             let tap = TapGestureRecognizer { [weak self] g in
@@ -53,7 +53,7 @@ final class TodayViewController: ViewController {
         }
         root.addSubview(scroll)
         scrollView = scroll
-        statusBarMaterial = BarMaterialView(frame: Rect(0, 0, Metrics.screen.width, Metrics.statusBarHeight),
+        statusBarMaterial = BarMaterialView(frame: Rect(0, 0, metrics.screen.width, metrics.statusBarHeight),
                                             name: "statusBarMaterial") { [weak scroll] in
             BarMaterialView.amount(scrolledBy: scroll?.contentOffset.y ?? 0)
         }
@@ -73,9 +73,9 @@ final class TodayViewController: ViewController {
     /// Tells the image catalog the artwork of the cards within `prefetchScreens` of the visible
     /// part of the list, nearest first (a catalog skips what it has or is already decoding).
     func prefetchArtwork() {
-        let reach = Self.prefetchScreens * Metrics.screen.height
-        let top = scrollView.contentOffset.y - reach, bottom = scrollView.contentOffset.y + Metrics.screen.height + reach
-        let centre = scrollView.contentOffset.y + Metrics.screen.height / 2
+        let reach = Self.prefetchScreens * metrics.screen.height
+        let top = scrollView.contentOffset.y - reach, bottom = scrollView.contentOffset.y + metrics.screen.height + reach
+        let centre = scrollView.contentOffset.y + metrics.screen.height / 2
         let near = deck.cards.indices.filter { cellFrame($0).maxY > top && cellFrame($0).minY < bottom }
             .sorted { abs(cellFrame($0).midY - centre) < abs(cellFrame($1).midY - centre) }
         environment.images.prefetch(near.map { deck.cards[$0].imagePath })
@@ -85,12 +85,12 @@ final class TodayViewController: ViewController {
     /// iPhone; on an iPad a grid of `Metrics.gridColumns` columns with 20 pt gutters, centred in
     /// the readable width, filled row by row.
     func cellFrame(_ index: Int) -> Rect {
-        let columns = Metrics.gridColumns
-        let content = min(Metrics.screen.width - 2 * Metrics.cardInset, Metrics.readableWidth)
-        let left = (Metrics.screen.width - content) / 2
+        let columns = metrics.gridColumns
+        let content = min(metrics.screen.width - 2 * Metrics.cardInset, Metrics.readableWidth)
+        let left = (metrics.screen.width - content) / 2
         let w = ((content - Double(columns - 1) * Metrics.cardInset) / Double(columns)).rounded(.down)
         let h = (w * Metrics.cardAspect).rounded()
-        let top = Metrics.statusBarHeight + Metrics.headerHeight
+        let top = metrics.statusBarHeight + Metrics.headerHeight
         let row = index / columns, column = index % columns
         return Rect(left + Double(column) * (w + Metrics.cardInset), top + Double(row) * (h + Metrics.cardSpacing), w, h)
     }
@@ -99,10 +99,10 @@ final class TodayViewController: ViewController {
         // The header's words and avatar line up with the cards' edges: on an iPad the grid is
         // centred in the readable width, and a header across the whole screen stood 17 pt outside it.
         let grid = cellFrame(0).minX - Metrics.cardInset
-        header.frame = Rect(grid, Metrics.statusBarHeight, Metrics.screen.width - 2 * grid, Metrics.headerHeight)
+        header.frame = Rect(grid, metrics.statusBarHeight, metrics.screen.width - 2 * grid, Metrics.headerHeight)
         for (i, cell) in cells.enumerated() { cell.frame = cellFrame(i) }
         let last = cells.isEmpty ? header.frame.maxY : (0..<cells.count).map { cellFrame($0).maxY }.max() ?? 0
-        scrollView.contentSize = Size(Metrics.screen.width, last + Metrics.cardSpacing + Metrics.tabBarHeight)
+        scrollView.contentSize = Size(metrics.screen.width, last + Metrics.cardSpacing + metrics.tabBarHeight)
     }
 
     /// The card's frame on screen right now, including the scroll offset (seed: `convert(_:to:)`).

@@ -15,7 +15,7 @@ extension Script {
     ///   - parameterCheck: when given, says what is wrong with `set param NAME VALUE` (an unknown
     ///     name, a value out of range), or nil when it is right.
     /// - Throws: the first malformed line as `ScriptError` (`FILE:LINE: message`).
-    public static func parse(_ text: String, file: String, screenSize: Size = .phoneScreen,
+    public static func parse(_ text: String, file: String, screenSize: Size = Device.standard.size,
                              cardCount: Int? = nil, tabCount: Int? = nil, styleNames: [String]? = nil,
                              parameterCheck: ParameterCheck? = nil) throws(ScriptError) -> Script {
         var entries: [Entry] = []

@@ -1,6 +1,7 @@
 /// The phone or tablet being simulated: its screen in points and what iOS lays out around the
-/// content on it. Every size the app draws with comes from here (`Metrics` in AppStore reads
-/// `Device.current`), so a scene made for another device lays out for it.
+/// content on it. Every size the app draws with comes from here: a scene is made for one device
+/// and hands it down (`Metrics` in AppStore), so scenes for several devices can run in one process
+/// (`--compare` across devices), each laid out for its own.
 ///
 /// Sources: points and safe areas from Apple's Human Interface Guidelines, "Layout" (device screen
 /// sizes) and the iOS Simulator's device types; status bar heights are the safe area's top on each
@@ -72,9 +73,4 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The device called `name`, or nil.
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
-
-    /// The device the code running now lays out for. A scene binds its own around everything it
-    /// does (`Device.$current.withValue(device) { … }`), so scenes for several devices can run in
-    /// one process (`--compare` across devices) and a view made outside any scene gets the default.
-    @TaskLocal public static var current = Device.standard
 }

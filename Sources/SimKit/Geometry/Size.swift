@@ -7,8 +7,6 @@ public struct Size: VectorArithmetic, Hashable, CustomStringConvertible {
     public init(width: Double, height: Double) { self.width = width; self.height = height }
     public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
     public static let zero = Size(0, 0)
-    /// The simulated screen in points: the current device's (`Device.current`).
-    public static var phoneScreen: Size { Device.current.size }
     public static func + (l: Size, r: Size) -> Size { Size(l.width + r.width, l.height + r.height) }
     public static func - (l: Size, r: Size) -> Size { Size(l.width - r.width, l.height - r.height) }
     public static func * (l: Size, r: Double) -> Size { Size(l.width * r, l.height * r) }

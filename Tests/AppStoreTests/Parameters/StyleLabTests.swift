@@ -17,7 +17,7 @@ struct StyleLabTests {
     func rig(style: CardTransitionStyle) throws -> (AppStoreScene, StyleLabViewController, Window) {
         let scene = try TestScenes.appStore(style: style)
         let lab = scene.makeStyleLab()
-        let window = Window(size: Metrics.screen)
+        let window = Window(size: Metrics.standard.screen)
         lab.view.frame = window.bounds
         window.addSubview(lab.view)
         window.advance(to: 0)

@@ -5,15 +5,14 @@ import SimKit
 /// scrolls on any device. And the live language and appearance switches.
 extension MotionLabViewController {
     /// Where content starts: below the status bar and a 44 pt navigation bar (NavigationController
-    /// lays its children out full screen, as UIKit does, and leaves the inset to them). Computed:
-    /// a `static let` would keep the status bar of whichever device first asked, for every scene.
-    static var contentTop: Double { Metrics.statusBarHeight + NavigationBar.barHeight + 12 }
+    /// lays its children out full screen, as UIKit does, and leaves the inset to them).
+    static func contentTop(_ metrics: Metrics) -> Double { metrics.statusBarHeight + NavigationBar.barHeight + 12 }
     static let plotHeight = 190.0
     static let margin = 16.0
 
     /// The root view with the plot and the groups in it (`makeView`).
     func buildView() -> View {
-        let root = LabRootView(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = LabRootView(frame: Rect(origin: .zero, size: metrics.screen))
         root.controller = self
         root.name = "motionLab"
         root.addSubview(plot)
@@ -34,7 +33,7 @@ extension MotionLabViewController {
     /// Lays the groups out for the view's width.
     func layoutGroups(in bounds: Rect) {
         let m = Self.margin, w = bounds.width - 2 * m
-        var y = Self.contentTop
+        var y = Self.contentTop(metrics)
         plot.frame = Rect(m, y, w, Self.plotHeight)
         y += Self.plotHeight + 18
         let lh = environment.measurer.lineHeight(of: sectionLabel.font)

@@ -25,6 +25,7 @@ public final class MotionLabViewController: ViewController {
     /// The numbers on screen; every change goes to `onChange`.
     public private(set) var tuning: PresentTuning
     var environment: AppEnvironment
+    var metrics: Metrics { environment.metrics }
     private let onChange: (PresentTuning) -> Void
     private let preview: () -> Void
     private let copy: (String) -> Void

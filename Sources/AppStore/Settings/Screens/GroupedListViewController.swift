@@ -34,15 +34,16 @@ class GroupedListViewController: ViewController {
     func screenTitle(_ s: Strings) -> String { "" }
 
     var palette: Palette { navigator.environment.palette }
+    var metrics: Metrics { navigator.environment.metrics }
     var strings: Strings { navigator.environment.strings }
     /// The root shows a large title, so its list starts below it.
     var isRoot: Bool { navigator.nav.viewControllers.first === self }
     private var topInset: Double {
-        Metrics.statusBarHeight + NavigationBar.barHeight + (isRoot ? NavigationBar.largeTitleHeight : 0)
+        metrics.statusBarHeight + NavigationBar.barHeight + (isRoot ? NavigationBar.largeTitleHeight : 0)
     }
 
     override func makeView() -> View {
-        let root = View(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = View(frame: Rect(origin: .zero, size: metrics.screen))
         root.name = screenName
         let scroll = ScrollView(frame: root.bounds)
         scroll.name = screenName + "Scroll"
@@ -120,7 +121,7 @@ class GroupedListViewController: ViewController {
     private func layout(_ sections: [SettingsSection]) {
         for n in notes { n.removeFromSuperview() }
         notes = []
-        let width = Metrics.screen.width - 2 * Self.inset
+        let width = metrics.screen.width - 2 * Self.inset
         var y = topInset
         for (s, section) in sections.enumerated() {
             y += s == 0 ? Self.firstGap : Self.sectionGap
@@ -145,7 +146,7 @@ class GroupedListViewController: ViewController {
                 y += Self.labelGap + label.frame.height
             }
         }
-        scrollView.contentSize = Size(Metrics.screen.width, y + Self.sectionGap + Metrics.tabBarHeight)
+        scrollView.contentSize = Size(metrics.screen.width, y + Self.sectionGap + metrics.tabBarHeight)
     }
 
     private func note(_ text: String, width: Double) -> Label {

@@ -10,6 +10,14 @@ final class SettingsNavigationController: NavigationController {
     private(set) lazy var barMaterial = BarMaterialView(
         frame: .zero, name: "barMaterial", amount: { [weak self] in self?.materialAmount ?? 0 })
     var palette = Palette.light { didSet { paint() } }
+    /// The device's layout: the screen the stack fills and the status bar its bar sits under.
+    let metrics: Metrics
+
+    init(rootViewController root: ViewController, measurer: TextMeasurer, metrics: Metrics) {
+        self.metrics = metrics
+        super.init(rootViewController: root, measurer: measurer)
+        navigationBar.topInset = metrics.statusBarHeight
+    }
 
     override func makeView() -> View {
         let root = super.makeView()
@@ -22,10 +30,10 @@ final class SettingsNavigationController: NavigationController {
     }
 
     override func viewDidLoad() {
-        view.frame = Rect(origin: .zero, size: Metrics.screen)
+        view.frame = Rect(origin: .zero, size: metrics.screen)
         contentView.frame = view.bounds
         topViewController?.view.frame = contentView.bounds
-        barMaterial.frame = Rect(0, 0, Metrics.screen.width,
+        barMaterial.frame = Rect(0, 0, metrics.screen.width,
                                  navigationBar.topInset + NavigationBar.barHeight + NavigationBar.largeTitleHeight)
         prefersLargeTitles = true
         paint()

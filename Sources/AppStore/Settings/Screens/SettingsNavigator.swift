@@ -41,7 +41,8 @@ final class SettingsNavigator: NavigationControllerDelegate {
         self.environment = environment
         self.about = about
         let root = SettingsViewController(navigator: self)
-        nav = SettingsNavigationController(rootViewController: root, measurer: environment.measurer)
+        nav = SettingsNavigationController(rootViewController: root, measurer: environment.measurer,
+                                           metrics: environment.metrics)
         nav.palette = environment.palette
         nav.delegate = self
     }

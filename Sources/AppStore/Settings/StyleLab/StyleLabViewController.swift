@@ -14,6 +14,7 @@ public final class StyleLabViewController: ViewController {
     /// The tuning on screen; every change goes to `onChange`.
     public private(set) var tuning: StyleTuning
     var environment: AppEnvironment
+    var metrics: Metrics { environment.metrics }
     private let onChange: (StyleTuning) -> Void
     private let preview: () -> Void
     private let copy: (String) -> Void
@@ -109,7 +110,7 @@ public final class StyleLabViewController: ViewController {
     }
 
     public override func makeView() -> View {
-        let root = StyleLabRootView(frame: Rect(origin: .zero, size: Metrics.screen))
+        let root = StyleLabRootView(frame: Rect(origin: .zero, size: metrics.screen))
         root.controller = self
         root.name = "styleLab"
         scroll.name = "styleLabScroll"
@@ -132,7 +133,7 @@ public final class StyleLabViewController: ViewController {
     func layout(in bounds: Rect) {
         scroll.frame = bounds
         let m = MotionLabViewController.margin, w = bounds.width - 2 * m
-        var y = MotionLabViewController.contentTop
+        var y = MotionLabViewController.contentTop(metrics)
         plot.frame = Rect(m, y, w, MotionLabViewController.plotHeight)
         y += MotionLabViewController.plotHeight + 18
         let presetHeight = presetRow.height(forWidth: w)
@@ -147,7 +148,7 @@ public final class StyleLabViewController: ViewController {
         y = rowGroup.frame.maxY + 24
         actionGroup.frame = Rect(m, y, w, MotionLabActionRow.height * Double(actionRows.count))
         for (i, row) in actionRows.enumerated() { row.frame = Rect(0, MotionLabActionRow.height * Double(i), w, MotionLabActionRow.height) }
-        scroll.contentSize = Size(bounds.width, actionGroup.frame.maxY + 24 + Metrics.tabBarHeight)
+        scroll.contentSize = Size(bounds.width, actionGroup.frame.maxY + 24 + metrics.tabBarHeight)
     }
 
     private func change(_ fullName: String, to v: Double) {

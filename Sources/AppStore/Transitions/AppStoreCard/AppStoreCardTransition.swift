@@ -20,7 +20,7 @@ final class AppStoreCardTransition: CardTransition {
         self.root = root
         self.cardIndex = cardIndex
         self.numbers = numbers
-        interaction = StoryDismissDrag(rule: rule, numbers: numbers)
+        interaction = StoryDismissDrag(rule: rule, numbers: numbers, screen: root.metrics.screen)
     }
 
     var style: CardTransitionStyle { .appstore }

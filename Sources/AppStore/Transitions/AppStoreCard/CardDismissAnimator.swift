@@ -152,13 +152,12 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
         flying.clipsToBounds = true
         flying.cornerRadius = radius
         flying.backgroundColor = root.environment.palette.background
-        let content = StoryContentView(card: story.content.card, language: root.environment.language,
-                                       measurer: root.environment.measurer, images: root.environment.images, expanded: true)
+        let content = StoryContentView(card: story.content.card, environment: root.environment, expanded: true)
         content.apply(palette: root.environment.palette)
         // Full-size content under the story's current scale, so the hand-over is invisible.
-        let s = startRect.width / Metrics.screen.width
+        let s = startRect.width / root.environment.metrics.screen.width
         flying.cornerRadius = radius * s
-        let full = Metrics.screen
+        let full = root.environment.metrics.screen
         let h = full.height + scrollY
         let midY = s * (h / 2 - scrollY)
         content.frame = Rect(startRect.width / 2 - full.width / 2, midY - h / 2, full.width, h)
@@ -221,7 +220,7 @@ final class CardDismissAnimator: AnimatedTransitioning, FingerDrivenAnimating, C
     /// A copy of the story's close button where it shows on the flying card (the story scaled by
     /// `scale`), for the fade; it takes no touches.
     private func fadingCloseButton(of story: StoryViewController, scale s: Double) -> View {
-        let button = CloseButton()
+        let button = CloseButton(metrics: root.environment.metrics)
         button.isUserInteractionEnabled = false
         let c = story.closeButton.frame.center
         button.center = Point(c.x * s, c.y * s)

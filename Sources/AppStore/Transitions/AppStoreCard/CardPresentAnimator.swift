@@ -50,9 +50,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
         let startFrame = today.cardFrameOnScreen(cardIndex)
         timer.begin(on: containerView.clock, duration: tuning.duration)
 
-        let contentView = StoryContentView(card: contentVC.content.card, language: root.environment.language,
-                                           measurer: root.environment.measurer, images: root.environment.images,
-                                           expanded: false)
+        let contentView = StoryContentView(card: contentVC.content.card, environment: root.environment, expanded: false)
         contentView.apply(palette: root.environment.palette)
         contentView.name = "transitionCard"
         contentView.clipsToBounds = true

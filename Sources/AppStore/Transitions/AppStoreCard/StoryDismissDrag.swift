@@ -11,12 +11,12 @@ final class StoryDismissDrag: StoryPullInteraction {
     /// The dismiss animator the finger drives (the App Store style's shrinking card).
     weak var animator: FingerDrivenAnimating?
 
-    init(rule: DismissRule, numbers: AppStoreCardNumbers) {
+    init(rule: DismissRule, numbers: AppStoreCardNumbers, screen: Size) {
         self.rule = rule
         self.numbers = numbers
         let releaseRule: ReleaseRule = switch rule {
         case .projection: .projection(time: numbers.releaseProjectionTime, threshold: numbers.releaseThreshold)
-        case .lowerHalf: .lowerHalf(height: Metrics.screen.height, settle: SheetNumbers().settle)
+        case .lowerHalf: .lowerHalf(height: screen.height, settle: SheetNumbers(screen: screen).settle)
         }
         super.init(fullDistance: numbers.dragFull, releaseRule: releaseRule)
     }

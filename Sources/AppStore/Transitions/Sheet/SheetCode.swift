@@ -1,8 +1,11 @@
+import SimKit
+
 /// The sheet style as code (`cardsim styles sheet --export`): the post's port of GITransition, its
 /// pan on the sheet's top bar and its release rule, with the numbers in force.
 enum SheetCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
-        let n = SheetNumbers(p)
+        // The code reads its container's size when it runs; the screen here only completes the numbers.
+        let n = SheetNumbers(p, screen: Device.standard.size)
         let head = StyleCode.header(style: "sheet", post: "the sheet drag-to-dismiss post (a port of GITransition)", flavor: flavor, p)
         return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
     }

@@ -31,8 +31,11 @@ struct SheetNumbers {
     let springDuration, springDamping, springVelocity, minScale, minAlpha, topOffset: Double
     let settle: ClosedRange<Double>
     let dismissSettles: Bool
+    /// The screen the sheet rises on, in points: the post's `toView.bounds`.
+    let screen: Size
 
-    init(_ p: StyleParameters = Self.table.defaults) {
+    init(_ p: StyleParameters = Self.table.defaults, screen: Size) {
+        self.screen = screen
         springDuration = p["present.duration"]; springDamping = p["present.damping"]; springVelocity = p["present.velocity"]
         minScale = p["presenter.minScale"]; minAlpha = p["presenter.minAlpha"]; topOffset = p["sheet.top"]
         settle = min(p["settle.min"], p["settle.max"])...max(p["settle.min"], p["settle.max"])
@@ -42,12 +45,12 @@ struct SheetNumbers {
     /// The drag's whole distance, the post's `toView.bounds.height`: from rest until the sheet's top
     /// reaches the screen's bottom. The present and dismiss travel the same distance, so a grab
     /// mid-flight finds the presenter exactly where the drag formula puts it.
-    var travel: Double { Metrics.screen.height - topOffset }
+    var travel: Double { screen.height - topOffset }
 
     /// The release rule: the post's, with "the upper half" meaning the sheet's top above the middle
     /// of the screen (the post tested the top bar's own frame, always near 0: a bug).
     var releaseRule: ReleaseRule {
-        .lowerHalf(height: travel, halfway: Metrics.screen.height / 2 - topOffset, settle: settle)
+        .lowerHalf(height: travel, halfway: screen.height / 2 - topOffset, settle: settle)
     }
 
     /// The presenter's scale or alpha for a drag `progress` (0 at rest, 1 gone): the post's
@@ -56,6 +59,6 @@ struct SheetNumbers {
 
     /// The sheet's frame when its top is `distance` points below rest.
     func sheetFrame(distance: Double) -> Rect {
-        Rect(0, topOffset + distance, Metrics.screen.width, travel + SheetTransition.cornerRadius)
+        Rect(0, topOffset + distance, screen.width, travel + SheetTransition.cornerRadius)
     }
 }

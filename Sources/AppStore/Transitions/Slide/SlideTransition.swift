@@ -16,7 +16,7 @@ final class SlideTransition: CardTransition {
         self.root = root
         self.cardIndex = cardIndex
         self.numbers = numbers
-        interaction = SlideInteraction(width: Metrics.screen.width, numbers: numbers)
+        interaction = SlideInteraction(width: root.environment.metrics.screen.width, numbers: numbers)
     }
 
     var style: CardTransitionStyle { .slide }

@@ -7,8 +7,9 @@ public final class NavigationBar: View {
     /// The bar's height without a large title, and the large title's extra height (UIKit's 44 and 52).
     public static let barHeight = 44.0
     public static let largeTitleHeight = 52.0
-    /// Where the bar starts: below the status bar (the safe area of a 390 × 844 iPhone is 47 pt).
-    public var topInset = Device.current.statusBarHeight
+    /// Where the bar starts: below the status bar, the safe area's top. Its owner sets it for the
+    /// device it lays out on; until then, the default device's (47 pt on a 390 × 844 iPhone).
+    public var topInset = Device.standard.statusBarHeight
     /// Called when the back button is tapped.
     public var onBack: (() -> Void)?
 
