@@ -82,8 +82,9 @@ func runBench(_ options: BenchOptions) -> Int32 {
                 "listFrameMs": ["frames": r.list.frames, "p50": r.list.p50, "p99": r.list.p99, "ratioP99ToP50Floor": r.list.p99 / r.floor.p50],
                 "transitionFrameMs": ["frames": r.transition.frames, "p50": r.transition.p50, "p99": r.transition.p99,
                                       "ratioP99ToP50Floor": r.transition.p99 / r.floor.p50],
-                "readbacksPerFrame": r.readbacksPerFrame,
-                "blursComputedPerFrame": r.blursPerFrame,
+                "readbacksPerFrame": r.work("read back"),
+                "blursComputedPerFrame": r.work("blurred"),
+                "workPerFrame": Dictionary(uniqueKeysWithValues: r.work.map { ($0.name, $0.value) }),
                 "profile": r.profile,
             ] as [String: Any]
         }
@@ -125,8 +126,10 @@ func runBench(_ options: BenchOptions) -> Int32 {
         print(r.name.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%7d", r.frames)
               + "  \(f(r.update.p50)) \(f(r.update.p99))  \(f(r.draw.p50)) \(f(r.draw.p99))"
               + "  \(f(r.frame.p50)) \(f(r.frame.p99))  \(f(r.floor.p50)) \(f(r.floor.p99))"
-              + "   \(f(r.ratioToFloorP50))x  \(f(r.ratioP99ToP99))x"
-              + String(format: "  read back %.2f, blurred %.2f a frame", r.readbacksPerFrame, r.blursPerFrame))
+              + "   \(f(r.ratioToFloorP50))x  \(f(r.ratioP99ToP99))x")
+    }
+    for r in renderers {
+        print("  \(r.name) work a frame: " + r.work.map { $0.name + " " + String(format: "%.2f", $0.value) }.joined(separator: ", "))
     }
     for r in renderers {
         for (what, part) in [("the list (idle, scrolling, pressing)", r.list), ("transitions (present, dismiss)", r.transition)] where part.frames > 0 {

@@ -32,11 +32,11 @@ struct CacheBudgetTests {
                 #expect(images.keptBytes <= images.budget, "round \(round), \(name)")
             }
         }
-        #expect(images.loads == 2 * Self.artworks.count, "each drawn again after it was dropped")
+        #expect(canvas.displayList.work.imagesDecoded == 2 * Self.artworks.count, "each drawn again after it was dropped")
         // The most recent ones are still there: drawing them again decodes nothing.
-        let loads = images.loads
+        let loads = canvas.displayList.work.imagesDecoded
         for name in Self.artworks.suffix(fits) { try canvas.render([Self.card(name)]) }
-        #expect(images.loads == loads)
+        #expect(canvas.displayList.work.imagesDecoded == loads)
         // A frame that draws more than the budget keeps all of them until it is over.
         try canvas.render(Self.artworks.enumerated().map { Self.card($0.element, y: Double($0.offset) * 40, height: 60) })
         #expect(images.keptCount == Self.artworks.count)
@@ -57,7 +57,8 @@ struct CacheBudgetTests {
             let a = try RenderProbe.render(ahead, [Self.card(name)]), b = try RenderProbe.render(late, [Self.card(name)])
             #expect(a.bytes == b.bytes, "\(name)")
         }
-        #expect(images.decodingCount == 0 && images.loads == 3, "each drawn card took its decode, none was decoded twice")
+        #expect(images.decodingCount == 0 && ahead.displayList.work.imagesDecoded == 3,
+                "each drawn card took its decode, none was decoded twice")
         // Kept now: the budget is full, so nothing more is started.
         images.prefetch(Self.artworks)
         #expect(images.decodingCount == 0)
@@ -74,7 +75,8 @@ struct CacheBudgetTests {
         #expect(images.decodingCount >= 3 && images.decodingCount < deck.cards.count)
         try canvas.render(commands)
         let drawn = Set(commands.compactMap { if case let .image(name, _, _, _) = $0 { name } else { nil } })
-        #expect(drawn.count >= 2 && images.loads >= drawn.count && images.loads <= drawn.count + 1,
+        let decoded = canvas.displayList.work.imagesDecoded
+        #expect(drawn.count >= 2 && decoded >= drawn.count && decoded <= drawn.count + 1,
                 "each image drawn became a texture once, and at most one decoded ahead did after the frame")
         // Quick frames take the rest in, one a frame, none decoded twice (the frame's end is called
         // directly: whether a rendered frame counts as quick depends on the machine).
@@ -83,7 +85,7 @@ struct CacheBudgetTests {
             images.endFrame(drawMs: 0)
             usleep(5_000)
         }
-        #expect(images.decodingCount == 0 && images.keptCount == near && images.loads == near)
+        #expect(images.decodingCount == 0 && images.keptCount == near && canvas.displayList.work.imagesDecoded == near)
     }
 
     @Test("a finished decode becomes a texture after a quick frame, not after a slow one")
@@ -95,7 +97,7 @@ struct CacheBudgetTests {
         images.endFrame(drawMs: 2 * ImageCache.adoptWithinMs)
         #expect(images.keptCount == 0 && images.decodingCount == 1)
         images.endFrame(drawMs: ImageCache.adoptWithinMs / 2)
-        #expect(images.keptCount == 1 && images.decodingCount == 0 && images.loads == 1)
+        #expect(images.keptCount == 1 && images.decodingCount == 0 && canvas.displayList.work.imagesDecoded == 1)
     }
 
     @Test("artwork is kept no larger than the screen, and its size is the file's, read from the header")
@@ -103,7 +105,7 @@ struct CacheBudgetTests {
         let canvas = try RenderProbe.canvas(390, 844, scale: 1)
         let images = canvas.displayList.images
         #expect(images.imageSize("Art/ocean.png") == Size(700, 900))
-        #expect(images.loads == 0, "the size comes from the PNG header, without decoding")
+        #expect(canvas.displayList.work.imagesDecoded == 0, "the size comes from the PNG header, without decoding")
         try canvas.render([Self.card("Art/ocean.png")])
         let texture = try #require(images.image(named: "Art/ocean.png")).texture
         #expect(texture.width == 390 && texture.height == 501, "700 × 900 fitted to a 390 × 844 screen")
@@ -124,7 +126,7 @@ struct CacheBudgetTests {
         let canvas = try RenderProbe.canvas(390, 844, scale: 1)
         let images = canvas.displayList.images
         #expect(images.imageSize(path) == Size(600, 2))
-        #expect(images.loads == 1)
+        #expect(canvas.displayList.work.imagesDecoded == 1)
         #expect(try #require(images.image(named: path)).texture.width == 390)
     }
 
@@ -152,7 +154,7 @@ struct CacheBudgetTests {
             try canvas.render([Self.card("Art/ocean.png", y: 20 * (1 - t), width: 350 + 40 * t, height: 450 + 394 * t)])
             #expect(scaled.keptPixels <= CacheBudget.scaledImageSlots * slot, "step \(step)")
         }
-        #expect(scaled.stretches >= 30, "every size was stretched")
+        #expect(canvas.displayList.work.imagesStretched >= 30, "every size was stretched")
     }
 
     @Test("rendered text keeps to its byte budget, not only its count, while every frame shows new strings")

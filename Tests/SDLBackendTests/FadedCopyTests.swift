@@ -84,8 +84,8 @@ struct FadedCopyTests {
         let a = try RenderProbe.render(kept, frame), b = try RenderProbe.render(plain, frame)
         let same = a.bytes == b.bytes
         #expect(same, "the faded layer differs from SDL's blit")
-        #expect(kept.displayList.readbacks > 0, "the copy was made in memory")
-        #expect(plain.displayList.readbacks == 0, "the plain render left it to SDL")
+        #expect(kept.displayList.work.readbacks > 0, "the copy was made in memory")
+        #expect(plain.displayList.work.readbacks == 0, "the plain render left it to SDL")
     }
 
     @Test("a translucent fill gives SDL's pixels for every alpha and colour")
@@ -137,6 +137,6 @@ struct FadedCopyTests {
         let a = try RenderProbe.render(kept, frame), b = try RenderProbe.render(plain, frame)
         let same = a.bytes == b.bytes
         #expect(same, "translucent fills differ from SDL's")
-        #expect(kept.displayList.readbacks > 0, "the raster's fills were blended in memory")
+        #expect(kept.displayList.work.readbacks > 0, "the raster's fills were blended in memory")
     }
 }

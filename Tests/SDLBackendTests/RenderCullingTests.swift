@@ -43,10 +43,10 @@ struct RenderCullingTests {
         let canvas = try RenderProbe.canvas(390, 600, scale: 2)
         let list = Self.card(y: 60, scale: 0.96, clipBottom: 600)
         let first = try RenderProbe.render(canvas, list)
-        #expect(canvas.displayList.scaledImages.stretches == 1)
+        #expect(canvas.displayList.work.imagesStretched == 1)
         // The same size again, one pixel lower: the scratch texture is reused, the card just moves.
         let moved = try RenderProbe.render(canvas, Self.card(y: 60.5, scale: 0.96, clipBottom: 600))
-        #expect(canvas.displayList.scaledImages.stretches == 1)
+        #expect(canvas.displayList.work.imagesStretched == 1)
         #expect(first.bytes != moved.bytes)
         // Drawn fresh, the same frame is identical.
         let fresh = try RenderProbe.render(try RenderProbe.canvas(390, 600, scale: 2), Self.card(y: 60.5, scale: 0.96, clipBottom: 600))
@@ -54,6 +54,6 @@ struct RenderCullingTests {
         // Unscaled artwork needs no scratch texture.
         let plain = try RenderProbe.canvas(390, 600, scale: 2)
         _ = try RenderProbe.render(plain, Self.card(y: 60, scale: 1, clipBottom: 600))
-        #expect(plain.displayList.scaledImages.stretches == 0)
+        #expect(plain.displayList.work.imagesStretched == 0)
     }
 }

@@ -62,13 +62,13 @@ struct RenderLayerTests {
         for (i, s) in [0.96, 0.97, 0.98, 0.99].enumerated() {
             _ = try RenderProbe.render(canvas, [Self.layer(scale: s, at: Point(20, 30 + Double(i)), radius: 16 + Double(i))])
         }
-        #expect(canvas.displayList.rasters.rasterizations == 1)
+        #expect(canvas.displayList.work.rasterizations == 1)
         var changed = Self.content
         changed[2] = .text(TextRun("Other", font: .system(20, .bold), color: .black, origin: Point(12, 80)))
         let dest = Rect(20, 30, 150, 110)
         _ = try RenderProbe.render(canvas, [.layer(RasterizedLayer(content: changed, size: Size(160, 120), dest: dest,
                                                                     clip: RoundedRect(dest, radius: 15), alpha: 1, isOpaque: true))])
-        #expect(canvas.displayList.rasters.rasterizations == 2, "new content is drawn again")
+        #expect(canvas.displayList.work.rasterizations == 2, "new content is drawn again")
     }
 }
 
@@ -101,7 +101,7 @@ struct RasterRowsTests {
             let a = try RenderProbe.render(kept, frame, ahead: coming), b = try RenderProbe.render(plain, frame, ahead: coming)
             let same = a.bytes == b.bytes
             #expect(same, "frame \(i) differs from the plain render")
-            rows.append(kept.displayList.rasters.rowsDrawn)
+            rows.append(kept.displayList.work.rasterRows)
         }
         return rows
     }
@@ -154,7 +154,7 @@ struct RasterRowsTests {
         let plain = try RenderProbe.canvas(200, 300, scale: 2)
         plain.isPlain = true
         _ = try RenderProbe.render(plain, [under(0)], ahead: coming)
-        #expect(plain.displayList.rasters.rowsDrawn == 0)
+        #expect(plain.displayList.work.rasterRows == 0)
     }
 
     @Test("a layer coming frames composite that changes every frame is drawn but for what changed, and the frame that shows it draws that")

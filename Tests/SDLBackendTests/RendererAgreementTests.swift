@@ -195,13 +195,13 @@ struct RendererAgreementTests {
         clock.tap(try #require(scene.inspector.pointForCard(1)))
         clock.settle()
         #expect(clock.frame > 30)
-        #expect(canvas.displayList.readbacks == 0)
+        #expect(canvas.displayList.work.readbacks == 0)
         // The software renderer drawing into a target texture reads the area in memory, and says so.
         let soft = try RenderProbe.canvas(390, 844, scale: 1)
         soft.drawsChangesOnly = false
         try soft.render([.fill(RoundedRect(Rect(0, 0, 390, 844)), .white),
                          .backdropBlur(RoundedRect(Rect(0, 0, 390, 47)), radius: 20, tint: .white, alpha: 1)])
-        #expect(soft.displayList.readbacks == 0, "the software canvas draws into its surface, read in place")
+        #expect(soft.displayList.work.readbacks == 0, "the software canvas draws into its surface, read in place")
     }
 
     @Test("scrolled: cards under the status bar and the tab bar")

@@ -62,11 +62,11 @@ struct TapAheadRenderTests {
         let run = try Self.driven(.zoom, on: fast)
         var differing: [Int] = []
         func draw(_ frame: (commands: [DrawCommand], ahead: [[DrawCommand]])) throws -> Int {
-            let before = fast.displayList.rasters.rowsDrawn
+            let before = fast.displayList.work.rasterRows
             try fast.render(frame.commands, ahead: frame.ahead)
             try plain.render(frame.commands, ahead: frame.ahead)
             if try fast.readPixels() != plain.readPixels() { differing.append(run.frame) }
-            return fast.displayList.rasters.rowsDrawn - before
+            return fast.displayList.work.rasterRows - before
         }
         _ = try draw(run.step())
         let card = try #require(run.scene.inspector.pointForCard(1))

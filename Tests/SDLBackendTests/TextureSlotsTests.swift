@@ -176,6 +176,27 @@ struct TextureSlotsTests {
         #expect(slots.keptPixels * 4 <= budget)
     }
 
+    @Test("on an iPad, the grid's six cards scrolled for ten frames are stretched once each, and every frame is the plain render's")
+    func gridStretchedOnceByTheRenderer() throws {
+        let kept = try RenderProbe.canvas(834, 1194, scale: 2), plain = try RenderProbe.canvas(834, 1194, scale: 2)
+        plain.isPlain = true
+        func grid(scrolled y: Double) -> [DrawCommand] {
+            (0..<6).map { i in
+                let dest = Rect(i % 2 == 0 ? 37 : 427, 20 + Double(i / 2) * 495 - y, 370, 475.5)
+                return .image(name: CacheBudgetTests.artworks[i], dest: dest, clip: RoundedRect(dest, radius: 20), alpha: 1)
+            }
+        }
+        let before = kept.displayList.work
+        for frame in 0..<10 {
+            let a = try RenderProbe.render(kept, grid(scrolled: Double(frame) * 3))
+            let b = try RenderProbe.render(plain, grid(scrolled: Double(frame) * 3))
+            #expect(a.bytes == b.bytes, "frame \(frame)")
+        }
+        let done = kept.displayList.work - before
+        #expect(done.imagesStretched == 6, "\(done.imagesStretched) stretches for six cards over ten frames")
+        #expect(done.imagesDecoded == 6)
+    }
+
     @Test("on a large screen, the stretches stay within their bytes when every frame draws more than they hold")
     func sizedSlotsKeepToTheirBytes() throws {
         let canvas = try RenderProbe.canvas(834, 1194, scale: 2)

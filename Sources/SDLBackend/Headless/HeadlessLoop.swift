@@ -98,7 +98,6 @@ struct HeadlessLoop {
         progress.end()
         return .init(frames: n, virtualSeconds: Double(n) / fps, wallSeconds: wall.elapsed,
                      interrupted: interrupted, timings: timings, warnings: warnings,
-                     drawingReadbacks: frame.canvas.displayList.readbacks,
-                     blursComputed: frame.canvas.displayList.blursComputed)
+                     work: frame.canvas.displayList.work)
     }
 }

@@ -90,11 +90,9 @@ public final class HeadlessRunner {
         public var timings: [FrameTiming]
         /// Script warnings (`FILE:LINE: …`) met while playing, also printed to stderr.
         public var warnings: [String]
-        /// Pixels read back from the renderer while drawing (never on a GPU), not counting the
-        /// frames read for a recording or a screenshot.
-        public var drawingReadbacks = 0
-        /// Backdrop blurs computed, not drawn again from a kept result.
-        public var blursComputed = 0
+        /// What the renderer did over the run: read-backs while drawing, blurs computed, images
+        /// decoded and stretched, layers rasterized.
+        public var work = RenderWork()
     }
 
     /// Builds the scene once the canvas exists, from the backend's text measurer and image catalog.

@@ -125,12 +125,18 @@ public final class DisplayListRenderer {
     /// Faded copies' reads of a target texture (software only).
     var fadedReadbacks = 0
 
-    /// How many times drawing has read pixels back from the renderer so far (a blur or a faded
-    /// copy from a target texture of the software renderer; never on a GPU).
-    public var readbacks: Int { backdrops.reduce(fadedReadbacks) { $0 + $1.readbacks } }
-
-    /// How many backdrop blurs were computed so far (a kept one drawn again is not counted).
-    public var blursComputed: Int { backdrops.reduce(0) { $0 + $1.computations } }
+    /// The work done so far, by what it is rather than by which cache saved it: what tests and
+    /// `cardsim bench` read.
+    public var work: RenderWork {
+        var w = RenderWork()
+        w.readbacks = backdrops.reduce(fadedReadbacks) { $0 + $1.readbacks }
+        w.blursComputed = backdrops.reduce(0) { $0 + $1.computations }
+        w.imagesDecoded = images.loads
+        w.imagesStretched = scaledImages.fills
+        w.rasterizations = rasters.fills
+        w.rasterRows = rasters.rowsDrawn
+        return w
+    }
 
     /// How many rendered strings are cached (tests check that repeated frames do not add any).
     public var cachedTextCount: Int { texts.count }

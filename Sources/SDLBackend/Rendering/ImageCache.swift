@@ -40,7 +40,7 @@ public final class ImageCache: ImageCatalog {
     let maxWidth: Int, maxHeight: Int
     /// Bytes of decoded images kept between frames (tests lower it to churn with the eight cards).
     var budget: Int
-    /// How many times an image was decoded (tests check that the budget holds without thrashing).
+    /// How many times an image was decoded (`RenderWork.imagesDecoded`).
     private(set) var loads = 0
     /// Where the display list that draws these images records its time (see `RenderProfile`).
     /// Kept here because the catalog is what a scene factory is handed, so a benchmark can switch

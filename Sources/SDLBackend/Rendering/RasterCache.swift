@@ -12,8 +12,3 @@ struct Raster: Equatable {
     let width: Int, height: Int
     let content: [DrawCommand]
 }
-
-extension TextureSlots<Raster> {
-    /// How many rasters were drawn (tests check that a steady layer is drawn once).
-    var rasterizations: Int { fills }
-}

@@ -20,9 +20,6 @@ struct ScaledImage: Hashable {
 }
 
 extension TextureSlots<ScaledImage> {
-    /// How many stretches were made (tests check that a size that holds is stretched once).
-    var stretches: Int { fills }
-
     /// A texture whose top-left `key.width × key.height` pixels hold `src` of `image` (nil: all of
     /// it) stretched to that size with linear filtering.
     func texture(for key: ScaledImage, image: SDLTexture, src: SDL_Rect? = nil, renderer: OpaquePointer) throws -> SDLTexture {

@@ -48,9 +48,8 @@ final class TextureSlots<K: Equatable> {
     /// bound holds, and the bound rather than `capacity` limits them (only where the slot's size
     /// does not change the pixels). See `CacheBudget.sizedSlotBytes`.
     let sizedBudget: Int?
-    /// How many drawings were made (tests check that one that holds is drawn once).
+    /// How many drawings were made, and the rows they drew (`RenderWork` reports them).
     private(set) var fills = 0
-    /// How many rows those drawings drew (tests check that a layer drawn in part draws less).
     private(set) var rowsDrawn = 0
     /// The last number given to a slot's drawing (`id`).
     private var lastID = 0

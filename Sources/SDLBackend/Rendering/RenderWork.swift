@@ -1,0 +1,43 @@
+/// What a renderer has done so far, counted over its life: the work its shortcuts exist to save.
+/// None of the figures names a cache, so the renderer's insides can change and the tests that
+/// read these figures, and `cardsim bench` which reports them a frame, stay as they are.
+///
+///     let before = canvas.work
+///     try canvas.render(frame)
+///     let done = canvas.work - before      // done.imagesStretched == 0: the stretch was kept
+public struct RenderWork: Equatable, Sendable {
+    /// Times pixels were read back from the renderer while drawing (a software blur or faded
+    /// copy; never on a GPU), not counting frames read for a recording or a screenshot.
+    public var readbacks = 0
+    /// Backdrop blurs computed (one drawn again from a kept result is not counted).
+    public var blursComputed = 0
+    /// Images decoded from their files.
+    public var imagesDecoded = 0
+    /// Images stretched to the size they are drawn at.
+    public var imagesStretched = 0
+    /// Layers drawn into rasters kept to be drawn again (a pressed card, a story dragged down), and
+    /// the rows of device pixels those drew: a raster updated in part draws fewer.
+    public var rasterizations = 0
+    public var rasterRows = 0
+
+    public init() {}
+
+    public static func - (a: RenderWork, b: RenderWork) -> RenderWork {
+        var d = RenderWork()
+        d.readbacks = a.readbacks - b.readbacks
+        d.blursComputed = a.blursComputed - b.blursComputed
+        d.imagesDecoded = a.imagesDecoded - b.imagesDecoded
+        d.imagesStretched = a.imagesStretched - b.imagesStretched
+        d.rasterizations = a.rasterizations - b.rasterizations
+        d.rasterRows = a.rasterRows - b.rasterRows
+        return d
+    }
+
+    /// Each figure divided by `frames`, as `cardsim bench` reports it, by name.
+    public func perFrame(_ frames: Int) -> [(name: String, value: Double)] {
+        let n = Double(max(1, frames))
+        return [("read back", readbacks), ("blurred", blursComputed), ("decoded", imagesDecoded),
+                ("stretched", imagesStretched), ("rasterized", rasterizations), ("raster rows", rasterRows)]
+            .map { ($0.0, Double($0.1) / n) }
+    }
+}
