@@ -30,11 +30,12 @@ run: setup build
 # on a 2-core machine where a debug build and run take 1.4 + 8.1. Its own build folder keeps
 # .build/release, which `make run` links statically, as it is. `swift test` alone still runs it
 # in debug, for a debugger. The clipboard test needs a real X server: the tests run beside a
-# private Xvfb.
+# private Xvfb. scripts/test.sh runs the suite as two processes at once (the renderer's tests keep
+# one core each); `make test ARGS="--filter SUITE"` runs what the filter names, in one.
 TEST_BUILD = -c release -Xswiftc -enable-testing
 test:
 	scripts/setup.sh --test
-	scripts/with-xvfb.sh $(SWIFT) test $(TEST_BUILD) --build-path .build/test
+	SWIFT="$(SWIFT)" TEST_BUILD="$(TEST_BUILD)" scripts/test.sh $(ARGS)
 
 bench: build
 	.build/release/cardsim bench
