@@ -26,8 +26,8 @@ run: setup build
 	.build/release/cardsim $(ARGS)
 
 # The suite runs optimized, as CardSim ships, with testable imports (Sources has no assert(), so
-# every check a debug build makes, preconditions and overflow traps, is still made): 2.3 + 2.5 min
-# on a 2-core machine where a debug build and run take 1.4 + 8.1. Its own build folder keeps
+# every check a debug build makes, preconditions and overflow traps, is still made): its run takes
+# 2.6 min on a 2-core machine where a debug run takes 8.1. Its own build folder keeps
 # .build/release, which `make run` links statically, as it is. `swift test` alone still runs it
 # in debug, for a debugger. The clipboard test needs a real X server: the tests run beside a
 # private Xvfb. scripts/test.sh runs the suite as two processes at once (the renderer's tests keep
