@@ -82,9 +82,9 @@ func runBench(_ options: BenchOptions) -> Int32 {
                 "listFrameMs": ["frames": r.list.frames, "p50": r.list.p50, "p99": r.list.p99, "ratioP99ToP50Floor": r.list.p99 / r.floor.p50],
                 "transitionFrameMs": ["frames": r.transition.frames, "p50": r.transition.p50, "p99": r.transition.p99,
                                       "ratioP99ToP50Floor": r.transition.p99 / r.floor.p50],
-                "readbacksPerFrame": r.work("read back"),
-                "blursComputedPerFrame": r.work("blurred"),
-                "workPerFrame": Dictionary(uniqueKeysWithValues: r.work.map { ($0.name, $0.value) }),
+                "readbacksPerFrame": Double(r.work.readbacks) / Double(max(1, r.frames)),
+                "blursComputedPerFrame": Double(r.work.blursComputed) / Double(max(1, r.frames)),
+                "workPerFrame": Dictionary(uniqueKeysWithValues: r.workPerFrame.map { ($0.name, $0.value) }),
                 "profile": r.profile,
             ] as [String: Any]
         }
@@ -129,7 +129,7 @@ func runBench(_ options: BenchOptions) -> Int32 {
               + "   \(f(r.ratioToFloorP50))x  \(f(r.ratioP99ToP99))x")
     }
     for r in renderers {
-        print("  \(r.name) work a frame: " + r.work.map { $0.name + " " + String(format: "%.2f", $0.value) }.joined(separator: ", "))
+        print("  \(r.name) work a frame: " + r.workPerFrame.map { $0.name + " " + String(format: "%.2f", $0.value) }.joined(separator: ", "))
     }
     for r in renderers {
         for (what, part) in [("the list (idle, scrolling, pressing)", r.list), ("transitions (present, dismiss)", r.transition)] where part.frames > 0 {

@@ -39,10 +39,11 @@ enum BenchCommand {
         /// Frame times of the Today list alone (idle, scrolling, pressing) and of transition frames.
         var list: (frames: Int, p50: Double, p99: Double)
         var transition: (frames: Int, p50: Double, p99: Double)
-        /// The renderer's work a frame (`RenderWork`): read-backs while drawing (not the bench's
-        /// own capture), blurs computed, images decoded and stretched, layers rasterized.
-        var work: [(name: String, value: Double)] = []
-        func work(_ name: String) -> Double { work.first { $0.name == name }?.value ?? 0 }
+        /// The renderer's work over the sequence (`RenderWork`): read-backs while drawing (not the
+        /// bench's own capture), blurs computed, images decoded and stretched, layers rasterized.
+        var work = RenderWork()
+        /// Each work figure divided by the frames, by name.
+        var workPerFrame: [(name: String, value: Double)] { work.perFrame(frames) }
         /// `--profile`: where drawing time went, per command kind (empty when not asked for).
         var profile: [String] = []
         var ratioToFloorP50: Double { frame.p99 / floor.p50 }
@@ -93,7 +94,7 @@ enum BenchCommand {
                                frame: pair(t.map(\.totalMs)), floor: pair(floor),
                                list: part(t.filter { !$0.inTransition }.map(\.totalMs)),
                                transition: part(t.filter(\.inTransition).map(\.totalMs)),
-                               work: result.work.perFrame(t.count),
+                               work: result.work,
                                profile: recorder.map { $0.report + slowestFrames(t, $0) } ?? [])
     }
 

@@ -22,22 +22,22 @@ public struct RenderWork: Equatable, Sendable {
 
     public init() {}
 
+    /// Every figure, with the name `cardsim bench` prints it under: the one list the difference
+    /// and the report both walk.
+    public static var figures: [(name: String, value: WritableKeyPath<RenderWork, Int>)] {
+        [("read back", \.readbacks), ("blurred", \.blursComputed), ("decoded", \.imagesDecoded),
+         ("stretched", \.imagesStretched), ("rasterized", \.rasterizations), ("raster rows", \.rasterRows)]
+    }
+
     public static func - (a: RenderWork, b: RenderWork) -> RenderWork {
         var d = RenderWork()
-        d.readbacks = a.readbacks - b.readbacks
-        d.blursComputed = a.blursComputed - b.blursComputed
-        d.imagesDecoded = a.imagesDecoded - b.imagesDecoded
-        d.imagesStretched = a.imagesStretched - b.imagesStretched
-        d.rasterizations = a.rasterizations - b.rasterizations
-        d.rasterRows = a.rasterRows - b.rasterRows
+        for (_, figure) in figures { d[keyPath: figure] = a[keyPath: figure] - b[keyPath: figure] }
         return d
     }
 
     /// Each figure divided by `frames`, as `cardsim bench` reports it, by name.
     public func perFrame(_ frames: Int) -> [(name: String, value: Double)] {
         let n = Double(max(1, frames))
-        return [("read back", readbacks), ("blurred", blursComputed), ("decoded", imagesDecoded),
-                ("stretched", imagesStretched), ("rasterized", rasterizations), ("raster rows", rasterRows)]
-            .map { ($0.0, Double($0.1) / n) }
+        return Self.figures.map { ($0.name, Double(self[keyPath: $0.value]) / n) }
     }
 }
