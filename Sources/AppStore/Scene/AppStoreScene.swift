@@ -10,8 +10,9 @@ import Playback
 ///     let commands = scene.render()
 @MainActor
 public final class AppStoreScene: Scene, StatusBarHost {
-    /// The device simulated; the scene lays out for it whatever else runs in the process.
-    public let device: Device
+    /// The device simulated; the scene lays out for it whatever else runs in the process. Read
+    /// from the metrics it handed its controllers, the one place the device is kept.
+    public var device: Device { root.environment.metrics.device }
     public var screenSize: Size { device.size }
     /// What the scene was made with; only `systemIsDark` changes afterwards, when the desktop's
     /// colour scheme does (`desktopAppearanceChanged`).
@@ -42,7 +43,6 @@ public final class AppStoreScene: Scene, StatusBarHost {
 
     public init(configuration: AppConfiguration, measurer: TextMeasurer, images: ImageCatalog) {
         self.configuration = configuration
-        device = configuration.device
         settings = configuration.settings
         var env = AppEnvironment(language: configuration.language, date: configuration.date, measurer: measurer,
                                  images: images, avatarPath: configuration.avatarPath, metrics: Metrics(configuration.device))
