@@ -39,6 +39,7 @@ while (($#)); do
 done
 ((${#sanitizers[@]})) || sanitizers=(thread address)
 
+summary=()
 suppressions="$PWD/scripts/tsan-suppressions.txt"
 tsan_options="halt_on_error=0 second_deadlock_stack=1"
 [[ -f "$suppressions" ]] && tsan_options+=" suppressions=$suppressions"
@@ -47,24 +48,53 @@ export ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 
 # How `make test` builds the suite (the Makefile's TEST_BUILD), so both build it one way.
 read -r -a build <<< "${TEST_BUILD:--c release -Xswiftc -enable-testing}"
-summary=()
+
+# A build that stops making progress is stopped after BUILD_TIME_LIMIT seconds (default 1200; the
+# sanitized builds take about 200 s on two cores) and started once more, carrying on from what it
+# had compiled: SwiftPM has hung in its planning on some virtual machines (swift-package-manager
+# issue 9441), and a hung build would otherwise hold a CI run until it is stopped from outside
+# with nothing said. Each line of the build's output carries the seconds since it began, so a slow
+# build's log says where the time went.
+build_limit=${BUILD_TIME_LIMIT:-1200}
+stamped() {
+    local start=$SECONDS line
+    while IFS= read -r line; do printf '[%4d s] %s\n' $((SECONDS - start)) "$line"; done
+}
+build_with() {
+    local try code
+    for try in 1 2; do
+        code=0
+        timeout --kill-after=30 "$build_limit" "$SWIFT" build "${build[@]}" --build-tests "$@" 2>&1 | stamped
+        code=${PIPESTATUS[0]}
+        ((code == 124 || code == 137)) || return "$code"
+        echo "check: the build was stopped after $build_limit s (BUILD_TIME_LIMIT); try $try of 2" >&2
+    done
+    return 1
+}
+
+# The suite runs as `make test` runs it, two processes beside one Xvfb (scripts/run-tests.sh), and
+# TEST_TIME_LIMIT stops a process that hangs, naming the tests it was in. Extra arguments run it
+# through `swift test` in one process instead.
 status=0
 for s in "${sanitizers[@]}"; do
     path=.build/${s/thread/tsan}
     path=${path/address/asan}
     start=$SECONDS
-    echo "check: swift test --sanitize=$s --build-path $path"
-    if "$SWIFT" build "${build[@]}" --build-tests --sanitize="$s" --build-path "$path"; then
+    echo "check: the suite under --sanitize=$s, built in $path"
+    if build_with --sanitize="$s" --build-path "$path"; then
         built=$((SECONDS - start))
-        if scripts/with-xvfb.sh "$SWIFT" test "${build[@]}" --skip-build --sanitize="$s" --build-path "$path" ${extra[@]+"${extra[@]}"}; then
-            result=passed
+        if ((${#extra[@]})); then
+            run=(scripts/with-xvfb.sh "$SWIFT" test "${build[@]}" --skip-build --sanitize="$s" --build-path "$path" "${extra[@]}")
         else
-            result=FAILED; status=1
+            run=(scripts/run-tests.sh "$("$SWIFT" build "${build[@]}" --sanitize="$s" --build-path "$path" --show-bin-path)/CardSimPackageTests.xctest")
         fi
+        if "${run[@]}"; then result=passed; else result=FAILED; status=1; fi
         summary+=("$s: $result (build ${built} s, tests $((SECONDS - start - built)) s)")
     else
         summary+=("$s: BUILD FAILED after $((SECONDS - start)) s"); status=1
     fi
+    # Said as each sanitizer ends too, so a run stopped from outside still shows the ones done.
+    echo "check: ${summary[-1]}"
 done
 printf 'check: %s\n' "${summary[@]}"
 exit $status
