@@ -67,7 +67,7 @@ done
 start=$SECONDS
 # -sanitize=fuzzer goes to swiftc, not `--sanitize=fuzzer`: with that SwiftPM compiles executable
 # targets as libraries (libFuzzer brings main), and cardsim's main.swift then does not compile.
-"$SWIFT" build --build-path "$BUILD" --sanitize=address -Xswiftc -sanitize=fuzzer --target cardsim
+SWIFT="$SWIFT" scripts/swift-build.sh --build-path "$BUILD" --sanitize=address -Xswiftc -sanitize=fuzzer --target cardsim
 bin=$("$SWIFT" build --build-path "$BUILD" --show-bin-path)
 
 sdl_cflags=()

@@ -6,7 +6,8 @@
 #   scripts/test.sh [swift test arguments, e.g. --filter SUITE]
 #
 # With arguments, it runs `swift test` with them in one process.
-# TEST_TIME_LIMIT stops a test process that runs longer, naming the tests it was in (run-tests.sh).
+# TEST_TIME_LIMIT stops a test process that runs longer, naming the tests it was in (run-tests.sh);
+# BUILD_TIME_LIMIT stops a build that stalls and starts it once more (swift-build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
@@ -18,5 +19,5 @@ if (($#)); then
     exec scripts/with-xvfb.sh "$SWIFT" test "${build[@]}" "$@"
 fi
 
-"$SWIFT" build "${build[@]}" --build-tests
+SWIFT="$SWIFT" scripts/swift-build.sh "${build[@]}" --build-tests
 exec scripts/run-tests.sh "$("$SWIFT" build "${build[@]}" --show-bin-path)/CardSimPackageTests.xctest"
