@@ -54,21 +54,22 @@ scripts/with-xvfb.sh bash -c '
     shower=$!
     rest=0; wait "$rest_pid" || rest=$?
     wait "$shower" 2>/dev/null || true
-    first=0; wait "$apart_pid" || first=$?
+    apart_code=0; wait "$apart_pid" || apart_code=$?
     echo
     echo "--- $apart, run beside the rest:"
     cat "$logs/apart.log"
-    status=0
-    for pair in "the rest:$rest" "$apart:$first"; do
-        name=${pair%:*} code=${pair##*:}
-        if ((code == 124 || code == 137)); then
-            echo "run-tests: $name was stopped after ${limit} s (TEST_TIME_LIMIT); the tests it had not finished:" >&2
-            if [[ $name == "the rest" ]]; then unfinished "$logs/rest.log" >&2; else unfinished "$logs/apart.log" >&2; fi
-            status=1
-        elif ((code != 0)); then
-            echo "run-tests: $name failed (exit $code)" >&2
-            status=1
+    # verdict NAME LOG CODE: says why a shard failed; returns its failure.
+    verdict() {
+        if (($3 == 124 || $3 == 137)); then
+            echo "run-tests: $1 was stopped after $limit s (TEST_TIME_LIMIT); the tests it had not finished:" >&2
+            unfinished "$logs/$2.log" >&2
+        elif (($3 != 0)); then
+            echo "run-tests: $1 failed (exit $3)" >&2
         fi
-    done
+        return $(($3 != 0))
+    }
+    status=0
+    verdict "the rest" rest "$rest" || status=1
+    verdict "$apart" apart "$apart_code" || status=1
     exit $status
 ' run-tests.sh "$bundle" "$apart" "$logs" "$limit"
