@@ -82,8 +82,8 @@ func runBench(_ options: BenchOptions) -> Int32 {
                 "listFrameMs": ["frames": r.list.frames, "p50": r.list.p50, "p99": r.list.p99, "ratioP99ToP50Floor": r.list.p99 / r.floor.p50],
                 "transitionFrameMs": ["frames": r.transition.frames, "p50": r.transition.p50, "p99": r.transition.p99,
                                       "ratioP99ToP50Floor": r.transition.p99 / r.floor.p50],
-                "readbacksPerFrame": Double(r.work.readbacks) / Double(max(1, r.frames)),
-                "blursComputedPerFrame": Double(r.work.blursComputed) / Double(max(1, r.frames)),
+                "readbacksPerFrame": r.work.perFrame(\.readbacks, over: r.frames),
+                "blursComputedPerFrame": r.work.perFrame(\.blursComputed, over: r.frames),
                 "workPerFrame": Dictionary(uniqueKeysWithValues: r.workPerFrame.map { ($0.name, $0.value) }),
                 "profile": r.profile,
             ] as [String: Any]

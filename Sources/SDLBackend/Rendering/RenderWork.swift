@@ -35,9 +35,13 @@ public struct RenderWork: Equatable, Sendable {
         return d
     }
 
+    /// One figure divided by `frames` (a run of no frames counts as one).
+    public func perFrame(_ figure: KeyPath<RenderWork, Int>, over frames: Int) -> Double {
+        Double(self[keyPath: figure]) / Double(max(1, frames))
+    }
+
     /// Each figure divided by `frames`, as `cardsim bench` reports it, by name.
     public func perFrame(_ frames: Int) -> [(name: String, value: Double)] {
-        let n = Double(max(1, frames))
-        return Self.figures.map { ($0.name, Double(self[keyPath: $0.value]) / n) }
+        Self.figures.map { ($0.name, perFrame($0.value, over: frames)) }
     }
 }
