@@ -10,10 +10,7 @@ extension AppStoreScene: PasteboardScene {
         MotionLabViewController(environment: root.environment, tuning: PresentTuning(settings.tuning.parameters(for: .appstore)),
                                 onChange: { [weak self] in self?.settings.tuning.setPresent($0) },
                                 preview: { [weak self] in self?.root.previewPresent() },
-                                copy: { [weak self] text in
-                                    self?.pasteboard?.setString(text)
-                                    self?.printText(text)
-                                })
+                                copy: { [weak self] in self?.copyByUser($0) })
     }
 
     /// The Style Lab for the style the next card tap uses: its sliders change `settings.tuning`,
@@ -24,12 +21,17 @@ extension AppStoreScene: PasteboardScene {
         StyleLabViewController(environment: root.environment, style: settings.style, tuning: settings.tuning,
                                onChange: { [weak self] in self?.settings.tuning = $0 },
                                preview: { [weak self] in self?.root.previewPresent(style: self?.settings.style ?? .standard) },
-                               copy: { [weak self] text in
-                                   self?.pasteboard?.setString(text)
-                                   self?.printText(text)
-                               },
+                               copy: { [weak self] in self?.copyByUser($0) },
                                savePreset: { [weak self] in self?.savePresetByUser($0) },
                                preset: settings.preset,
                                choosePreset: { [weak self] in self?.root.settingsTab.pushPresetList() })
+    }
+
+    /// A Lab's Copy: the code to the desktop's clipboard and to stdout, once.
+    func copyByUser(_ text: String) {
+        effects.perform {
+            pasteboard?.setString(text)
+            printText(text)
+        }
     }
 }

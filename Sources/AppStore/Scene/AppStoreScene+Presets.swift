@@ -21,15 +21,21 @@ extension AppStoreScene {
         next.tuning = tuning
         next.preset = name
         settings = next
-        presets?.storeChoice(name)
+        effects.perform { presets?.storeChoice(name) }
     }
 
     /// The Style Lab's Save Preset: saved, and chosen, so a restart finds it; the name for the
     /// screen's confirmation, nil when nothing was written.
     func savePresetByUser(_ tuning: StyleTuning) -> String? {
-        guard let presets, let name = presets.savePreset(tuning, style: settings.style) else { return nil }
+        guard let presets else { return nil }
+        let style = settings.style
+        // A replay is given the name the live save chose, so it shows what the user saw.
+        guard let name = effects.perform({ () -> String? in
+            guard let name = presets.savePreset(tuning, style: style) else { return nil }
+            presets.storeChoice(name)
+            return name
+        }) else { return nil }
         settings.preset = name
-        presets.storeChoice(name)
         return name
     }
 }

@@ -80,7 +80,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         guard other != device else { return }
         var h = hostSettings
         h.device = other
-        onHostSettingsChange?(h)
+        effects.perform { onHostSettingsChange?(h) }
     }
 
     /// This scene on `device`: the same settings, deck, date and hooks, opened on Settings › Device,
@@ -96,6 +96,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         scene.onUserSettingsChange = onUserSettingsChange
         scene.pasteboard = pasteboard
         scene.printText = printText
+        scene.presets = presets
         scene.root.showSettingsScreen(.device)
         onUserSettingsChange?([.device], scene.settings)
         return scene
@@ -120,9 +121,9 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != settings.text(of: $0) }
         guard !changed.isEmpty else { return }
         settings = next
-        onUserSettingsChange?(changed, next)
+        effects.perform { onUserSettingsChange?(changed, next) }
         let runnerKeys: Set<AppSettings.Key> = [.speed, .touches, .bezel]
-        if changed.contains(where: runnerKeys.contains) { onHostSettingsChange?(hostSettings) }
+        if changed.contains(where: runnerKeys.contains) { effects.perform { onHostSettingsChange?(hostSettings) } }
     }
 
     /// The desktop's colour scheme changed while the window runs: Automatic follows it at once.

@@ -9,7 +9,7 @@ import Playback
 ///     scene.advance(to: 0); scene.handle(.pointerDown(Point(195, 400), time: 0))
 ///     let commands = scene.render()
 @MainActor
-public final class AppStoreScene: Scene, StatusBarHost {
+public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
     /// The device simulated; the scene lays out for it whatever else runs in the process. Read
     /// from the metrics it handed its controllers, the one place the device is kept.
     public var device: Device { root.environment.metrics.device }
@@ -33,6 +33,9 @@ public final class AppStoreScene: Scene, StatusBarHost {
     /// Where text the user asked for goes besides the clipboard (Copy as Swift): stdout, written at
     /// once (`print` holds it back while stdout is a pipe).
     public var printText: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    /// The gate every one of the hooks above is called through: they act for the user's own input
+    /// to the scene on screen, once, and never while the scene is re-derived from the journal.
+    public let effects = SceneEffects()
     let window: Window
     let root: RootTabController
     let statusBar: StatusBarView

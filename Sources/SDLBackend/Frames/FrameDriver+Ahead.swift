@@ -64,7 +64,9 @@ extension FrameDriver {
     private func rehearse(forPress: Bool) -> Int {
         let end = journal.cursor?.index ?? journal.entries.count
         rehearsals.removeAll { $0.fedCuts != journal.cuts || $0.given > end }
-        while rehearsals.count < Self.rehearsals, let fresh = makeScene?() {
+        while rehearsals.count < Self.rehearsals, let fresh = freshScene() {
+            // Never on screen: what it is given, even the dry run's lifted finger, acts on nothing.
+            (fresh as? EffectfulScene)?.effects.mute()
             rehearsals.append(Rehearsal(scene: fresh, fedCuts: journal.cuts))
         }
         // Fed while the scene on screen rests (asked once: it walks the views), or for a press when

@@ -135,7 +135,7 @@ final class FrameDriver {
             journal.record(.advance(t))
             scene.advance(to: t)
         } else {
-            guard let fresh = makeScene?() else { return false }
+            guard let fresh = freshScene() else { return false }
             journal.showing(index: journal.replay(into: fresh, until: t), time: t)
             adopt(fresh)
         }
@@ -143,6 +143,14 @@ final class FrameDriver {
         input = FrameInput(frameTime: t, after: t)
         input.advance(scene, journal: journal)
         return true
+    }
+
+    /// A fresh scene like the first, answering for its effects from the session's log (a replay
+    /// shows what the live scene showed); nil where none can be made.
+    func freshScene() -> Scene? {
+        guard let fresh = makeScene?() else { return nil }
+        if let log = (scene as? EffectfulScene)?.effects.log { (fresh as? EffectfulScene)?.effects.share(log) }
+        return fresh
     }
 
     /// Takes `fresh` as the scene on screen, wired as the first was.

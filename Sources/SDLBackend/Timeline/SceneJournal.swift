@@ -79,6 +79,16 @@ final class SceneJournal {
     /// Returns how many entries it has now been given.
     @discardableResult
     func replay(into scene: Scene, from start: Int = 0, until time: Double) -> Int {
+        Self.replaying(scene) { replayEntries(into: scene, from: start, until: time) }
+    }
+
+    /// What the scene was given once is given again: it computes, and acts on nothing outside itself.
+    private static func replaying<R>(_ scene: Scene, _ body: () -> R) -> R {
+        guard let effects = (scene as? EffectfulScene)?.effects else { return body() }
+        return effects.replaying(body)
+    }
+
+    private func replayEntries(into scene: Scene, from start: Int, until time: Double) -> Int {
         var i = start
         while i < entries.count {
             switch entries[i] {
@@ -104,6 +114,10 @@ final class SceneJournal {
     /// Unlike `replay`, it stops between entries, not at a time: a scene fed a few entries a frame
     /// follows the journal (`FrameDriver`'s rehearsal scene).
     func feed(_ scene: Scene, from start: Int, to end: Int, limit: Int) -> Int {
+        Self.replaying(scene) { feedEntries(scene, from: start, to: end, limit: limit) }
+    }
+
+    private func feedEntries(_ scene: Scene, from start: Int, to end: Int, limit: Int) -> Int {
         let stop = min(end, entries.count, start + max(0, limit))
         var i = start
         while i < stop {
