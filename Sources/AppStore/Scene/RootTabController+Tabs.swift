@@ -26,7 +26,11 @@ extension RootTabController {
     /// The scroll view of the screen on top of the visible tab.
     var visibleScrollView: ScrollView? {
         if selectedIndex == Self.settingsTab {
-            return (settingsTab.nav.topViewController as? GroupedListViewController)?.scrollView
+            switch settingsTab.nav.topViewController {
+            case let list as GroupedListViewController: return list.scrollView
+            case let lab as StyleLabViewController: return lab.scroll
+            default: return nil
+            }
         }
         return today.scrollView
     }

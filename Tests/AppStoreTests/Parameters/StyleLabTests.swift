@@ -146,4 +146,16 @@ struct StyleLabTests {
         let damping = try #require(lab.rows.first { $0.parameter.name == "present.damping" })
         #expect(damping.slider.value == 0.6 && lab.presetRow.valueLabel.text == "appstore-1")
     }
+
+    @Test("a flick through the Lab keeps the scene busy until its list stops, as Today's does")
+    func flickedLabIsNotIdle() throws {
+        let f = try SettingsFixture()
+        f.tapRow("styleLab")
+        let lab = try #require(f.nav.topViewController as? StyleLabViewController)
+        f.clock.drag(from: Point(195, 700), to: Point(195, 300), duration: 0.1)
+        #expect(lab.scroll.isDecelerating, "the flick glides")
+        #expect(!f.scene.isIdle, "a script's settle waits for it")
+        f.clock.settle()
+        #expect(lab.scroll.isIdle && lab.scroll.contentOffset.y > 400)
+    }
 }
