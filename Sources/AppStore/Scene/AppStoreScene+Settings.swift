@@ -88,18 +88,33 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     /// kept, as a Simulator booting another device keeps nothing. The runner remakes a scene only
     /// for the user's choice, so the new device is stored (`onUserSettingsChange`).
     public func remade(for other: Device) -> Scene? {
+        let scene = makeRemade(for: other)()
+        onUserSettingsChange?([.device], scene.settings)
+        return scene
+    }
+
+    public func remaker(for other: Device) -> (() -> Scene)? {
+        let make = makeRemade(for: other)
+        return { make() }
+    }
+
+    /// Fresh scenes like this one now, on `other`, open on Settings › Device, with its hooks.
+    private func makeRemade(for other: Device) -> () -> AppStoreScene {
         var c = configuration
         c.settings = settings
         c.device = other
         c.date = root.environment.date
-        let scene = AppStoreScene(configuration: c, measurer: root.environment.measurer, images: root.environment.images)
-        scene.onUserSettingsChange = onUserSettingsChange
-        scene.pasteboard = pasteboard
-        scene.printText = printText
-        scene.presets = presets
-        scene.root.showSettingsScreen(.device)
-        onUserSettingsChange?([.device], scene.settings)
-        return scene
+        let (measurer, images) = (root.environment.measurer, root.environment.images)
+        let (stores, pasteboard, printText, presets) = (onUserSettingsChange, pasteboard, printText, presets)
+        return {
+            let scene = AppStoreScene(configuration: c, measurer: measurer, images: images)
+            scene.onUserSettingsChange = stores
+            scene.pasteboard = pasteboard
+            scene.printText = printText
+            scene.presets = presets
+            scene.root.showSettingsScreen(.device)
+            return scene
+        }
     }
 
     /// Style, language, appearance, Reduce Motion and the header's date as `set` lines.

@@ -30,6 +30,9 @@ public protocol SettingsScene: Scene {
     /// The same scene on `device`, for a runner that carries out a change of device: its settings,
     /// its hooks and the screen the user made the choice on. Nil when the scene cannot be remade.
     func remade(for device: Device) -> Scene?
+    /// What `remade(for:)` gives now, as a maker of fresh copies that stores nothing: the scenes a
+    /// runner on the new device re-derives from its journal (a seek, a rehearsal) start from it.
+    func remaker(for device: Device) -> (() -> Scene)?
     /// The desktop's colour scheme is now dark, light, or says nothing (nil): what Appearance ›
     /// Automatic follows. The window's runner tells it when the desktop changes.
     func desktopAppearanceChanged(isDark: Bool?)
@@ -50,6 +53,7 @@ extension SettingsScene {
     public var styleChoices: [StyleChoice] { [] }
     /// A scene that keeps no state worth keeping is not remade: the runner keeps its device.
     public func remade(for device: Device) -> Scene? { nil }
+    public func remaker(for device: Device) -> (() -> Scene)? { nil }
     /// A scene without an appearance setting has nothing to follow.
     public func desktopAppearanceChanged(isDark: Bool?) {}
 }

@@ -45,14 +45,11 @@ extension LiveRunner {
 /// its size, as the bezel switch resizes it.
 extension LiveRunner {
     /// The frames of `scene`, played for the window.
-    func makeDriver(for scene: Scene, speed: Double, showTouches: Bool) -> FrameDriver {
+    /// `makeFresh`: scenes like `scene` as it is now, for seeking and rehearsals to re-derive from.
+    func makeDriver(for scene: Scene, speed: Double, showTouches: Bool, makeFresh: @escaping () -> Scene?) -> FrameDriver {
         let driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches)
         driver.host = self
-        // A seek re-derives the scene from a fresh one; on another device (Settings › Device) the
-        // journal starts again with the remade scene, which is not a fresh one.
-        if self.driver == nil {
-            driver.makeScene = { [unowned self] in try? self.makeWiredScene() }
-        }
+        driver.makeScene = makeFresh
         return driver
     }
 
@@ -68,9 +65,14 @@ extension LiveRunner {
     /// was written for the old screen, so it stops.
     func switchDevice(to other: Device) {
         pendingDevice = nil
-        guard recording == nil, let next = (scene as? SettingsScene)?.remade(for: other) else { return }
+        guard recording == nil, let current = scene as? SettingsScene,
+              let makeFresh = current.remaker(for: other), let next = current.remade(for: other) else { return }
         let old = driver!
-        driver = makeDriver(for: next, speed: old.clock.speed, showTouches: old.overlay.isEnabled)
+        // The loop's times are the old journal's.
+        looping = nil
+        // On another device the journal starts again, from the remade scene: a seek or a
+        // rehearsal re-derives from a fresh copy of it, not from the launch's factory.
+        driver = makeDriver(for: next, speed: old.clock.speed, showTouches: old.overlay.isEnabled, makeFresh: makeFresh)
         driver.clock = old.clock
         driver.tellScene()
         // `device` and `screen` are the new driver's from here.

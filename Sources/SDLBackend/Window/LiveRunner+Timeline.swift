@@ -7,7 +7,7 @@ extension LiveRunner {
     /// The panel while the clock is paused and there is a transition to show.
     var timelinePanel: TimelinePanel? {
         guard sceneClock.isPaused, let span = timeline.span, !span.samples.isEmpty else { return nil }
-        return TimelinePanel(span: span, screen: screen, time: sceneClock.time, loops: loops)
+        return TimelinePanel(span: span, screen: screen, time: sceneClock.time, loops: looping != nil)
     }
 
     /// Each frame: what the running clock shows goes on the timeline; a loop goes back to the start
@@ -16,8 +16,8 @@ extension LiveRunner {
         // Paused, only the frame the pause landed on is new; a scrub backwards is not history.
         guard !sceneClock.isPaused || sceneClock.time > (timeline.span?.last ?? -1) else { return }
         timeline.observe(time: sceneClock.time, sample: record.transitionSample)
-        if loops, let span = timeline.span, let end = span.end, sceneClock.time >= end {
-            driver.seek(to: span.start)
+        if let loop = looping, sceneClock.time >= loop.upperBound {
+            driver.seek(to: loop.lowerBound)
             sceneClock.isPaused = false
         }
     }
@@ -50,13 +50,16 @@ extension LiveRunner {
     }
 
     /// L, or the panel's switch: replays the transition from its start over and over, or stops.
+    /// Paused part way through a transition, it loops what has run of it so far.
     func toggleLoop() {
-        guard let span = timeline.span, span.end != nil else { return show("Nothing to loop yet: open a card first") }
-        loops.toggle()
-        if loops {
-            driver.seek(to: span.start)
-            sceneClock.isPaused = false
+        if looping != nil {
+            looping = nil
+            return show("Loop off")
         }
-        show(loops ? "Looping \(span.style) — L to stop" : "Loop off")
+        guard let span = timeline.span, span.last > span.start else { return show("Nothing to loop yet: open a card first") }
+        looping = span.start...span.last
+        driver.seek(to: span.start)
+        sceneClock.isPaused = false
+        show(span.end == nil ? "Looping \(span.style) as far as it has run — L to stop" : "Looping \(span.style) — L to stop")
     }
 }

@@ -100,9 +100,11 @@ public final class LiveRunner {
     var toldDesktopIsDark: Bool??
     /// The current or last transition, for the timeline shown while paused.
     var timeline = TransitionTimeline()
-    /// A drag on the timeline holds the pointer; the L switch replays the transition over and over.
+    /// A drag on the timeline holds the pointer.
     var scrubbing = false
-    var loops = false
+    /// What the L switch replays over and over, in scene time; nil while it is off. Kept apart from
+    /// the timeline, which forgets the end each time the loop goes back to the start.
+    var looping: ClosedRange<Double>?
     /// The frame times of the last run.
     public private(set) var stats = FrameStats()
     /// The renderer the window drew with, named as SDL names it (set once the window is open).
@@ -144,7 +146,8 @@ public final class LiveRunner {
         player = try c.script?.player(for: first, fps: c.fps)
         trace = try c.trace.map { p throws(RunnerError) in try TraceWriter(path: p) }
         translator = EventTranslator(letterbox: window.letterbox)
-        driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches)
+        driver = makeDriver(for: first, speed: c.speed, showTouches: c.showTouches,
+                            makeFresh: { [unowned self] in try? self.makeWiredScene() })
         if let record = c.record { startRecording(path: record) }
         // The first toast says why the window is not on the GPU, where it is not; a greeting or a
         // later notice replaces it.
@@ -282,6 +285,11 @@ public final class LiveRunner {
 
     /// Hands `event`, which happened at `wall` seconds (nil: now), to the scene, the rings and the take.
     func deliver(_ event: InputEvent, wall: Double? = nil) {
+        // A finger on the screen starts something new: a loop would cut it off at its next turn.
+        if looping != nil, case .pointerDown = event {
+            looping = nil
+            show("Loop off")
+        }
         let (e, w) = driver.deliver(event, wall: wall)
         if case .hover = e, !overlay.isEnabled { return }   // hovers only matter with the rings
         recording?.record(e, at: w)

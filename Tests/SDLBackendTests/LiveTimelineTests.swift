@@ -1,0 +1,66 @@
+import AppStore
+import Foundation
+import SimKit
+import Testing
+import TestSupport
+@testable import SDLBackend
+import Playback
+
+/// The window's timeline after the script a user's session was: scrubbing back works on a device
+/// chosen in Settings › Device, and the loop turns off as it turns on.
+@Suite("The window's timeline", .serialized)
+@MainActor
+struct LiveTimelineTests {
+    static func runner(_ script: String) throws -> LiveRunner {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        var c = LiveRunner.Configuration()
+        c.software = true
+        c.scale = 1
+        c.quitsAfterScript = true
+        c.script = ScriptSource(text: script, file: "session.txt")
+        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
+        return LiveRunner(configuration: c, assets: RenderProbe.assets) { measurer, images in
+            AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
+        }
+    }
+
+    @Test("after Settings › Device, a seek back shows the new device's earlier frame")
+    func seekAfterDeviceSwitch() throws {
+        let runner = try Self.runner(DeviceSwitchRunnerTests.chooseIPad)
+        try runner.run()
+        #expect(runner.device == .iPad11)
+        let now = runner.sceneClock.time
+        #expect(runner.driver.seek(to: now - 0.1), "no scene to re-derive the earlier frame from")
+        #expect(runner.sceneClock.time == now - 0.1)
+        #expect(runner.scene.screenSize == Size(834, 1194), "the re-derived scene is on the iPad")
+        let trace = TraceLine(frame: 0, t: 0, state: runner.scene.inspector.traceRecord(), frameMs: 0).jsonLine()
+        #expect(trace.contains("\"top\":\"device\""), "on the screen the choice was made: \(trace.prefix(300))")
+    }
+
+    @Test("L turns a loop off, also after the loop went back to the start of the transition")
+    func loopTurnsOff() throws {
+        let runner = try Self.runner("tap card 1\nwait 1.5\n")
+        try runner.run()
+        let span = try #require(runner.timeline.span)
+        #expect(span.end != nil)
+        runner.toggleLoop()
+        #expect(runner.looping == span.start...span.last)
+        // The loop went back to the start: the timeline sees the transition run again, unfinished.
+        let sample = try #require(span.samples.first).sample
+        runner.timeline.observe(time: span.start + 0.05, sample: sample)
+        #expect(runner.timeline.span?.end == nil)
+        runner.toggleLoop()
+        #expect(runner.looping == nil)
+    }
+
+    @Test("L part way through a present loops what has run of it")
+    func loopWhatHasRun() throws {
+        let runner = try Self.runner("tap card 1\nwait 0.2\n")
+        try runner.run()
+        let span = try #require(runner.timeline.span)
+        #expect(span.end == nil, "still opening")
+        runner.toggleLoop()
+        #expect(runner.looping == span.start...span.last)
+        #expect(span.last > span.start)
+    }
+}
