@@ -4,14 +4,23 @@ enum AppStoreCardCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
         let n = AppStoreCardNumbers(p)
         let head = StyleCode.header(style: "appstore", post: "the App Store card transition post (AppContentTransitionController)",
-                                    flavor: flavor, p, notInCode: notInCode)
+                                    flavor: flavor, p, notInCode: flavor == .uikit ? uikitLeftOut : swiftUILeftOut)
         return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
     }
 
     private static func l(_ v: Double) -> String { StyleCode.literal(v) }
 
-    /// What the export leaves out, and why.
-    static let notInCode = ["grab.slop": "catching the flying card needs CardSim's grab in flight; UIKit's transitions take no touches while they run"]
+    /// What each export leaves out, and why.
+    static let uikitLeftOut = ["grab.slop": "catching the flying card needs CardSim's grab in flight; UIKit's transitions take no touches while they run"]
+    static let swiftUILeftOut = [
+        "grab.slop": "catching the flying card needs CardSim's grab in flight; " + StyleCode.swiftUICannotCatch,
+        "present.sizeDuration": "SwiftUI animates a matched frame as a whole, so the size cannot run its own easeInOut beside the top's spring; the present's spring moves both",
+        "close.maxVelocity": "the close takes the finger's speed along the path to the card, and this view does not know where the card is when the drag ends (matchedGeometryEffect places it), so the close starts at rest",
+        "close.minVelocity": "as close.maxVelocity: the close starts at rest",
+        "close.settleFloor": "only the lower-half release rule asks for a quicker close, and this code releases by projection",
+        "close.tabBarDuration": "a view inside a TabView cannot move its bar; hide it with .toolbar(.hidden, for: .tabBar) while the story is up",
+        "drag.edgeWidth": "this code dismisses by a drag down; a swipe across from the left edge would compete with NavigationStack's own back swipe",
+    ]
 
     static func uikit(_ n: AppStoreCardNumbers) -> String {
         """
@@ -210,19 +219,22 @@ enum AppStoreCardCode {
         // whose frame moves between the card's and the screen's with matchedGeometryEffect. The
         // post's two blocks (the top's spring and the size's easeInOut) become one spring here, as
         // SwiftUI animates a matched frame as a whole; the backdrop's blur runs on the longer
-        // transitionDuration. The close's finger velocity is not expressible: SwiftUI's spring
-        // takes it from a gesture's predicted end only through withAnimation's implicit velocity.
+        // transitionDuration. A cancelled drag springs back from the finger's speed.
         enum AppStoreCardMotion {
             /// UIKit: usingSpringWithDamping \(l(n.presentDamping)), \(l(n.presentDuration)) s, velocity \(l(n.presentVelocity)).
             static let present = Animation\(StyleCode.swiftUISpring(duration: n.presentDuration, damping: n.presentDamping, velocity: n.presentVelocity))
-            /// UIKit: the size's block, \(l(n.presentSizeDuration)) s easeInOut (the tab bar falls over it).
-            static let size = Animation.easeInOut(duration: \(l(n.presentSizeDuration)))
             /// The blur behind the story, over transitionDuration.
             static let backdrop = Animation.easeInOut(duration: \(l(n.transitionDuration)))
             /// The close: \(l(n.closeDuration)) s, damping \(l(n.closeDamping)).
             static let close = Animation\(StyleCode.swiftUISpring(duration: n.closeDuration, damping: n.closeDamping, velocity: 0))
-            /// A cancelled drag springs back: \(l(n.cancelDuration)) s, damping \(l(n.cancelDamping)).
-            static let cancel = Animation\(StyleCode.swiftUISpring(duration: n.cancelDuration, damping: n.cancelDamping, velocity: 0))
+            /// The close button fades rather than vanishing with the story.
+            static let closeButton = Animation.easeInOut(duration: \(l(n.closeButtonFade)))
+            /// A cancelled drag springs back: \(l(n.cancelDuration)) s, damping \(l(n.cancelDamping)), from the
+            /// finger's speed (the pull's fraction per second, at most \(l(n.cancelMaxVelocity))).
+            static func cancel(velocity: Double) -> Animation {
+                let v = min(\(l(n.cancelMaxVelocity)), max(-\(l(n.cancelMaxVelocity)), velocity))
+                return Animation\(StyleCode.swiftUISpring(duration: n.cancelDuration, damping: n.cancelDamping, velocity: "v"))
+            }
         }
 
         struct CardStack<Card: View, Story: View>: View {
@@ -235,7 +247,10 @@ enum AppStoreCardCode {
             var body: some View {
                 ZStack {
                     if open {
-                        Rectangle().fill(.ultraThinMaterial).ignoresSafeArea().transition(.opacity)
+                        // Today shows through as the story is pulled away.
+                        Rectangle().fill(.ultraThinMaterial).ignoresSafeArea()
+                            .opacity(1 - \(l(n.dragBackdrop)) * min(1, drag / \(l(n.dragFull))))
+                            .transition(.opacity.animation(AppStoreCardMotion.backdrop))
                         story
                             .matchedGeometryEffect(id: "card", in: space)
                             .clipShape(RoundedRectangle(cornerRadius: 20 * min(1, drag / \(l(n.dragDistance)))))
@@ -248,10 +263,18 @@ enum AppStoreCardCode {
                                     if drag > 0 && projected > \(l(n.releaseThreshold)) {
                                         withAnimation(AppStoreCardMotion.close) { open = false; drag = 0 }
                                     } else {
-                                        withAnimation(AppStoreCardMotion.cancel) { drag = 0 }
+                                        let velocity = drag > 1 ? -value.velocity.height / drag : 0
+                                        withAnimation(AppStoreCardMotion.cancel(velocity: velocity)) { drag = 0 }
                                     }
                                 })
                             .ignoresSafeArea()
+                        // Beside the story, not on it, so that it fades on its own as the story leaves.
+                        Button { withAnimation(AppStoreCardMotion.close) { open = false; drag = 0 } } label: {
+                            Image(systemName: "xmark.circle.fill").font(.title)
+                        }
+                        .padding()
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+                        .transition(.opacity.animation(AppStoreCardMotion.closeButton))
                     } else {
                         card
                             .matchedGeometryEffect(id: "card", in: space)
