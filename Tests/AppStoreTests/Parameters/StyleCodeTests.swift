@@ -35,8 +35,11 @@ struct StyleCodeTests {
         }
     }
 
-    /// The code below the header: what a number marked tuned must change.
-    static func body(_ file: String) -> String { file.components(separatedBy: "\nimport ").dropFirst().joined() }
+    /// The code below the header, without its comments: what a number marked tuned must change.
+    static func body(_ file: String) -> String {
+        file.components(separatedBy: "\nimport ").dropFirst().joined()
+            .split(separator: "\n").map { $0.components(separatedBy: "//")[0] }.joined(separator: "\n")
+    }
 
     /// The header's "Not in this code" lines.
     static func leftOut(_ file: String) -> [String] {
@@ -70,9 +73,7 @@ struct StyleCodeTests {
     func everyDeclaredConstantIsUsed(style: String) throws {
         let s = try #require(CardTransitionStyle(rawValue: style))
         for flavor in StyleCode.Flavor.allCases {
-            // Comments mention names too; only code counts.
             let body = Self.body(StyleCode.file(for: s, parameters: StyleTuning().parameters(for: s), flavor: flavor))
-                .split(separator: "\n").map { $0.components(separatedBy: "//")[0] }.joined(separator: "\n")
             let declared = try Regex(#"(?:static )?(?:let|var) (\w+)(?:: \w+)? = [-\d(.A-Za-z]"#)
             for match in body.matches(of: declared) {
                 let name = String(try #require(match.output[1].substring))

@@ -3,11 +3,15 @@
 enum SlideCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
         let n = SlideNumbers(p)
-        let head = StyleCode.header(style: "slide", post: "the slide push/pop present post (PresentTransition, DismissTransition)", flavor: flavor, p)
+        let head = StyleCode.header(style: "slide", post: "the slide push/pop present post (PresentTransition, DismissTransition)", flavor: flavor, p,
+                                    notInCode: flavor == .uikit ? uikitLeftOut : [:])
         return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
     }
 
     private static func l(_ v: Double) -> String { StyleCode.literal(v) }
+
+    /// What the UIKit export leaves out, and why.
+    static let uikitLeftOut = ["edgeWidth": "UIScreenEdgePanGestureRecognizer's strip is the system's and takes no width"]
 
     static func uikit(_ n: SlideNumbers) -> String {
         """
@@ -72,7 +76,7 @@ enum SlideCode {
             func animationEnded(_ transitionCompleted: Bool) { animator = nil }
         }
 
-        /// A swipe from the left \(l(n.edgeWidth)) pt scrubs the dismiss; a release faster than
+        /// A swipe from the left edge scrubs the dismiss; a release faster than
         /// \(l(n.releaseVelocity)) pt/s, or past half way and not moving back, finishes. The rest runs
         /// on a spring from the finger's speed that takes one whole slide's time.
         final class EdgeSwipeInteraction: UIPercentDrivenInteractiveTransition {
