@@ -17,6 +17,15 @@ public struct SettingsCommand: Equatable, Sendable {
         case outputDir
         /// The preset a launch loads (a file name in `presets/`; empty: none).
         case preset
+
+        /// The key as the file and this command spell it.
+        public var key: String {
+            switch self {
+            case .app(let key): key.rawValue
+            case .outputDir: AppSettings.outputDirName
+            case .preset: AppSettings.presetName
+            }
+        }
     }
 
     public enum Action: Equatable, Sendable {
@@ -27,8 +36,12 @@ public struct SettingsCommand: Equatable, Sendable {
         case reset(Name?)
     }
 
+    /// Every setting, in the order `settings` and `settings --json` list them: one list, so the
+    /// two cannot list different keys.
+    static let names: [Name] = AppSettings.Key.allCases.map(Name.app) + [.outputDir, .preset]
+
     /// Every key, as the file and this command spell them.
-    static var keyNames: [String] { AppSettings.Key.allCases.map(\.rawValue) + [AppSettings.outputDirName, AppSettings.presetName] }
+    static var keyNames: [String] { names.map(\.key) }
 
     public var action: Action
     /// `--settings FILE`; nil means the default path.
@@ -82,7 +95,8 @@ public struct SettingsCommand: Equatable, Sendable {
         }
     }
 
-    /// Does it; returns the exit status (0 done, 1 the file could not be written).
+    /// Does it; returns the exit status (0 done, 1 the file could not be written, 2 a preset the
+    /// presets folder does not hold).
     public func run(environment: [String: String] = ProcessInfo.processInfo.environment,
                     out: (String) -> Void, err: (String) -> Void) -> Int32 {
         let store = SettingsFile(path: file ?? SettingsFile.defaultPath(environment: environment))
@@ -92,14 +106,17 @@ public struct SettingsCommand: Equatable, Sendable {
         switch action {
         case .show:
             if json {
-                out(settings.encoded().trimmingCharacters(in: .newlines))
+                // The file's format, with null for what is not set, so that it reads back.
+                let members = ["  \"version\": \(AppSettings.fileVersion)"]
+                    + Self.names.map { "  \"\($0.key)\": " + Self.jsonValue($0, settings.text(of: $0)) }
+                out("{\n" + members.joined(separator: ",\n") + "\n}")
                 return 0
             }
             out(store.path + (loaded.exists ? "" : "  (not created yet: the defaults)"))
-            for key in Self.keyNames {
-                let value = (try? Self.name(key)).map { settings.text(of: $0) } ?? ""
-                let unset = key == AppSettings.presetName ? "(none: the tables' numbers)" : "(Pictures and Videos)"
-                out(key.padding(toLength: 14, withPad: " ", startingAt: 0) + (value.isEmpty ? unset : value))
+            for name in Self.names {
+                let value = settings.text(of: name)
+                let unset = name == .preset ? "(none: the tables' numbers)" : "(Pictures and Videos)"
+                out(name.key.padding(toLength: 14, withPad: " ", startingAt: 0) + (value.isEmpty ? unset : value))
             }
             return 0
         case .get(let name):
@@ -108,6 +125,11 @@ public struct SettingsCommand: Equatable, Sendable {
             return 0
         case .set(let name, let value):
             try? settings.set(name, to: value)   // checked by parse
+            // Only here is the folder known (it lies beside the file, which the environment places).
+            if name == .preset, let preset = settings.preset, let refusal = Self.missing(preset, in: PresetFolder(besideSettings: store.path)) {
+                err(refusal)
+                return 2
+            }
         case .reset(let name?):
             try? settings.set(name, to: AppSettings().text(of: name))
         case .reset(nil):
@@ -118,6 +140,16 @@ public struct SettingsCommand: Equatable, Sendable {
             return 1
         }
         return 0
+    }
+
+    /// Why `preset` cannot be chosen, naming the presets there are; nil when the folder holds it.
+    /// A launch would only warn and run on the tables' numbers.
+    static func missing(_ preset: String, in folder: PresetFolder) -> String? {
+        let saved = folder.names()
+        guard !saved.contains(preset) else { return nil }
+        return "cardsim: no preset '\(preset)' in \(folder.path); "
+            + (saved.isEmpty ? "no presets are saved there yet (the Style Lab's Save Preset makes them)"
+                             : "saved presets: \(saved.joined(separator: ", "))")
     }
 
     /// `get --json`: the value with the JSON type the file gives it (null for an unset folder).

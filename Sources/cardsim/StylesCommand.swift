@@ -55,8 +55,23 @@ public struct StylesCommand: Equatable, Sendable {
             }
         }
         if c.export != nil, c.style == nil { throw LaunchOptionError("cardsim: --export needs a style's name (see cardsim styles --help)") }
+        try c.checkParamsTuneTheStyle()
         if c.export != nil, c.json { throw LaunchOptionError("cardsim: --export and --json cannot be used together") }
         return c
+    }
+
+    /// Each `--param` must change what is printed: one of the named style's numbers. Another
+    /// style's would be taken and shown nowhere, and the user would think it applied.
+    private func checkParamsTuneTheStyle() throws(LaunchOptionError) {
+        guard let assignment = params.first else { return }
+        guard let style else {
+            throw LaunchOptionError("cardsim: --param tunes a style's numbers: name the style (cardsim styles NAME --param \(assignment))")
+        }
+        for p in params where !p.hasPrefix(style + ".") {
+            let name = String(p.prefix { $0 != "=" })
+            let owner = (try? StyleTuning.parameter(named: name))?.0.rawValue ?? "another"
+            throw LaunchOptionError("cardsim: --param: \(name) tunes the \(owner) style, not \(style); \(style)'s numbers are named \(style).… (cardsim styles \(style))")
+        }
     }
 
     /// Prints what was asked; returns the exit status (2 for a bad preset).

@@ -12,14 +12,9 @@ import Playback
 /// Bad `--cards` files are reported here (`FILE:LINE: …`, exit 2), before any window opens.
 @MainActor
 func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, style name: String? = nil,
-                      device: Device? = nil, tuning: StyleTuning? = nil,
+                      device: Device? = nil, tuning: StyleTuning? = nil, deck: CardDeck? = nil,
                       assets: AssetLocator) throws(RunnerError) -> HeadlessRunner.SceneFactory {
-    let deck: CardDeck
-    do {
-        deck = try CardDeck.load(path: options.cards ?? assets.resolve("cards.json"), checkImage: ImageFileCheck.problem(at:))
-    } catch {
-        throw RunnerError.badInput((options.cards != nil ? "cardsim: --cards: " : "cardsim: ") + error.description)
-    }
+    let deck = if let deck { deck } else { try loadDeck(options, assets: assets) }
     // The parser has checked a style named on the command line (`--style`, `--compare`); a stored
     // name no style has any more falls back to the default style.
     let name = name ?? options.style
@@ -72,10 +67,22 @@ func fail(_ message: String, _ status: Int32) -> Int32 {
     return status
 }
 
-/// Reads and checks a script's syntax (positions, numbers, names) before anything opens;
-/// card and tab numbers are checked again against the scene once it exists. Also returns the
-/// device the script sets (`set device`), with its line.
-func loadScript(_ path: String, screenSize: Size) throws(RunnerError) -> (source: ScriptSource, device: (device: Device, line: Int)?) {
+/// The cards a run shows: `--cards FILE`, else the built-in deck.
+@MainActor
+func loadDeck(_ options: LaunchOptions, assets: AssetLocator) throws(RunnerError) -> CardDeck {
+    do {
+        return try CardDeck.load(path: options.cards ?? assets.resolve("cards.json"), checkImage: ImageFileCheck.problem(at:))
+    } catch {
+        throw RunnerError.badInput((options.cards != nil ? "cardsim: --cards: " : "cardsim: ") + error.description)
+    }
+}
+
+/// Reads and checks a whole script (positions, numbers, names, the cards and tabs it taps) before
+/// anything opens, so its first error in line order is the one reported; the scene checks card
+/// and tab numbers again once it exists. Also returns the device the script sets (`set device`),
+/// with its line.
+func loadScript(_ path: String, screenSize: Size, cardCount: Int, tabCount: Int = AppStoreScene.tabCount)
+    throws(RunnerError) -> (source: ScriptSource, device: (device: Device, line: Int)?) {
     let data: Data
     do { data = try InputFile.read(path) } catch {
         throw RunnerError.badInput("cardsim: --script: \(path): \(error.reason)")
@@ -87,8 +94,8 @@ func loadScript(_ path: String, screenSize: Size) throws(RunnerError) -> (source
         do { try t.set(name, to: value); return nil } catch let e as SettingsError { return e.message } catch { return "\(error)" }
     }
     do {
-        script = try Script.parse(text, file: path, screenSize: screenSize, styleNames: CardTransitionStyle.names,
-                                  parameterCheck: check)
+        script = try Script.parse(Array(data), file: path, screenSize: screenSize, cardCount: cardCount, tabCount: tabCount,
+                                  styleNames: CardTransitionStyle.names, parameterCheck: check)
     } catch {
         throw RunnerError.badInput(error.description)
     }
@@ -115,7 +122,10 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         let base = try options.preset.map { p throws(RunnerError) in try loadPreset(p) } ?? launch.settings.tuning
         options.tuning = options.tuning.applied(over: base)
         var device = Device.named(options.device) ?? .standard
-        let loaded = try options.script.map { p throws(RunnerError) in try loadScript(p, screenSize: device.size) }
+        let deck = try loadDeck(options, assets: assets)
+        let loaded = try options.script.map { p throws(RunnerError) in
+            try loadScript(p, screenSize: device.size, cardCount: deck.cards.count)
+        }
         let script = loaded?.source
         // The script's `set device` wins over `--device` and the stored device, as its other `set`
         // lines win over the flags; a comparison of devices cannot also play one.
@@ -127,7 +137,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             device = scripted
             options.device = scripted.name
         }
-        let makeScene = try makeSceneFactory(options, launch: launch, assets: assets)
+        let makeScene = try makeSceneFactory(options, launch: launch, deck: deck, assets: assets)
         if headless {
             var c = HeadlessRunner.Configuration()
             c.device = device
@@ -149,16 +159,16 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
                 for entry in entries {
                     if let d = Device.named(entry) {
                         panels.append(.init(label: d.title, device: d,
-                                            makeScene: try makeSceneFactory(options, launch: launch, device: d, assets: assets)))
+                                            makeScene: try makeSceneFactory(options, launch: launch, device: d, deck: deck, assets: assets)))
                     } else if let at = entry.firstIndex(of: "@") {
                         // A variant: the style on a preset's numbers, beside the same style untuned.
                         let style = String(entry[..<at]), file = String(entry[entry.index(after: at)...])
                         let tuning = try loadPreset(file).applied(over: options.tuning)
                         let label = style + "@" + ((file as NSString).lastPathComponent as NSString).deletingPathExtension
                         panels.append(.init(label: label, makeScene: try makeSceneFactory(options, launch: launch, style: style,
-                                                                                          tuning: tuning, assets: assets)))
+                                                                                          tuning: tuning, deck: deck, assets: assets)))
                     } else {
-                        panels.append(.init(label: entry, makeScene: try makeSceneFactory(options, launch: launch, style: entry, assets: assets)))
+                        panels.append(.init(label: entry, makeScene: try makeSceneFactory(options, launch: launch, style: entry, deck: deck, assets: assets)))
                     }
                 }
                 runner = HeadlessRunner(configuration: c, assets: assets, comparing: panels)

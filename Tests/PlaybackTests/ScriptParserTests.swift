@@ -141,6 +141,33 @@ struct ScriptParserTests {
         #expect(e == ScriptError(file: "demo.txt", line: 4, message: "not a number: 'x'"))
     }
 
+    private func error(bytes: [UInt8]) -> ScriptError? {
+        do {
+            _ = try Script.parse(bytes, file: "demo.txt", cardCount: 3, tabCount: 5,
+                                 styleNames: ["appstore", "expand", "sheet", "slide", "zoom"])
+            return nil
+        } catch { return error }
+    }
+
+    @Test("a line that is not UTF-8 is reported in line order, its bytes escaped")
+    func notUTF8() throws {
+        let bad: [UInt8] = Array("fr".utf8) + [0xFF, 0xC3] + Array("ob".utf8)
+        let e = try #require(error(bytes: Array("wait 1\n".utf8) + bad + Array("\nfrobnicate\n".utf8)))
+        #expect(e.line == 2 && e.message.contains("fr\\xff\\xc3ob"), "\(e)")
+        #expect(!e.description.contains("\u{FFFD}"))
+        // An earlier bad line still comes first, and a later one after a good file's end.
+        #expect(error(bytes: Array("frobnicate\n".utf8) + bad)?.line == 1)
+        #expect(error(bytes: Array("wait 1\n# ".utf8) + bad)?.line == 2)
+        #expect(try Script.parse(Array("wait 1\r\n# caf\u{e9}\n".utf8), file: "f").commands == [.wait(1)])
+    }
+
+    @Test("control characters in a line are escaped in the message, not sent to the terminal")
+    func controlCharactersEscaped() throws {
+        let e = try #require(error("wait 1\nfrob\u{1B}[31mred\u{7}\n"))
+        #expect(e.line == 2 && e.description.contains("frob\\x1b[31mred\\x07"), "\(e)")
+        #expect(!e.description.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
     @Test("without counts any card or tab number from 1 is accepted; the screen size is honoured")
     func limitsAreOptional() throws {
         let script = try Script.parse("tap card 40\ntap tab 9\ntap 500 1000", file: "f", screenSize: Size(800, 1200))

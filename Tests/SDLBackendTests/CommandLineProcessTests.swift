@@ -53,6 +53,26 @@ struct CommandLineProcessTests {
         #expect(bad.status == 2 && bad.err.hasPrefix("cardsim: \(script):2: "), "\(bad.err)")
     }
 
+    private static func badScript(_ bytes: [UInt8]) throws -> (path: String, output: Output) {
+        let script = NSTemporaryDirectory() + "cardsim-bad-\(UUID().uuidString).txt"
+        try Data(bytes).write(to: URL(fileURLWithPath: script))
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        return (script, try run(["--headless", "--script", script]))
+    }
+
+    @Test("a script's errors come in line order: a card the deck lacks before an unknown command")
+    func scriptErrorsInLineOrder() throws {
+        let (script, r) = try Self.badScript(Array("wait 0.1\ntap card 99\nfrobnicate\n".utf8))
+        #expect(r.status == 2 && r.err.hasPrefix("cardsim: \(script):2: there is no card 99"), "\(r.err)")
+    }
+
+    @Test("a script line that is not UTF-8 is named with its bytes escaped, never echoed raw")
+    func scriptNotUTF8() throws {
+        let (script, r) = try Self.badScript(Array("wait 0.1\nfrob".utf8) + [0xFF] + Array("nicate\n".utf8))
+        #expect(r.status == 2 && r.err.hasPrefix("cardsim: \(script):2: ") && r.err.contains("frob\\xffnicate"), "\(r.err)")
+        #expect(!r.err.contains("\u{FFFD}"))
+    }
+
     @Test("in the C locale --help is plain ASCII")
     func asciiHelp() throws {
         let r = try Self.run(["--help"], environment: ["LC_ALL": "C", "LANG": "C"])

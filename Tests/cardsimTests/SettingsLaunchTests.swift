@@ -173,9 +173,50 @@ final class SettingsLaunchTests {
         #expect(shelf.loadPreset(named: saved) == launch.settings.tuning)
     }
 
+    @Test("--json lists the keys plain settings lists, from the same list: null for an unset folder or preset")
+    func jsonListsEveryKey() throws {
+        func object() throws -> [String: Any] {
+            let json = settings(["--json"]).out.joined(separator: "\n")
+            #expect(try AppSettings.decode(Array(json.utf8)) == SettingsFile(path: path).load().settings, "reads back: \(json)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        }
+        let unset = try object()
+        #expect(Set(unset.keys) == Set(SettingsCommand.keyNames + ["version"]))
+        #expect(unset[AppSettings.outputDirName] is NSNull && unset[AppSettings.presetName] is NSNull)
+        try makePresets(["zoom-1.json"])
+        _ = settings(["set", "outputDir", "/tmp/shots"])
+        _ = settings(["set", "preset", "zoom-1"])
+        let set = try object()
+        #expect(set[AppSettings.outputDirName] as? String == "/tmp/shots" && set[AppSettings.presetName] as? String == "zoom-1.json")
+    }
+
+    private func makePresets(_ names: [String]) throws {
+        try FileManager.default.createDirectory(atPath: dir + "/presets", withIntermediateDirectories: true)
+        for name in names {
+            try Data("{\n  \"zoom.present.damping\": 0.6\n}\n".utf8).write(to: URL(fileURLWithPath: dir + "/presets/" + name))
+        }
+    }
+
+    @Test("set preset refuses a preset the folder does not hold, naming those it does, and leaves the file")
+    func setMissingPreset() throws {
+        _ = settings(["set", "lang", "ko"])
+        let before = FileManager.default.contents(atPath: path)
+        let none = settings(["set", "preset", "nonexist.json"], expectStatus: 2).err
+        #expect(none.count == 1 && none.first?.hasPrefix("cardsim: ") == true && none.first?.contains("nonexist.json") == true
+                && none.first?.contains("no presets") == true, "\(none)")
+        try makePresets(["zoom-2.json", "zoom-10.json", "sheet-1.json"])
+        let some = settings(["set", "preset", "nonexist"], expectStatus: 2).err
+        #expect(some.first?.contains("sheet-1.json, zoom-2.json, zoom-10.json") == true, "\(some)")
+        #expect(FileManager.default.contents(atPath: path) == before)
+        _ = settings(["set", "preset", "zoom-10"])
+        #expect(SettingsFile(path: path).load().settings.preset == "zoom-10.json")
+    }
+
     @Test("a chosen preset that is missing: the tables' numbers, a warning, and the file left as it is")
     func missingChosenPreset() throws {
+        try makePresets(["gone.json"])
         _ = settings(["set", "preset", "gone"])
+        try FileManager.default.removeItem(atPath: dir + "/presets/gone.json")
         let before = FileManager.default.contents(atPath: path)
         let launch = LaunchSettings.resolve(try options(["--settings", path]), headless: false)
         #expect(launch.settings.preset == nil && launch.settings.tuning == StyleTuning())

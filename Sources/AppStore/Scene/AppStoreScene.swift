@@ -44,6 +44,9 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
     /// A touch went down on the status bar and has not lifted.
     private var isStatusBarPressed = false
 
+    /// How many tabs the bar has: a script's `tap tab N` is checked against it before any scene exists.
+    nonisolated public static var tabCount: Int { RootTabController.tabTitles(Strings(.en)).count }
+
     public init(configuration: AppConfiguration, measurer: TextMeasurer, images: ImageCatalog) {
         self.configuration = configuration
         settings = configuration.settings

@@ -7,7 +7,7 @@ extension RootTabController {
         guard environment.language != language else { return }
         environment.language = language
         let s = environment.strings
-        let titles = [s.today, s.settings]
+        let titles = Self.tabTitles(s)
         for i in tabBar.items.indices where i < titles.count { tabBar.items[i].title = titles[i] }
         today.apply(language: language)
         settingsTab.apply(language: language)

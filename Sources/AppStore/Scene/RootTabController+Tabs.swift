@@ -6,6 +6,9 @@ import SimKit
 extension RootTabController {
     static let todayTab = 0, settingsTab = 1
 
+    /// The tabs' titles in the bar's order.
+    nonisolated static func tabTitles(_ s: Strings) -> [String] { [s.today, s.settings] }
+
     func tabTapped(_ index: Int) {
         guard presentedViewController == nil else { return }
         if index != selectedIndex {

@@ -31,7 +31,7 @@ final class RootTabController: TabBarController {
         today = TodayViewController(deck: deck, environment: environment)
         let s = environment.strings
         settingsTab = SettingsNavigator(environment: environment, about: about)
-        tabBar = TabBarView(items: [.init(title: s.today, isEnabled: true), .init(title: s.settings, isEnabled: true)],
+        tabBar = TabBarView(items: Self.tabTitles(s).map { .init(title: $0, isEnabled: true) },
                             selectedIndex: 0, measurer: environment.measurer, metrics: environment.metrics)
         tabBar.palette = environment.palette
         super.init()

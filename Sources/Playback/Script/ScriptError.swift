@@ -13,6 +13,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         self.file = file; self.line = line; self.message = message
     }
 
-    /// `FILE:LINE: message`, the form compilers use, so editors can jump to the line.
-    public var description: String { "\(file):\(line): \(message)" }
+    /// `FILE:LINE: message`, the form compilers use, so editors can jump to the line. The message
+    /// quotes the script's words, so its control characters are escaped: the terminal shows them.
+    public var description: String { "\(file):\(line): \(EscapedText.of(message))" }
 }

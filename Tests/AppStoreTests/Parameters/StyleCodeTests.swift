@@ -35,6 +35,64 @@ struct StyleCodeTests {
         }
     }
 
+    /// The code below the header, without its comments: what a number marked tuned must change.
+    static func body(_ file: String) -> String {
+        file.components(separatedBy: "\nimport ").dropFirst().joined()
+            .split(separator: "\n").map { $0.components(separatedBy: "//")[0] }.joined(separator: "\n")
+    }
+
+    /// The header's "Not in this code" lines.
+    static func leftOut(_ file: String) -> [String] {
+        file.split(separator: "\n").filter { $0.hasPrefix("// Not in this code: ") }.map(String.init)
+    }
+
+    @Test("every parameter of every style, in both flavours: tuned, it changes the code, or the header says why it cannot",
+          arguments: ["appstore", "expand", "sheet", "slide", "zoom"])
+    func everyTunedNumberIsInTheCodeOrLeftOut(style: String) throws {
+        let s = try #require(CardTransitionStyle(rawValue: style))
+        for flavor in StyleCode.Flavor.allCases {
+            let plain = StyleCode.file(for: s, parameters: StyleTuning().parameters(for: s), flavor: flavor)
+            for p in try #require(s.descriptor).parameters.parameters {
+                var t = StyleTuning()
+                let v = Self.oddValue(p)
+                try t.set("\(style).\(p.name)", to: v)
+                let file = StyleCode.file(for: s, parameters: t.parameters(for: s), flavor: flavor)
+                let notes = Self.leftOut(file).filter { $0.hasPrefix("// Not in this code: \(style).\(p.name): ") }
+                // A switch (sheet.settle.dismiss) writes other code rather than its number.
+                let used = Self.body(file).contains(StyleCode.literal(v)) || Self.body(file) != Self.body(plain)
+                #expect(used != !notes.isEmpty, "\(style).\(p.name) (\(flavor.rawValue)): \(used ? "in the code and also listed as left out" : "marked tuned, yet neither in the code nor left out")")
+            }
+            // Each reason speaks of the code it is in.
+            let other = flavor == .uikit ? "SwiftUI" : "UIKit"
+            for note in Self.leftOut(plain) { #expect(!note.contains(other), "\(style) \(flavor.rawValue): \(note)") }
+        }
+    }
+
+    @Test("every constant an export declares is used by its code, so a number in it changes what runs",
+          arguments: ["appstore", "expand", "sheet", "slide", "zoom"])
+    func everyDeclaredConstantIsUsed(style: String) throws {
+        let s = try #require(CardTransitionStyle(rawValue: style))
+        for flavor in StyleCode.Flavor.allCases {
+            let body = Self.body(StyleCode.file(for: s, parameters: StyleTuning().parameters(for: s), flavor: flavor))
+            let declared = try Regex(#"(?:static )?(?:let|var) (\w+)(?:: \w+)? = [-\d(.A-Za-z]"#)
+            for match in body.matches(of: declared) {
+                let name = String(try #require(match.output[1].substring))
+                let uses = body.matches(of: try Regex("\\b\(name)\\b").wordBoundaryKind(.simple)).count
+                #expect(uses > 1, "\(style) \(flavor.rawValue): \(name) is declared and never used")
+            }
+        }
+    }
+
+    @Test("the zoom's SwiftUI pan returns on a spring from the finger's speed, as the style does")
+    func zoomPanReturnSprings() throws {
+        let file = StyleCode.file(for: .zoom, parameters: StyleTuning().parameters(for: .zoom), flavor: .swiftUI)
+        // The declaration, to the brace that ends it (a function's, or the enum's after a constant).
+        let start = try #require(file.range(of: "static func panReturn") ?? file.range(of: "static let panReturn"))
+        let end = try #require(file.range(of: "}", range: start.upperBound..<file.endIndex))
+        let declaration = file[start.lowerBound..<end.upperBound]
+        #expect(declaration.lowercased().contains("spring") && !declaration.contains("easeInOut"), "\(declaration)")
+    }
+
     @Test("the defaults' export is the golden file", arguments: ["appstore", "expand", "sheet", "slide", "zoom"])
     func golden(style: String) throws {
         let s = try #require(CardTransitionStyle(rawValue: style))

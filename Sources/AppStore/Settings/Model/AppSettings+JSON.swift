@@ -12,7 +12,8 @@ import Playback
 ///
 /// Reading is strict, because a file that is half understood would be half applied: an unknown
 /// key, a wrong type, a bad value or another version makes the whole file unusable, and the
-/// error says which line. Keys left out keep their defaults.
+/// error says which line. Keys left out keep their defaults; `outputDir` and `preset` may also be
+/// null, meaning none.
 extension AppSettings {
     /// The version this CardSim writes and reads.
     public static let fileVersion = 1
@@ -36,6 +37,8 @@ extension AppSettings {
         }
         var settings = AppSettings()
         for member in members where member.key != "version" {
+            // null is what `cardsim settings --json` prints for a folder or preset not chosen.
+            if [Self.outputDirName, Self.presetName].contains(member.key), case .null = member.value.kind { continue }
             if member.key == Self.outputDirName {
                 guard case .string(let s) = member.value.kind, !s.isEmpty else {
                     throw SettingsError(line: member.line, "\(Self.outputDirName): expected a folder's path, found \(member.value.typeName)")

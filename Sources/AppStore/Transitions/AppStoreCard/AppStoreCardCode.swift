@@ -4,14 +4,14 @@ enum AppStoreCardCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
         let n = AppStoreCardNumbers(p)
         let head = StyleCode.header(style: "appstore", post: "the App Store card transition post (AppContentTransitionController)",
-                                    flavor: flavor, p, notInCode: notInCode)
+                                    flavor: flavor, p, notInCode: flavor == .uikit ? uikitLeftOut : swiftUILeftOut)
         return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
     }
 
-    private static func l(_ v: Double) -> String { StyleCode.literal(v) }
+    static func l(_ v: Double) -> String { StyleCode.literal(v) }
 
-    /// What the export leaves out, and why.
-    static let notInCode = ["grab.slop": "catching the flying card needs CardSim's grab in flight; UIKit's transitions take no touches while they run"]
+    /// What the UIKit export leaves out, and why.
+    static let uikitLeftOut = ["grab.slop": "catching the flying card needs CardSim's grab in flight; UIKit's transitions take no touches while they run"]
 
     static func uikit(_ n: AppStoreCardNumbers) -> String {
         """
@@ -196,77 +196,6 @@ enum AppStoreCardCode {
                     isDragging = false
                     cancel()
                 }
-            }
-        }
-
-        """
-    }
-
-    static func swiftUI(_ n: AppStoreCardNumbers) -> String {
-        """
-        import SwiftUI
-
-        // SwiftUI has no custom view-controller transition: the card and the story are one view
-        // whose frame moves between the card's and the screen's with matchedGeometryEffect. The
-        // post's two blocks (the top's spring and the size's easeInOut) become one spring here, as
-        // SwiftUI animates a matched frame as a whole; the backdrop's blur runs on the longer
-        // transitionDuration. The close's finger velocity is not expressible: SwiftUI's spring
-        // takes it from a gesture's predicted end only through withAnimation's implicit velocity.
-        enum AppStoreCardMotion {
-            /// UIKit: usingSpringWithDamping \(l(n.presentDamping)), \(l(n.presentDuration)) s, velocity \(l(n.presentVelocity)).
-            static let present = Animation\(StyleCode.swiftUISpring(duration: n.presentDuration, damping: n.presentDamping, velocity: n.presentVelocity))
-            /// UIKit: the size's block, \(l(n.presentSizeDuration)) s easeInOut (the tab bar falls over it).
-            static let size = Animation.easeInOut(duration: \(l(n.presentSizeDuration)))
-            /// The blur behind the story, over transitionDuration.
-            static let backdrop = Animation.easeInOut(duration: \(l(n.transitionDuration)))
-            /// The close: \(l(n.closeDuration)) s, damping \(l(n.closeDamping)).
-            static let close = Animation\(StyleCode.swiftUISpring(duration: n.closeDuration, damping: n.closeDamping, velocity: 0))
-            /// A cancelled drag springs back: \(l(n.cancelDuration)) s, damping \(l(n.cancelDamping)).
-            static let cancel = Animation\(StyleCode.swiftUISpring(duration: n.cancelDuration, damping: n.cancelDamping, velocity: 0))
-        }
-
-        struct CardStack<Card: View, Story: View>: View {
-            @Namespace private var space
-            @State private var open = false
-            @State private var drag: CGFloat = 0
-            let card: Card
-            let story: Story
-
-            var body: some View {
-                ZStack {
-                    if open {
-                        Rectangle().fill(.ultraThinMaterial).ignoresSafeArea().transition(.opacity)
-                        story
-                            .matchedGeometryEffect(id: "card", in: space)
-                            .clipShape(RoundedRectangle(cornerRadius: 20 * min(1, drag / \(l(n.dragDistance)))))
-                            .scaleEffect(scale(drag))
-                            .offset(y: max(0, drag) * \(l(n.dragFollow)))
-                            .gesture(DragGesture()
-                                .onChanged { drag = max(0, $0.translation.height) }
-                                .onEnded { value in
-                                    let projected = drag + value.velocity.height * \(l(n.releaseProjectionTime))
-                                    if drag > 0 && projected > \(l(n.releaseThreshold)) {
-                                        withAnimation(AppStoreCardMotion.close) { open = false; drag = 0 }
-                                    } else {
-                                        withAnimation(AppStoreCardMotion.cancel) { drag = 0 }
-                                    }
-                                })
-                            .ignoresSafeArea()
-                    } else {
-                        card
-                            .matchedGeometryEffect(id: "card", in: space)
-                            .clipShape(RoundedRectangle(cornerRadius: 20))
-                            .onTapGesture { withAnimation(AppStoreCardMotion.present) { open = true } }
-                    }
-                }
-            }
-
-            /// The story's scale under the finger: toward \(l(n.dragScale)) over \(l(n.dragDistance)) pt, then slowly.
-            private func scale(_ d: CGFloat) -> CGFloat {
-                let d = max(0, d)
-                return d <= \(l(n.dragDistance))
-                    ? 1 - (1 - \(l(n.dragScale))) * d / \(l(n.dragDistance))
-                    : \(l(n.dragScale)) - \(l(n.dragTailScale)) * (1 - exp(-(d - \(l(n.dragDistance))) / \(l(n.dragTail))))
             }
         }
 

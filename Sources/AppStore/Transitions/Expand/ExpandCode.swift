@@ -4,7 +4,8 @@ enum ExpandCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
         let n = ExpandNumbers(p)
         let head = StyleCode.header(style: "expand", post: "the expand-from-cell post (AnimationTransition, DisMissAnim)", flavor: flavor, p,
-                                    notInCode: ["grab.slop": "catching the opening story needs CardSim's grab in flight; UIKit's transitions take no touches while they run"])
+                                    notInCode: ["grab.slop": "catching the opening story needs CardSim's grab in flight; "
+                                        + (flavor == .uikit ? "UIKit's transitions take no touches while they run" : StyleCode.swiftUICannotCatch)])
         return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
     }
 

@@ -35,6 +35,19 @@ public enum StyleCode {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Why a number of a style cannot be in a SwiftUI export's code, when a touch must catch a
+    /// view in flight: shared by the styles that have such a number.
+    static let swiftUICannotCatch = "SwiftUI hit-tests a view where its animation ends, not where it is drawn, so a touch cannot take it from where it shows"
+
+    /// SwiftUI's spring for UIKit's duration-based one, started at a velocity the code computes
+    /// (`velocity`, Swift source): iOS 17's `.interpolatingSpring(duration:bounce:initialVelocity:)`,
+    /// whose velocity is, as UIKit's, the distance's fraction per second. Its stiffness is UIKit's
+    /// for a start at rest: UIKit's own shifts a little with the velocity.
+    static func swiftUISpring(duration: Double, damping: Double, velocity code: String) -> String {
+        let forms = SpringEquivalents(Spring(duration: duration, dampingRatio: damping, initialVelocity: 0))
+        return ".interpolatingSpring(duration: \(literal(forms.response)), bounce: \(literal(forms.bounce)), initialVelocity: \(code))"
+    }
+
     /// SwiftUI's `.spring(response:dampingFraction:)` for UIKit's duration-based spring.
     static func swiftUISpring(duration: Double, damping: Double, velocity: Double) -> String {
         let forms = SpringEquivalents(Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity))

@@ -3,11 +3,15 @@
 enum SlideCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
         let n = SlideNumbers(p)
-        let head = StyleCode.header(style: "slide", post: "the slide push/pop present post (PresentTransition, DismissTransition)", flavor: flavor, p)
+        let head = StyleCode.header(style: "slide", post: "the slide push/pop present post (PresentTransition, DismissTransition)", flavor: flavor, p,
+                                    notInCode: flavor == .uikit ? uikitLeftOut : [:])
         return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
     }
 
     private static func l(_ v: Double) -> String { StyleCode.literal(v) }
+
+    /// What the UIKit export leaves out, and why.
+    static let uikitLeftOut = ["edgeWidth": "UIScreenEdgePanGestureRecognizer's strip is the system's and takes no width"]
 
     static func uikit(_ n: SlideNumbers) -> String {
         """
@@ -72,7 +76,7 @@ enum SlideCode {
             func animationEnded(_ transitionCompleted: Bool) { animator = nil }
         }
 
-        /// A swipe from the left \(l(n.edgeWidth)) pt scrubs the dismiss; a release faster than
+        /// A swipe from the left edge scrubs the dismiss; a release faster than
         /// \(l(n.releaseVelocity)) pt/s, or past half way and not moving back, finishes. The rest runs
         /// on a spring from the finger's speed that takes one whole slide's time.
         final class EdgeSwipeInteraction: UIPercentDrivenInteractiveTransition {
@@ -115,12 +119,16 @@ enum SlideCode {
         // A NavigationStack push is SwiftUI's own slide (with a parallax, not side by side); the
         // post's side-by-side slide is a move transition on both screens. SwiftUI cannot scrub a
         // transition by a finger, so the edge swipe below drives an offset and then animates the
-        // rest on a spring.
+        // rest on a spring that starts at the finger's speed.
         enum SlideMotion {
             /// UIKit: UIViewPropertyAnimator, \(l(n.duration)) s, .easeInOut.
             static let slide = Animation.easeInOut(duration: \(l(n.duration)))
-            /// After a release: \(l(n.settleDuration)) s, damping \(l(n.settleDamping)).
-            static let settle = Animation\(StyleCode.swiftUISpring(duration: n.settleDuration, damping: n.settleDamping, velocity: 0))
+            /// After a release: \(l(n.settleDuration)) s, damping \(l(n.settleDamping)), from the finger's speed
+            /// (the remaining distance's fraction per second, at most \(l(n.maxRelativeVelocity))).
+            static func settle(velocity: Double) -> Animation {
+                let v = min(\(l(n.maxRelativeVelocity)), max(-\(l(n.maxRelativeVelocity)), velocity))
+                return Animation\(StyleCode.swiftUISpring(duration: n.settleDuration, damping: n.settleDamping, velocity: "v"))
+            }
         }
 
         struct SlideOver<Presenter: View, Story: View>: View {
@@ -143,7 +151,8 @@ enum SlideCode {
                                 .onEnded { value in
                                     let v = value.velocity.width
                                     let commit = v > \(l(n.releaseVelocity)) || (swipe / width > 0.5 && v >= 0)
-                                    withAnimation(SlideMotion.settle) {
+                                    let remaining = max(1, commit ? width - swipe : swipe)
+                                    withAnimation(SlideMotion.settle(velocity: (commit ? v : -v) / remaining)) {
                                         if commit { isPresented = false }
                                         swipe = 0
                                     }

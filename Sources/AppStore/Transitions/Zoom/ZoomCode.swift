@@ -5,7 +5,8 @@ enum ZoomCode {
         let g = ZoomGeometry(p)
         let head = StyleCode.header(style: "zoom", post: "the zoom-from-reference-view post (CustomZoomTransition) and Little-tale/SwiftAnimations",
                                     flavor: flavor, p,
-                                    notInCode: ["catch.slop": "catching the flying screen needs CardSim's catch in flight; UIKit's transitions take no touches while they run"])
+                                    notInCode: ["catch.slop": "catching the flying screen needs CardSim's catch in flight; "
+                                        + (flavor == .uikit ? "UIKit's transitions take no touches while they run" : StyleCode.swiftUICannotCatch)])
         return head + (flavor == .uikit ? uikit(g) : swiftUI(g))
     }
 
@@ -162,8 +163,14 @@ enum ZoomCode {
             static let present = Animation\(StyleCode.swiftUISpring(duration: g.presentDuration, damping: g.presentDamping, velocity: g.presentVelocity))
             /// UIKit: \(l(g.dismissDuration)) s easeInOut into the card.
             static let dismiss = Animation.easeInOut(duration: \(l(g.dismissDuration)))
-            /// A pan that does not dismiss returns in \(l(g.panReturnDuration)) s.
-            static let panReturn = Animation.easeInOut(duration: \(l(g.panReturnDuration)))
+            /// The ✕ fades as the screen shrinks, rather than vanishing with it.
+            static let closeButton = Animation.easeInOut(duration: \(l(g.closeButtonFade)))
+            /// A pan that does not dismiss returns on a critically damped spring, \(l(g.panReturnDuration)) s, from
+            /// the finger's speed (the distance's fraction per second, at most \(l(g.maxRelativeVelocity))).
+            static func panReturn(velocity: Double) -> Animation {
+                let v = min(\(l(g.maxRelativeVelocity)), velocity)
+                return Animation\(StyleCode.swiftUISpring(duration: g.panReturnDuration, damping: 1, velocity: "v"))
+            }
         }
 
         struct ZoomFromCard<Card: View, Screen: View>: View {
@@ -193,10 +200,19 @@ enum ZoomCode {
                                     if pan.height > 0 && pan.height + value.velocity.height * \(l(g.panProjectionTime)) > \(l(g.panDismissThreshold)) {
                                         withAnimation(ZoomMotion.dismiss) { open = false; pan = .zero }
                                     } else {
-                                        withAnimation(ZoomMotion.panReturn) { pan = .zero }
+                                        let distance = max(1, hypot(pan.width, pan.height))
+                                        let speed = hypot(value.velocity.width, value.velocity.height) / distance
+                                        withAnimation(ZoomMotion.panReturn(velocity: speed)) { pan = .zero }
                                     }
                                 })
                             .ignoresSafeArea()
+                        // Beside the screen, not on it, so that it fades on its own as the screen shrinks.
+                        Button { withAnimation(ZoomMotion.dismiss) { open = false; pan = .zero } } label: {
+                            Image(systemName: "xmark.circle.fill").font(.title)
+                        }
+                        .padding()
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+                        .transition(.opacity.animation(ZoomMotion.closeButton))
                     }
                 }
             }
