@@ -10,9 +10,7 @@ enum DesktopAppearance {
     /// Who answered: the one to watch for changes.
     enum Source { case portal, gsettings, theme }
 
-    /// True for dark, false for light, nil where nothing says.
-    static func prefersDark(environment: [String: String]) -> Bool? { read(environment: environment).isDark }
-
+    /// True for dark, false for light, nil where nothing says; and who said it.
     static func read(environment: [String: String]) -> (isDark: Bool?, source: Source?) {
         if hasSessionBus(environment),
            let portal = run("gdbus", ["call", "--session", "--timeout", "1", "--dest", portalName, "--object-path", portalPath,

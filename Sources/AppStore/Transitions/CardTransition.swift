@@ -5,7 +5,7 @@ import SimKit
 /// knows nothing else; the trace reads the running transition only through this protocol.
 @MainActor
 protocol CardTransition: TransitioningDelegate {
-    /// Which seed this is (the trace's `transition.style`).
+    /// The style running (the trace's `transition.style`).
     var style: CardTransitionStyle { get }
     /// The card the story came from, counted from 0.
     var cardIndex: Int { get }

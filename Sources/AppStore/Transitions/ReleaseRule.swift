@@ -7,7 +7,7 @@ enum ReleaseRule: Equatable {
     /// in the upper half, cancels; the settle time is the distance still to go over the velocity,
     /// clamped to `settle` (the post's 0.2…0.4 s; no velocity: its upper end). `halfway` is the drag distance where the upper
     /// half ends (default `height / 2`); the sheet's is where its top crosses the screen's middle,
-    /// which the issue names, not the middle of its travel.
+    /// what a person reads as "half way", not the middle of its travel.
     case lowerHalf(height: Double, halfway: Double? = nil, settle: ClosedRange<Double>)
     /// The slide's edge swipe (CardSim's; the post has no gesture): finish when the velocity passes `velocity` pt/s, or past half way while
     /// not moving back.

@@ -154,12 +154,6 @@ final class SceneJournal {
         entries.append(.advance(c.time))
     }
 
-    /// The time of the first entry that moves the clock past nothing: where history starts.
-    var firstTime: Double {
-        for case .advance(let t) in entries { return t }
-        return 0
-    }
-
     /// The latest time history reaches (the future kept while scrubbing included).
     var endTime: Double {
         for case .advance(let t) in entries.reversed() { return t }

@@ -202,7 +202,7 @@ public final class StyleLabViewController: ViewController {
     }
 }
 
-/// The Style Lab's root view: lays the scroll view out and draws the hairlines between rows.
+/// The Style Lab's root view: lays its scroll view and rows out for the size it is given.
 @MainActor
 final class StyleLabRootView: View {
     weak var controller: StyleLabViewController?

@@ -12,7 +12,6 @@ extension TransitionStyleDescriptor {
         title: [.en: "Slide", .ko: "슬라이드"],
         summary: [.en: "Pushed in from the right, like a screen.", .ko: "화면처럼 오른쪽에서 밀려 들어옵니다."],
         parameters: SlideNumbers.table,
-        // The story slides in as one raster (its root composites while an animator moves it).
         code: SlideCode.file
     ) { SlideTransition(root: $0.root, cardIndex: $0.cardIndex, numbers: SlideNumbers($0.parameters)) }
 }
