@@ -1,4 +1,4 @@
-// libFuzzer target `curve`: the arguments of `cardsim curve` (Sources/cardsim/CurveCommand.swift).
+// libFuzzer target `curve`: the arguments of `cardsim curve` (Sources/cardsim/Tools/CurveCommand.swift).
 // The command lives in the cardsim executable; SwiftPM builds its module for testing (as
 // cardsimTests' `@testable import cardsim` uses it), so this links the very objects `cardsim` is
 // made of and calls what `runCurveCommand` calls, minus its output: `CurveRequest(args)`, then
