@@ -6,8 +6,8 @@
 ///     rgba.withUnsafeBytes { src in picture.withUnsafeMutableBytes { yuv.convert(rgba: src, into: $0) } }
 ///
 /// Done in CardSim rather than by ffmpeg's scaler for two reasons: the pipe carries 1.5 bytes a
-/// pixel instead of 4, and ffmpeg's single-threaded conversion was a third of its work on the tour
-/// (about 8 ms a frame at 2 px/pt), which here runs on the frame writer's thread while the next
+/// pixel instead of 4, and ffmpeg's single-threaded conversion was a third of its work on the
+/// tour, which here runs on the frame writer's thread while the next
 /// frame is drawn. Integer arithmetic only, so a frame converts to the same bytes on every machine.
 ///
 /// An odd width or height is padded to even with black, as ffmpeg's `pad` filter did; chroma is the
@@ -54,7 +54,7 @@ struct YUV420Converter: Sendable {
             let out0 = luma + y0 * paddedWidth, out1 = out0 + paddedWidth
             let cbRow = cb + by * chromaWidth, crRow = cr + by * chromaWidth
             // Whole 2 x 2 blocks, eight pixels (four blocks) at a time in vector lanes: a pixel at
-            // a time took about 3 ms a frame at 2 px/pt, a quarter of what x264 spends on it.
+            // a time cost a sizeable share of what x264 spends on a frame.
             let groups = row1 == nil ? 0 : fullColumns / 4
             if let row1 {
                 for g in 0..<groups {

@@ -44,7 +44,7 @@ extension BackdropBlur {
     /// per row, the strip's first row in the area and its rows. The surface's memory is one strip,
     /// when frames are drawn straight into it; a target texture is read `rowsAtOnce` rows at a
     /// time into `areaPixels` (a copy in memory on the software renderer). A whole screen read at
-    /// once took 5 MB more, and 2.4–3.2 ms to fault it in where it was first read.
+    /// once took a screen's worth more memory, and time to fault it in where it was first read.
     private func withAreaPixels(_ area: SDL_Rect, rowsAtOnce: Int,
                                 _ body: (UnsafePointer<UInt32>, Int, Int, Int) -> Void) throws {
         if SDL_GetRenderTarget(renderer) == nil {

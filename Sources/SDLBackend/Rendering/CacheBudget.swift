@@ -20,8 +20,8 @@
 enum CacheBudget {
     /// Decoded artwork kept between frames, in bytes: the eight 700 × 900 cards of the bundled deck
     /// at 2 px/pt (2.5 MB each, 19.3 MiB) and the avatar. A smaller budget holds fewer cards, and
-    /// scrolling back re-decodes artwork in the frame it comes into view (10 ms a card); holding all
-    /// eight costs the tour about 5 MB (`cardsim bench`). A deck with
+    /// scrolling back re-decodes artwork in the frame it comes into view, the costliest thing a
+    /// frame can do; holding all eight costs the tour a few MB (`cardsim bench`). A deck with
     /// more artwork re-decodes past the budget. What one frame draws is never evicted, so a frame that
     /// shows more goes over it until the next frame ends.
     static let imageBytes = 20 << 20
@@ -29,8 +29,8 @@ enum CacheBudget {
     static let scaledImageSlots = 2
     /// Layer rasters kept at once: the pressed card, and the story being dragged; and during a
     /// sheet's present, the presenter, the sheet and the card springing back inside the presenter
-    /// (with two, the card took the sheet's slot each frame and the sheet was drawn again: 73
-    /// rasters in a 65-frame present, 28 with three). The third is made only when three are drawn.
+    /// (with two, the card took the sheet's slot each frame and the sheet was drawn again in
+    /// nearly every frame). The third is made only when three are drawn.
     static let rasterSlots = 3
     /// A stretch not drawn in the frame being drawn gives its slot to the next: a scaling card asks
     /// for a new size every frame, and only two images scale in one frame (a pressed card and a
@@ -43,10 +43,9 @@ enum CacheBudget {
     /// to them, as many as `scaledImageSlots` screen-sized slots' bytes hold
     /// (`TextureSlots.sizedBudget`): the iPad's grid shows four to six cards, each stretched
     /// (700 × 900 artwork drawn at 740 × 951), and two screen-sized slots (16.8 MB each) took
-    /// turns, stretching every card again in every frame that drew it (1,039 stretches in the
-    /// tour). Sized, the iPad's tour frames are 30% faster at p50 and 16% at p99 (a phone at
-    /// 3 px/pt, whose slot is 12.7 MB: p99 16% faster). Phones at 2 px/pt show one or two cards
-    /// and keep screen-sized slots: none is made during a transition.
+    /// turns, stretching every card again in every frame that drew it. Sized, they are stretched
+    /// once (docs/rendering.md has what it pays). Phones at 2 px/pt show one or two cards and keep
+    /// screen-sized slots: none is made during a transition.
     static let sizedSlotBytes = 10 << 20
     /// Rendered strings kept: comfortably more than one screen's worth.
     static let textStrings = 512

@@ -36,8 +36,8 @@ extension DisplayListRenderer {
     /// Does what `SDL_RenderFillRect(rect)` does in `color` (alpha below 255) with SDL's blend,
     /// with the same pixels, and returns true; or returns false, having drawn nothing, where it
     /// cannot (see `fadedCopy`). SDL fills a translucent rect a pixel at a time through its generic
-    /// blend, 5.6 ns a pixel on the 2-core machine against 0.2 for an opaque one: a card's text
-    /// scrims cost a transition frame 3 ms that way (`cardsim bench --scrub --profile`, fill).
+    /// blend, many times slower a pixel than an opaque fill: a card's text scrims were a large part
+    /// of a transition frame that way (`cardsim bench --scrub --profile`, fill; docs/rendering.md).
     func translucentFill(_ rect: SDL_Rect, _ color: SDL_Color) throws -> Bool {
         guard !isPlain, color.a < 255, Int(rect.w) * Int(rect.h) >= Self.smallestBlendInMemory else { return false }
         let argb = UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)

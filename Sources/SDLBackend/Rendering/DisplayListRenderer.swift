@@ -94,7 +94,7 @@ public final class DisplayListRenderer {
 
     /// Makes the screen-sized scratch kept by the renderer's tricks before the first frame, so no
     /// frame pays for creating and first touching it: the large blur's result, the prefix snapshot,
-    /// one raster slot (a card's first press cost 3.5 ms more without it) and both stretched-image
+    /// one raster slot (a card's first press made it without this) and both stretched-image
     /// slots (one where they are sized to their drawings). The rest is made when first needed
     /// (`CacheBudget`).
     public func prepareScratch() throws {

@@ -7,9 +7,9 @@
 ///     A = a + (255 − a) · dstA / 255
 ///
 /// SDL runs that through a generic blitter that decodes and re-encodes every pixel with its
-/// flags tested inside the loop: 7 ms for a full screen at 2 px/pt on the 2-core machine, the
-/// largest cost of a fading story or the dimmed presenter under a sheet. Written without branches,
-/// the same integer formula vectorises (about 1 ms). Every division is of a product of two bytes,
+/// flags tested inside the loop: the largest cost of a fading story or the dimmed presenter under
+/// a sheet. Written without branches, the same integer formula vectorises (docs/rendering.md has
+/// both figures). Every division is of a product of two bytes,
 /// which `div255` computes exactly.
 enum FadedCopy {
     /// `x / 255`, rounded down, exactly for every `x` up to 255 · 255 (a product of two bytes).

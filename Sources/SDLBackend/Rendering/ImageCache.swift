@@ -114,9 +114,9 @@ public final class ImageCache: ImageCatalog {
         }
     }
 
-    /// A frame drawn in less than this (ms) takes in one finished decode after it: about 1.6 ms at
-    /// 2 px/pt (a card's texture, fresh memory), which a busy frame (a pressed card's first
-    /// stretch) should not carry. Which frame takes it in changes no pixel.
+    /// A frame drawn in less than this (ms) takes in one finished decode after it: making a card's
+    /// texture touches fresh memory, which a busy frame (a pressed card's first stretch) should
+    /// not carry. Which frame takes it in changes no pixel.
     static let adoptWithinMs = 3.0
 
     /// Makes a texture of one finished decode ahead, if any, rather than in the frame that first
@@ -149,7 +149,7 @@ public final class ImageCache: ImageCatalog {
     /// Starts decoding, on a queue of its own, the images among `names` that are neither kept nor
     /// being decoded, in order, while what is kept and being decoded fits the budget: a card
     /// scrolled into view then finds its artwork ready instead of decoding it in that frame
-    /// (10 ms at 2 px/pt, `cardsim bench --profile`). The pixels drawn are the same either way.
+    /// (`cardsim bench --profile` shows what a decode costs). The pixels drawn are the same either way.
     public func prefetch(_ names: [String]) {
         var bytes = keptBytes + pending.values.reduce(0) { $0 + $1.bytes }
         for name in names where entries[name] == nil && pending[name] == nil && !failed.contains(name) {

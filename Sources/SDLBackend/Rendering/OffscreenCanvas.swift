@@ -173,7 +173,7 @@ public final class OffscreenCanvas {
     /// The last frame as B, G, R, A bytes, with `corners` rounded, read into `buffer` (resized to
     /// fit): a recording hands it a written frame's memory, so nothing is allocated a frame, and
     /// the software renderer's surface holds that order, so reading it is a copy, not a conversion
-    /// (which cost about 2 ms a frame at 2 px/pt).
+    /// (docs/performance.md, "Figures behind the code's choices").
     func readBGRA(into buffer: inout [UInt8], corners: ScreenCorners?) throws {
         try read(into: &buffer, format: SDL_PIXELFORMAT_BGRA32)
         corners?.forBGRA.apply(to: &buffer, width: pixelWidth, height: pixelHeight)

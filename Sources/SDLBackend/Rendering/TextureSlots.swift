@@ -42,7 +42,7 @@ final class TextureSlots<K: Equatable> {
     /// stretched texture by coordinates over the whole texture, so a slot grown past the screen
     /// (a zoom's overshoot) must not hold a smaller drawing. SDL's software stretch reads its
     /// source rect in pixels, so there a grown slot keeps any drawing that fits: made anew each
-    /// time the overshoot alternated with the screen's size, it cost 3.5–4 ms a frame.
+    /// time the overshoot alternated with the screen's size, it cost a screen-sized texture a frame.
     let sampledBySize: Bool
     /// With a bound in bytes: large slots are made at the size of their drawing, as many as the
     /// bound holds, and the bound rather than `capacity` limits them (only where the slot's size
@@ -56,7 +56,7 @@ final class TextureSlots<K: Equatable> {
     /// The side of a small slot: the avatar at 3 px/pt is 108 px, a close button's blur 90.
     static var smallSide: Int { 256 }
     /// Drawn frames after which an unused slot is taken for a new drawing rather than a new slot
-    /// made: a screen-sized slot made mid-frame costs 3.5 ms (fresh memory faulted page by page).
+    /// made: a screen-sized slot made mid-frame faults fresh memory in page by page.
     let staleAfter: Int
 
     init(screenWidth: Int, screenHeight: Int, capacity: Int, staleAfter: Int, linear: Bool, sampledBySize: Bool = true,
@@ -150,7 +150,7 @@ final class TextureSlots<K: Equatable> {
 
     /// A large slot's side for a drawing's side: the screen's, or past it (a story overshooting
     /// the screen on its spring) the next multiple of `oversizeStep`, so that a drawing growing a
-    /// pixel a frame does not make a new screen-sized texture every frame (3.5 to 12 ms each).
+    /// pixel a frame does not make a new screen-sized texture every frame.
     static func side(_ side: Int, screen: Int) -> Int {
         side <= screen ? screen : (side + oversizeStep - 1) / oversizeStep * oversizeStep
     }
@@ -184,7 +184,7 @@ final class TextureSlots<K: Equatable> {
     /// the slot's size does not change the pixels, every large slot has room past the screen from
     /// the start, so a spring's overshoot fits the slot made ahead: a sheet's presenter stretched
     /// to 780 × 1689, then 781 × 1689, at the end of its dismiss made a texture each time it
-    /// crossed, 3.5 ms in each of two frames. It costs 0.5 MB a slot at 2 px/pt.
+    /// crossed. It costs a margin of memory a slot.
     private func largeSize(width: Int, height: Int) -> (Int, Int) {
         let least = sampledBySize ? (width, height) : (max(width, screenWidth + 1), max(height, screenHeight + 1))
         return (Self.side(least.0, screen: screenWidth), Self.side(least.1, screen: screenHeight))
@@ -263,8 +263,8 @@ final class TextureSlots<K: Equatable> {
         let wanted = (room(width, screenWidth), room(height, screenHeight))
         makeRoom(for: wanted, from: free)
         // Still no room: this frame's own slots. One that holds the drawing is drawn over (as a
-        // count of slots does), rather than one of them made anew, which faulted in fresh memory:
-        // 14 ms more in each of the two frames an iPad's story began its dismiss.
+        // count of slots does), rather than one of them made anew, which faulted in fresh memory
+        // in the two frames an iPad's story began its dismiss.
         func drawable(_ i: Int) -> Bool { !slots[i].isFilling }
         if overBudget(adding: wanted),
            let i = slots.indices.filter({ drawable($0) && holds($0) }).min(by: { slots[$0].lastUsed < slots[$1].lastUsed }) {

@@ -5,8 +5,8 @@
 ///     choice.reason     // "OpenGL here is llvmpipe, drawn on the CPU"
 ///
 /// A machine without a GPU (a VM, a remote desktop, a CI runner) still offers OpenGL through Mesa's
-/// CPU rasterizers, so SDL picks it; under Xvfb at 2 px/pt that window missed 17–38 % of its
-/// frames in transitions, against 0.2–0.5 % with the software renderer. `auto` therefore picks
+/// CPU rasterizers, so SDL picks it; under Xvfb at 2 px/pt that window missed many times more of
+/// its frames in transitions than the software renderer does (docs/performance.md). `auto` picks
 /// software when the OpenGL renderer is one of those, and OpenGL otherwise.
 public struct RendererChoice: Equatable, Sendable {
     /// What the user asked for.

@@ -91,7 +91,7 @@ public struct BenchOptions: Equatable, Sendable {
     /// Present/dismiss cycles of the memory soak (`--cycles`).
     public var cycles = 1000
     /// Only the software renderer's sequence, about 3 s, for comparing two builds run by turns
-    /// (`--quick`): the rest of the bench heats the machine and blurred differences of 3%.
+    /// (`--quick`): the rest of the bench heats the machine and blurred small differences.
     public var quick = false
     /// Measure the real window instead, per style and renderer (`--window`; needs a display).
     public var window = false
