@@ -179,4 +179,20 @@ struct TimeScrubbingTests {
         let steep = i.settleCurve(towardVelocity: 40, remaining: 0.5, duration: 0.25)
         #expect(abs(steep.y1 / steep.x1 - 20) < 1e-9 && steep.y1 <= 1)
     }
+
+    @Test("two windows each scrub their own transition: ids and local times are each window's")
+    func timebasesBelongToTheirWindow() {
+        let (a, rootA, vcA, delegateA) = setup()
+        let (b, rootB, vcB, delegateB) = setup()
+        rootA.present(vcA, animated: true)
+        rootB.present(vcB, animated: true)
+        delegateA.interaction.update(0.2)
+        delegateB.interaction.update(0.6)
+        a.advance(to: 0.1)
+        b.advance(to: 0.3)
+        expectState(vcA.view, at: 0.2 * 1.5, "window A")
+        expectState(vcB.view, at: 0.6 * 1.5, "window B")
+        #expect(a.animationClock.animationTime.timebases.count == 1)
+        #expect(b.animationClock.animationTime.timebases.count == 1)
+    }
 }

@@ -1,3 +1,5 @@
+import Motion
+
 /// The scene's notion of "now", in seconds, and the timers that fire animation completions.
 /// The backend advances it; views read it when an animation starts, so nothing in the core reads a
 /// real clock.
@@ -7,6 +9,10 @@ public final class AnimationClock {
     private var timers: [(time: Double, order: Int, action: () -> Void)] = []
     private var nextOrder = 0
     private var drivers: [(Double) -> Bool] = []
+    /// The transitions on this clock whose animations are read at their own local time, by id:
+    /// each window's own, so one scene's held transition is nothing to another's.
+    var timebases: [Int: TransitionTimebase] = [:]
+    private var lastTimebaseID = 0
 
     public init(now: Double = 0) { self.now = now }
 
@@ -45,5 +51,18 @@ public final class AnimationClock {
             best = i
         }
         return best
+    }
+
+    /// An id for a new timebase on this clock.
+    func nextTimebaseID() -> Int {
+        lastTimebaseID += 1
+        return lastTimebaseID
+    }
+
+    /// The time every view on this clock reads its animations at: the clock's, and each live
+    /// timebase's local time.
+    public var animationTime: AnimationTime {
+        guard !timebases.isEmpty else { return AnimationTime(now) }
+        return AnimationTime(now, timebases: timebases.mapValues { $0.localTime(at: now) })
     }
 }

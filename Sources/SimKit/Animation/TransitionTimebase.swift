@@ -15,14 +15,15 @@ import Motion
 ///     tb.settle(to: 1, curve: BezierCurve(.easeInOut, duration: 0.3))
 @MainActor
 public final class TransitionTimebase {
-    /// Timebases whose animations are still read at their own local time, by id.
-    private static var live: [Int: TransitionTimebase] = [:]
-    private static var lastID = 0
-    /// The timebase animation blocks are recorded into right now.
+    /// The timebase animation blocks are recorded into right now: set only for the length of a
+    /// `record` call, as `View.animate`'s transaction is, since UIKit's animation calls are static
+    /// and know no window. Nothing of it outlasts the call.
     static var recording: TransitionTimebase?
 
     let id: Int
-    let clock: AnimationClock
+    /// The clock it runs on, which keeps it while it is live (`AnimationClock.timebases`); a
+    /// timebase is never used without its window, so it does not keep the clock.
+    unowned let clock: AnimationClock
     private var held = 0.0
     private var motion: (from: Double, to: Double, begin: Double, curve: any TimingCurve)?
     private var views: [WeakView] = []
@@ -38,10 +39,9 @@ public final class TransitionTimebase {
     public var isSettling: Bool { motion != nil }
 
     public init(clock: AnimationClock) {
-        Self.lastID += 1
-        id = Self.lastID
+        id = clock.nextTimebaseID()
         self.clock = clock
-        Self.live[id] = self
+        clock.timebases[id] = self
     }
 
     /// The local time at clock time `t`.
@@ -99,7 +99,7 @@ public final class TransitionTimebase {
         }
     }
 
-    private var isLive: Bool { Self.live[id] != nil }
+    private var isLive: Bool { clock.timebases[id] != nil }
 
     /// Ends the timebase when its transition has completed, wherever its local time is: completed,
     /// the held animations go on from there on the clock; cancelled, they are dropped.
@@ -112,7 +112,7 @@ public final class TransitionTimebase {
         guard isLive else { return }
         motion = nil
         held = local
-        Self.live[id] = nil
+        clock.timebases[id] = nil
         let cancelled = !completed
         for v in views.compactMap(\.view) {
             if cancelled { v.removeAnimations(timebase: id) } else { v.rebaseAnimations(timebase: id, shift: t - local) }
@@ -135,11 +135,6 @@ public final class TransitionTimebase {
     /// Runs `action` when the local time reaches `end` while settling forward.
     func schedule(atLocal end: Double, _ action: @escaping (Bool) -> Void) { completions.append((end, action)) }
 
-    /// The time every view reads its animations at: the clock, and each live timebase's local time.
-    static func animationTime(at clockTime: Double) -> AnimationTime {
-        guard !live.isEmpty else { return AnimationTime(clockTime) }
-        return AnimationTime(clockTime, timebases: live.mapValues { $0.localTime(at: clockTime) })
-    }
 
     private struct WeakView { weak var view: View? }
 }

@@ -72,7 +72,7 @@ extension View {
 
     var now: Double { clock?.now ?? 0 }
     /// The clock's time and the local time of every transition that holds animations.
-    var animationTime: AnimationTime { TransitionTimebase.animationTime(at: now) }
+    var animationTime: AnimationTime { clock?.animationTime ?? AnimationTime(0) }
     public var presentationFrame: Rect { frameValue.presentation(at: animationTime) }
     public var presentationTransform: Transform { transformValue.presentation(at: animationTime) }
     /// Clamped to 0…1 as Core Animation clamps opacity: a spring that overshoots alpha past 1 draws
