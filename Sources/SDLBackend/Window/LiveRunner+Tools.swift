@@ -23,11 +23,11 @@ extension LiveRunner {
         case .quit:
             isRunning = false
         case .screenshot:
-            screenshot(to: Self.freshName(Self.inFolder(configuration.screenshotFolder, Self.timestampedName(ext: "png"))))
+            screenshot(to: Self.newFile(Self.timestampedName(ext: "png"), in: configuration.screenshotFolder))
         case .toggleRecording:
             if recording == nil {
-                startRecording(path: Self.freshName(Self.inFolder(configuration.recordingFolder, Self.timestampedName(ext: "mp4")),
-                                                    companions: ["txt"]))
+                startRecording(path: Self.newFile(Self.timestampedName(ext: "mp4"), in: configuration.recordingFolder,
+                                                  companions: ["txt"]))
             } else {
                 stopRecording()
             }
@@ -189,6 +189,16 @@ extension LiveRunner {
             if !taken { return candidate + ext }
         }
         return name
+    }
+
+    /// A name for a new file `name` in `folder` that overwrites nothing (`freshName`). The folder
+    /// is made when missing: the desktop's Pictures and Videos are named whether or not they exist,
+    /// as xdg-user-dirs makes them; a folder that cannot be made fails the save, which says where.
+    static func newFile(_ name: String, in folder: String?, companions: [String] = []) -> String {
+        if let folder, !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        return freshName(inFolder(folder, name), companions: companions)
     }
 
     /// `name` in `folder`, or in the current directory when there is none.
