@@ -31,7 +31,7 @@ extension LaunchSettings {
         if let folder = chosen, !Self.isFolder(folder) {
             let message = "the folder \(folder) does not exist"
             guard options.outputDir == nil else { throw RunnerError.badInput("cardsim: --output-dir: " + message) }
-            FileHandle.standardError.write(Data("cardsim: outputDir in \(file?.path ?? "the settings"): \(message); saving in the desktop's folders\n".utf8))
+            StandardStream.error.write("cardsim: outputDir in \(file?.path ?? "the settings"): \(message); saving in the desktop's folders\n")
             chosen = nil
         }
         return (UserDirectories.folder(.pictures, chosen: chosen, environment: environment),

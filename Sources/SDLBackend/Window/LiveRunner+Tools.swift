@@ -114,7 +114,7 @@ extension LiveRunner {
             say("cardsim: saved \(absolute(path))")
         } catch {
             show(words.screenshotFailed)
-            FileHandle.standardError.write(Data("cardsim: screenshot \(path): \(error)\n".utf8))
+            StandardStream.error.write("cardsim: screenshot \(path): \(error)\n")
         }
     }
 
@@ -143,7 +143,7 @@ extension LiveRunner {
             show(words.recording(px))
         } catch {
             show(words.cannotRecord)
-            FileHandle.standardError.write(Data("cardsim: cannot record \(path): \(error)\n".utf8))
+            StandardStream.error.write("cardsim: cannot record \(path): \(error)\n")
         }
     }
 
@@ -162,7 +162,7 @@ extension LiveRunner {
             say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
             show(words.recordingFailed)
-            FileHandle.standardError.write(Data("cardsim: recording failed: \(error)\n".utf8))
+            StandardStream.error.write("cardsim: recording failed: \(error)\n")
         }
     }
 
@@ -174,7 +174,7 @@ extension LiveRunner {
             pendingDevice = other
         }
         show(words.recordingFailed)
-        FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
+        StandardStream.error.write("cardsim: \(error)\n")
     }
 
     /// `name` when neither it nor its companions (the same stem with each of `companions` as extension)
@@ -229,7 +229,7 @@ extension LiveRunner {
     }
 
     /// Tells the terminal at once (print would sit in a buffer when stdout is a pipe).
-    private func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    private func say(_ line: String) { StandardStream.output.write(line + "\n") }
 
     private func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
