@@ -62,7 +62,7 @@ public final class InterruptFlag: Sendable {
                 let code = info?.pointee.si_code ?? InterruptFlag.fromProgram
                 guard InterruptFlag.raised.exchange(number, ordering: .sequentiallyConsistent) != 0,
                       InterruptFlag.quitsAtOnce(signal: number, code: code) else { return }
-                let said: StaticString = "\ncardsim: quit at once; a recording being written is left unfinished\n"
+                let said: StaticString = "\ncardsim: quit at once; a recording being written is left unfinished, as its hidden .NAME.part file\n"
                 _ = write(2, said.utf8Start, said.utf8CodeUnitCount)
                 signal(number, SIG_DFL)
                 raise(number)
