@@ -144,7 +144,8 @@ public final class VideoRecorder {
         isClosed = true
         guard let process else { return }
         try? input?.close()
-        if process.isRunning { process.terminate() }
+        // SIGKILL: ffmpeg ignores the stop requests (`startFFmpeg`), and what it wrote goes anyway.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         removeParts()
         removeLog()
