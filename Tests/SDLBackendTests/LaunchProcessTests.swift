@@ -19,7 +19,7 @@ final class LaunchProcessTests {
     // A class, so that each test's folder goes when the test does.
     deinit { try? FileManager.default.removeItem(atPath: dir) }
 
-    private func start(_ args: [String], display: String?, stderr: Pipe? = nil) throws -> (Process, Pipe) {
+    private func start(_ args: [String], display: String?) throws -> (Process, Pipe) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try #require(binary, "build cardsim first (swift build)"))
         p.arguments = args
@@ -30,7 +30,7 @@ final class LaunchProcessTests {
         p.environment = env
         let out = Pipe()
         p.standardOutput = out
-        p.standardError = stderr ?? FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
         try p.run()
         return (p, out)
     }
@@ -93,7 +93,6 @@ final class LaunchProcessTests {
         return (p, out, ffmpeg)
     }
 
-    /// What a signalled run left: its status, what it said, whether take.mp4 holds frames, the part files.
     @Test("a terminal that closes mid-recording (its writes fail, SIGHUP arrives) still leaves a playable file")
     func aClosedTerminalKeepsTheRecording() throws {
         // A terminal of its own, so the progress line is on: written every frame, it fails once the terminal is gone.
@@ -146,6 +145,7 @@ final class LaunchProcessTests {
         return (master, slave)
     }
 
+    /// What a signalled run left: its status, what it said, whether take.mp4 holds frames, the part files.
     private func outcome(_ p: Process, _ out: Pipe) throws -> (status: String, said: String, kept: Bool, parts: [String]) {
         let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
@@ -178,7 +178,7 @@ final class LaunchProcessTests {
             // From the first frames on, at a different phase of the run each time.
             usleep(UInt32(run * 40_000))
             // As timeout and a session's end send it: ffmpeg and CardSim at once, CardSim twice.
-            if let ffmpeg { kill(ffmpeg, SIGHUP) }
+            if let ffmpeg { kill(ffmpeg, SIGHUP) } else { lost.append("run \(run): ffmpeg not found, not raced") }
             kill(p.processIdentifier, SIGHUP)
             kill(p.processIdentifier, SIGHUP)
             let o = try outcome(p, out)
