@@ -56,14 +56,14 @@ extension SimDate {
 
 /// A line on stdout, written at once (print buffers when stdout is a file or pipe).
 func say(_ message: String) {
-    FileHandle.standardOutput.write(Data((message + "\n").utf8))
+    StandardStream.output.write(message + "\n")
 }
 
 /// Says what went wrong on stderr, after the one prefix every message has (a script's
 /// `FILE:LINE: …` from the parser too), and returns the exit status.
 func fail(_ message: String, _ status: Int32) -> Int32 {
     let line = message.hasPrefix("cardsim: ") ? message : "cardsim: " + message
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardStream.error.write(line + "\n")
     return status
 }
 
@@ -146,7 +146,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
             let interrupt = InterruptFlag()
             defer { interrupt.restore() }
-            if options.verbose { FileHandle.standardError.write(Data("cardsim: renderer software (headless, offscreen)\n".utf8)) }
+            if options.verbose { StandardStream.error.write("cardsim: renderer software (headless, offscreen)\n") }
             if let displayProblem, let record = options.record {
                 let what = options.script == assets.resolve("Demos/tour.txt") ? "the tour" : options.script ?? "the tour"
                 say("cardsim: no usable display (\(displayProblem)); rendering \(what) headless to \(record)…")
@@ -178,8 +178,8 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
             let result: HeadlessRunner.Result
             do { result = try runner.run(interrupt: interrupt) } catch {
                 guard interrupt.isRaised else { throw error }
-                // The signal reached ffmpeg too (a session stopping): what it finished is kept and
-                // the message says so; the exit status still names the signal.
+                // Stopping failed (ffmpeg killed along with CardSim): the message says what was kept;
+                // the exit status still names the signal.
                 return fail(error.description, interrupt.exitStatus ?? 130)
             }
             if let record = options.record {
@@ -222,7 +222,7 @@ do {
     case .curve(let args): status = runCurveCommand(args)
     case .settings(let args):
         let command = try SettingsCommand.parse(args)
-        status = command.run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        status = command.run(out: { print($0) }, err: { StandardStream.error.write($0 + "\n") })
     case .bench(let options): status = runBench(options)
     case .icon(let args): status = runIconCommand(args)
     case .devices(let json):
@@ -230,7 +230,7 @@ do {
         status = 0
     case .styles(let args): status = runStylesCommand(args)
     case .run(let options):
-        for note in options.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        for note in options.notes { StandardStream.error.write(note + "\n") }
         status = runSimulator(options)
     }
 } catch {

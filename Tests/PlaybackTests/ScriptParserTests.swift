@@ -76,7 +76,7 @@ struct ScriptParserTests {
     }
 
     @Test("errors say FILE:LINE: message", arguments: [
-        ("wait 1\njump 3 4", "demo.txt:2: unknown command 'jump' (known: wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at, seek)"),
+        ("wait 1\njump 3 4", "demo.txt:2: unknown command 'jump' (known: wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at, seek, end)"),
         ("wait", "demo.txt:1: missing argument: wait SECONDS"),
         ("wait 1 2", "demo.txt:1: too many arguments: wait SECONDS"),
         ("wait soon", "demo.txt:1: not a number: 'soon'"),

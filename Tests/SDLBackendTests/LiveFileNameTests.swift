@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SimKit
 @testable import SDLBackend
@@ -29,6 +30,16 @@ struct LiveFileNameTests {
         #expect(LiveRunner.shown("/home/ana/Pictures/a.png", home: "/home/ana") == "~/Pictures/a.png")
         #expect(LiveRunner.shown("/data/a.png", home: "/home/ana") == "/data/a.png")
         #expect(LiveRunner.saved("/data/shots/a.png") == "Saved a.png in /data/shots")
+    }
+
+    @Test("a screenshot or take whose folder is missing makes the folder, as xdg-user-dirs makes ~/Pictures and ~/Videos")
+    func aMissingFolderIsMade() throws {
+        let home = NSTemporaryDirectory() + "cardsim-save-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let path = LiveRunner.newFile("a.mp4", in: home + "/Videos", companions: ["txt"])
+        #expect(path == home + "/Videos/a.mp4")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: home + "/Videos", isDirectory: &isFolder) && isFolder.boolValue)
     }
 
     @Test("the window's title names the device and the style")

@@ -65,7 +65,8 @@ struct LiveTakeReplayTests {
             feed.finishInput()
             if k >= Self.takeStartFrame { trace.append(scene.inspector.traceState()) }
         }
-        recorder.finish(at: walls.last! - start)
+        // As a take ends: at the instant its next frame would have been taken.
+        recorder.finish(at: walls.last! + 1 / Self.fps - start)
         return (recorder.text(replayHint: "test"), trace)
     }
 
@@ -151,7 +152,7 @@ struct LiveTakeReplayTests {
         #expect(script.contains("at 0.0831 release 196.6 380.25\n"))
         #expect(script.contains("at 1.6517 move 100.3 262.5\n"))
         let replayTrace = try replay(script)
-        #expect(replayTrace.count >= liveTrace.count)
+        #expect(replayTrace.count == liveTrace.count)
         // The flick moved the list, and so did the wheel: the comparison compares something.
         #expect(liveTrace.map(\.scrollY).max()! > 300)
         let (worst, frame) = try largestDifference(liveTrace, replayTrace)
@@ -172,5 +173,19 @@ struct LiveTakeReplayTests {
         let live = try #require(liveTrace.last), replayed = try #require(replayTrace.last)
         #expect(abs(live.scrollY - replayed.scrollY) < 0.01, "live \(live.scrollY), replayed \(replayed.scrollY)")
         #expect(live.scrollY > 300)
+    }
+
+    @Test("a take that stops while the list still glides replays as many frames as it has, not until the glide ends")
+    func replayEndsWhereTheTakeEnded() throws {
+        // The take stops a second after the flick, while the list still moves.
+        let count = 60
+        let walls = (0..<(Self.takeStartFrame + count)).map { Double($0) / Self.fps }
+        let (script, liveTrace) = try live(walls: walls)
+        #expect(liveTrace.count == count)
+        #expect(liveTrace[count - 1].scrollY != liveTrace[count - 2].scrollY, "the list still glides when the take stops")
+        let replayTrace = try replay(script)
+        #expect(replayTrace.count == count, "the take has \(count) frames, its replay \(replayTrace.count)")
+        let (worst, frame) = try largestDifference(liveTrace, replayTrace)
+        #expect(worst < 0.01, "frame \(frame)")
     }
 }

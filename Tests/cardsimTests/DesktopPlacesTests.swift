@@ -55,19 +55,34 @@ struct DesktopPlacesTests {
         #expect(UserDirectories.configured(.videos, in: "", home: "/h") == nil)
     }
 
-    @Test("the folder chosen wins; else the configured one; else ~/Pictures; else none (the current directory)")
+    @Test("the folder chosen wins; else the configured one; else ~/Pictures, made when saving; never the current directory")
     func folderOrder() throws {
-        let home = NSTemporaryDirectory() + "cardsim-home-\(UUID().uuidString)"
+        let home = try makeTemporaryDirectory("cardsim-home")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let fm = FileManager.default
         try fm.createDirectory(atPath: home + "/.config", withIntermediateDirectories: true)
         let env = ["HOME": home]
         #expect(UserDirectories.folder(.pictures, chosen: "/x", environment: env) == "/x")
-        #expect(UserDirectories.folder(.pictures, chosen: nil, environment: env) == nil)
-        try fm.createDirectory(atPath: home + "/Pictures", withIntermediateDirectories: true)
+        // As xdg-user-dirs-update makes the default folders: the one missing is named, and made when a file goes in.
         #expect(UserDirectories.folder(.pictures, chosen: nil, environment: env) == home + "/Pictures")
+        #expect(UserDirectories.folder(.videos, chosen: nil, environment: env) == home + "/Videos")
         try fm.createDirectory(atPath: home + "/Fotos", withIntermediateDirectories: true)
         try "XDG_PICTURES_DIR=\"$HOME/Fotos\"\n".write(toFile: home + "/.config/user-dirs.dirs", atomically: true, encoding: .utf8)
         #expect(UserDirectories.folder(.pictures, chosen: nil, environment: env) == home + "/Fotos")
+        // Not in the file: the default, as for no file.
+        #expect(UserDirectories.folder(.videos, chosen: nil, environment: env) == home + "/Videos")
+    }
+
+    @Test("a folder user-dirs.dirs disables (set to $HOME), or that the user removed, is the home folder, as xdg-user-dir answers")
+    func disabledOrRemovedFolder() throws {
+        let home = try makeTemporaryDirectory("cardsim-home")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/.config", withIntermediateDirectories: true)
+        try "XDG_PICTURES_DIR=\"$HOME\"\nXDG_VIDEOS_DIR=\"$HOME/Filme\"\n"
+            .write(toFile: home + "/.config/user-dirs.dirs", atomically: true, encoding: .utf8)
+        let env = ["HOME": home]
+        #expect(UserDirectories.folder(.pictures, chosen: nil, environment: env) == home)
+        // xdg-user-dirs-update points a configured folder that is gone at $HOME: the user removed it.
+        #expect(UserDirectories.folder(.videos, chosen: nil, environment: env) == home)
     }
 }

@@ -66,7 +66,7 @@ struct ScriptLineParser {
     let styleNames: [String]?
     var parameterCheck: Script.ParameterCheck? = nil
 
-    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at, seek"
+    static let commandNames = "wait, tap, press, move, release, drag, scroll, key, screenshot, settle, set, hover, at, seek, end"
     static let keyAliases: [String: Key] = ["esc": .escape, ".": .period, ",": .comma, "return": .enter]
     /// The keys that do something in the window (`key t`, `key space` and `key .` were
     /// accepted and did nothing): Esc closes a story, Space pauses, `.` steps a paused frame, T slows
@@ -102,6 +102,9 @@ struct ScriptLineParser {
         case "settle":
             try count(args, 0, "settle")
             return .settle
+        case "end":
+            try count(args, 0, "end")
+            return .end
         case "seek":
             try count(args, 1, "seek SECONDS")
             return .seek(try number(args[0], in: ScriptLimits.at, what: "seek", unit: " seconds"))

@@ -15,6 +15,8 @@ public enum ScriptAction: Equatable, Sendable {
     case setScene(SceneSetting)
     /// `seek SECONDS`: show that scene time, ahead or behind, and pause the clock.
     case seek(Double)
+    /// `end`: the run ends at this frame, which is not drawn, moving or not.
+    case end
     /// Something went wrong while playing, as `FILE:LINE: message`; the script goes on.
     case warning(String)
 }

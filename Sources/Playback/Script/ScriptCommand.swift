@@ -39,6 +39,10 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     case screenshot(String)
     /// `settle`: waits until nothing animates, at most `ScriptPlayer.settleLimit` seconds.
     case settle
+    /// `end`: the run ends here, whether the scene still moves or not; the frame at this instant is
+    /// not drawn, and nothing after the line is played. A live take ends with it, at the instant
+    /// its next video frame would have been taken, so the replay has the take's frames.
+    case end
     /// `set speed F`: animation time factor (0.1 = ten times slower).
     case setSpeed(Double)
     /// `set touches on|off`: shows or hides the touch rings.
@@ -65,7 +69,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     public var isInstant: Bool {
         switch self {
         case .press, .move, .release, .releaseAt, .hover, .scroll, .key, .screenshot, .setSpeed, .setTouches,
-             .setBezel, .set, .seek: return true
+             .setBezel, .set, .seek, .end: return true
         case .wait, .tap, .drag, .settle, .at, .setDevice: return false
         }
     }
@@ -100,6 +104,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
         case .key(let k): return "key \(k.rawValue)"
         case .screenshot(let path): return "screenshot \(path)"
         case .settle: return "settle"
+        case .end: return "end"
         case .setSpeed(let f): return "set speed \(Self.number(f))"
         case .setTouches(let on): return "set touches \(on ? "on" : "off")"
         case .hover(let p): return "hover \(Self.point(p))"

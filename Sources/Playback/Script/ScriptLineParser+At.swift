@@ -3,7 +3,7 @@ import SimKit
 /// each event moved to the next frame's time, so a flick's release velocity, and so its glide,
 /// came out different from the live one).
 extension ScriptLineParser {
-    static let atUsage = "at SECONDS COMMAND (press, move, release, hover, scroll, key, screenshot, set)"
+    static let atUsage = "at SECONDS COMMAND (press, move, release, hover, scroll, key, screenshot, set, seek, end)"
 
     func at(_ args: [String]) throws(ScriptError) -> ScriptCommand {
         guard args.count >= 2 else { throw fail("missing argument: \(Self.atUsage)") }

@@ -183,6 +183,9 @@ public final class ScriptPlayer {
             actions.append(.screenshot(path))
         case .settle:
             pending = .settle(start: time, line: entry.line)
+        case .end:
+            next = script.entries.count
+            actions.append(.end)
         case .setSpeed(let f):
             actions.append(.setSpeed(f))
         case .setTouches(let on):

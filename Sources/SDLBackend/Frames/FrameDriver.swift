@@ -227,6 +227,8 @@ final class FrameDriver {
                 host.scriptChanged(.setTouches(on))   // taken in `beginFrame`; a take notes it
             case .seek:
                 break   // taken in `beginFrame`
+            case .end:
+                break   // the player has ended; a headless lane stops at this frame
             case .screenshot(let path):
                 input.advance(scene, journal: journal)
                 let changesFollow = actions[(i + 1)...].contains {

@@ -75,7 +75,10 @@ final class HeadlessLane: FrameDriverHost {
         driver.beginFrame(wall: t, actions: actions)
         try driver.perform(actions)
         driver.finishInput()
-        if let player, player.isFinished, actions.isEmpty {
+        if actions.contains(.end) {
+            // The script says the run ends here, moving or not: this frame is not drawn.
+            isDone = true
+        } else if let player, player.isFinished, actions.isEmpty {
             // A paused clock (`key space`, `seek`) holds the scene where it is: nothing more will move.
             if scene.isIdle || driver.clock.isPaused {
                 isDone = true

@@ -118,7 +118,7 @@ public final class HeadlessRunner {
     /// False for a single unlabelled screen.
     let compares: Bool
     /// Where warnings go; tests collect them instead.
-    public var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    public var warn: (String) -> Void = { StandardStream.error.write($0 + "\n") }
 
     public init(configuration: Configuration, assets: AssetLocator, makeScene: @escaping SceneFactory) {
         self.configuration = configuration

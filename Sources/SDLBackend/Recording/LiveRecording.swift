@@ -111,9 +111,10 @@ final class LiveRecording {
         heldPixels = pixels
     }
 
-    /// Finishes the video and writes the script.
+    /// Finishes the video and writes the script. The script ends at the instant the video's next
+    /// frame would have been taken, not at `now`: the replay then draws the video's frames.
     func finish(at now: Double, replayScale: Double) throws {
-        script.finish(at: now - start)
+        script.finish(at: min(now - start, Double(writer.framesQueued) / fps))
         do { try writer.drain() } catch {
             recorder.abort()
             throw error

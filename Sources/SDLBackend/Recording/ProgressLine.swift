@@ -15,7 +15,7 @@ public struct ProgressLine: Sendable {
     /// Whether anything is printed; by default, whether stderr is a terminal.
     public var isEnabled: Bool
     /// Where the line goes (stderr; tests catch it).
-    var write: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    var write: @Sendable (String) -> Void = { StandardStream.error.write($0) }
 
     /// Creates a progress line for `total` frames at `fps`.
     public init(total: Int?, fps: Double, isEnabled: Bool = isatty(2) != 0) {

@@ -108,12 +108,16 @@ public struct ScriptRecorder: Sendable {
         recordSetting(.set(setting), at: time)
     }
 
-    /// Ends the take at `time`, so the replay lasts as long as the live take.
+    /// Ends the take at `time` with `end`: the replay draws the frames before it, as many as the
+    /// take's video holds, and stops there even while the scene still moves (a replay that waited
+    /// for a flick's glide to stop ran seconds past the take).
     public mutating func finish(at time: Double) {
         let ns = Self.nanoseconds(time)
-        guard ns > writtenNs else { return }
-        commands.append(.wait(Double(ns - writtenNs) / Self.timeResolution))
-        writtenNs = ns
+        if ns > writtenNs {
+            commands.append(.wait(Double(ns - writtenNs) / Self.timeResolution))
+            writtenNs = ns
+        }
+        commands.append(.end)
     }
 
     private mutating func hover(_ p: Point, at time: Double) {

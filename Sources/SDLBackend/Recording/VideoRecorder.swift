@@ -12,7 +12,9 @@ import Foundation
 /// go as YUV 4:2:0, converted here (`YUV420Converter`); a GIF's go as RGB, for its palette. It writes to a hidden
 /// `.NAME.part.EXT` next to the target, renamed on success, so a failed run never leaves a
 /// finished-looking file. ffmpeg runs in its own process group (Foundation's `Process` does that),
-/// so Ctrl+C reaches only CardSim, which then calls `finish()` and leaves a playable file.
+/// so Ctrl+C reaches only CardSim, which then calls `finish()` and leaves a playable file; and it
+/// starts with SIGINT, SIGTERM and SIGHUP blocked, so a stop request sent to every process (a
+/// session ending) leaves it to CardSim to end the file, by closing ffmpeg's input.
 public final class VideoRecorder {
     /// The target path as given.
     public let path: String
@@ -142,7 +144,8 @@ public final class VideoRecorder {
         isClosed = true
         guard let process else { return }
         try? input?.close()
-        if process.isRunning { process.terminate() }
+        // SIGKILL: ffmpeg ignores the stop requests (`startFFmpeg`), and what it wrote goes anyway.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         removeParts()
         removeLog()
@@ -194,14 +197,14 @@ public final class VideoRecorder {
         process.standardError = logHandle
         // A write after ffmpeg died must come back as EPIPE, not kill CardSim with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        // A child starts with the blocked signals of the thread that spawns it: ffmpeg must get the
-        // SIGTERM or SIGHUP of a session that stops, and finish its file (a test thread that blocked
-        // them left ffmpeg encoding to the end).
-        var session = sigset_t(), saved = sigset_t()
-        sigemptyset(&session)
-        sigaddset(&session, SIGTERM)
-        sigaddset(&session, SIGHUP)
-        pthread_sigmask(SIG_UNBLOCK, &session, &saved)
+        // A child starts with the blocked signals of the thread that spawns it. ffmpeg gets the stop
+        // requests blocked: only CardSim decides when the file ends. Left to act on them, ffmpeg
+        // stopped short of the frames CardSim still gave it (SIGTERM), or died without finishing
+        // the file at all (SIGHUP), when a session's end or a hang-up reached both processes.
+        var stops = sigset_t(), saved = sigset_t()
+        sigemptyset(&stops)
+        for s in InterruptFlag.signals { sigaddset(&stops, s) }
+        pthread_sigmask(SIG_BLOCK, &stops, &saved)
         defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
         do { try process.run() } catch {
             removeLog()
@@ -255,10 +258,10 @@ public final class VideoRecorder {
         }
     }
 
-    /// When a signal stopped ffmpeg (SIGTERM to the whole session, as systemd sends when it stops
-    /// one), ffmpeg finishes its file and exits with 255: that file is kept, moved into place, and
-    /// described ("…keeps the 211 frames it had written, of 240 given"). nil when ffmpeg was not stopped so, when
-    /// the file holds no frame, or for a GIF, whose palette passes never ran.
+    /// When a signal stopped ffmpeg all the same (one it cannot block, or its own exit 255 after
+    /// a stop request), what it finished is kept, moved into place, and described ("…keeps the
+    /// 211 frames it had written, of 240 given"). nil when ffmpeg was not stopped so, when the file
+    /// holds no frame, or for a GIF, whose palette passes never ran.
     private func keepWhatAStoppedFFmpegFinished() -> String? {
         guard let process, !process.isRunning, gifFiles == nil else { return nil }
         let stopped = process.terminationReason == .uncaughtSignal

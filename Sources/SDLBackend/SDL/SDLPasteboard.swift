@@ -12,7 +12,7 @@ public final class SDLPasteboard: Pasteboard {
     /// on stderr and otherwise ignored, as the text is printed to stdout as well.
     public func setString(_ string: String) {
         if SDL_SetClipboardText(string) != 0 {
-            FileHandle.standardError.write(Data("cardsim: clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+            StandardStream.error.write("cardsim: clipboard: \(String(cString: SDL_GetError()))\n")
         }
     }
 }

@@ -93,7 +93,7 @@ extension LiveRunner: FrameDriverHost {
         screenshot(to: path)
     }
 
-    func warn(_ message: String) { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    func warn(_ message: String) { StandardStream.error.write(message + "\n") }
 
     /// Placed as the window's input, so a take running meanwhile writes it down.
     func scriptInput(_ event: InputEvent) { deliver(event, wall: scriptStart + event.time) }

@@ -23,11 +23,11 @@ extension LiveRunner {
         case .quit:
             isRunning = false
         case .screenshot:
-            screenshot(to: Self.freshName(Self.inFolder(configuration.screenshotFolder, Self.timestampedName(ext: "png"))))
+            screenshot(to: Self.newFile(Self.timestampedName(ext: "png"), in: configuration.screenshotFolder))
         case .toggleRecording:
             if recording == nil {
-                startRecording(path: Self.freshName(Self.inFolder(configuration.recordingFolder, Self.timestampedName(ext: "mp4")),
-                                                    companions: ["txt"]))
+                startRecording(path: Self.newFile(Self.timestampedName(ext: "mp4"), in: configuration.recordingFolder,
+                                                  companions: ["txt"]))
             } else {
                 stopRecording()
             }
@@ -114,7 +114,7 @@ extension LiveRunner {
             say("cardsim: saved \(absolute(path))")
         } catch {
             show(words.screenshotFailed)
-            FileHandle.standardError.write(Data("cardsim: screenshot \(path): \(error)\n".utf8))
+            StandardStream.error.write("cardsim: screenshot \(path): \(error)\n")
         }
     }
 
@@ -143,7 +143,7 @@ extension LiveRunner {
             show(words.recording(px))
         } catch {
             show(words.cannotRecord)
-            FileHandle.standardError.write(Data("cardsim: cannot record \(path): \(error)\n".utf8))
+            StandardStream.error.write("cardsim: cannot record \(path): \(error)\n")
         }
     }
 
@@ -162,7 +162,7 @@ extension LiveRunner {
             say("cardsim: saved \(absolute(take.videoPath)) (\(take.framesWritten) frames; \(cost)) and the replayable script \(absolute(take.scriptPath))")
         } catch {
             show(words.recordingFailed)
-            FileHandle.standardError.write(Data("cardsim: recording failed: \(error)\n".utf8))
+            StandardStream.error.write("cardsim: recording failed: \(error)\n")
         }
     }
 
@@ -174,7 +174,7 @@ extension LiveRunner {
             pendingDevice = other
         }
         show(words.recordingFailed)
-        FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
+        StandardStream.error.write("cardsim: \(error)\n")
     }
 
     /// `name` when neither it nor its companions (the same stem with each of `companions` as extension)
@@ -189,6 +189,16 @@ extension LiveRunner {
             if !taken { return candidate + ext }
         }
         return name
+    }
+
+    /// A name for a new file `name` in `folder` that overwrites nothing (`freshName`). The folder
+    /// is made when missing: the desktop's Pictures and Videos are named whether or not they exist,
+    /// as xdg-user-dirs makes them; a folder that cannot be made fails the save, which says where.
+    static func newFile(_ name: String, in folder: String?, companions: [String] = []) -> String {
+        if let folder, !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        return freshName(inFolder(folder, name), companions: companions)
     }
 
     /// `name` in `folder`, or in the current directory when there is none.
@@ -219,7 +229,7 @@ extension LiveRunner {
     }
 
     /// Tells the terminal at once (print would sit in a buffer when stdout is a pipe).
-    private func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    private func say(_ line: String) { StandardStream.output.write(line + "\n") }
 
     private func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path

@@ -136,8 +136,8 @@ public final class LiveRunner {
         if c.verbose {
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
             let l = window.letterbox
-            FileHandle.standardError.write(Data(("cardsim: renderer \(window.rendererName) (\(window.rendererChoice.explanation)), video driver \(driver), "
-                + "window \(Int(l.window.width))x\(Int(l.window.height)), drawable \(Int(l.drawable.width))x\(Int(l.drawable.height))\n").utf8))
+            StandardStream.error.write("cardsim: renderer \(window.rendererName) (\(window.rendererChoice.explanation)), video driver \(driver), "
+                + "window \(Int(l.window.width))x\(Int(l.window.height)), drawable \(Int(l.drawable.width))x\(Int(l.drawable.height))\n")
         }
         let first: Scene
         do { first = try makeWiredScene() } catch {
@@ -163,7 +163,7 @@ public final class LiveRunner {
         let cost = recording?.costSummary
         if recording != nil { stopRecording() }
         if c.verbose {
-            FileHandle.standardError.write(Data("cardsim: \(stats.summary)\(cost.map { "; recording: " + $0 } ?? "")\n".utf8))
+            StandardStream.error.write("cardsim: \(stats.summary)\(cost.map { "; recording: " + $0 } ?? "")\n")
         }
     }
 
@@ -275,7 +275,7 @@ public final class LiveRunner {
     /// lane does (`FrameDriver`); the window's side is this type's `FrameDriverHost` conformance.
     private func playScript(_ player: ScriptPlayer, _ actions: [ScriptAction]) {
         do { try driver.perform(actions) } catch {
-            FileHandle.standardError.write(Data("cardsim: \(error)\n".utf8))
+            StandardStream.error.write("cardsim: \(error)\n")
         }
         if player.isFinished {
             self.player = nil

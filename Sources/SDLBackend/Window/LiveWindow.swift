@@ -52,7 +52,7 @@ final class LiveWindow {
         var bounds = SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
         _ = SDL_GetDisplayUsableBounds(0, &bounds)
         let (s, note) = Self.windowScale(requested: scale, display: Size(Double(bounds.w), Double(bounds.h)), canvas: canvas)
-        if let note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        if let note { StandardStream.error.write(note + "\n") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         window = try SDLWindow(title: "CardSim", width: Int((canvas.width * s).rounded()),
                                height: Int((canvas.height * s).rounded()), flags: flags)

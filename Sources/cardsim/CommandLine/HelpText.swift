@@ -111,6 +111,7 @@ enum HelpText {
       press X Y | move X Y | release [X Y] | hover X Y | drag X1 Y1 X2 Y2 [S]
       scroll DY [X Y] | key escape|space|.|comma|t | screenshot FILE.png
       seek S              the scene at S seconds since the start, backwards too
+      end                 the run ends here, moving or not (a take ends with it)
       set style|speed|touches|bezel|lang|appearance|reduce-motion|date|device ...
       set param STYLE.NAME VALUE
       at S COMMAND        what a Ctrl+R take writes: COMMAND at exactly S seconds

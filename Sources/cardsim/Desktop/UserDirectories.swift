@@ -1,29 +1,31 @@
 import Foundation
 
 /// The folders Ctrl+S and Ctrl+R save into: `--output-dir`, else the stored `outputDir`, else the
-/// desktop's Pictures and Videos folders (`XDG_PICTURES_DIR` and `XDG_VIDEOS_DIR` in
-/// `user-dirs.dirs`, as `xdg-user-dir` reads them), else `~/Pictures` and `~/Videos` when they
-/// exist, else the current directory. Started from a menu, the current directory is `$HOME`.
+/// desktop's Pictures and Videos folders as `xdg-user-dir` answers: `XDG_PICTURES_DIR` and
+/// `XDG_VIDEOS_DIR` in `user-dirs.dirs`, else `~/Pictures` and `~/Videos`. Never the current
+/// directory: started from a source tree, takes landed in it. A default folder that is missing
+/// is made when the first file goes in (`LiveRunner.newFile`), as xdg-user-dirs-update makes it.
 ///
-///     UserDirectories.folder(.pictures, environment: env)   // "/home/ana/Pictures"
+///     UserDirectories.folder(.pictures, chosen: nil, environment: env)   // "/home/ana/Pictures"
 enum UserDirectories {
     enum Kind: String {
         case pictures = "PICTURES", videos = "VIDEOS"
-        /// The English name xdg-user-dirs gives the folder, and the fallback under `$HOME`.
+        /// The English name xdg-user-dirs gives the folder, and the default under `$HOME`.
         var fallback: String { self == .pictures ? "Pictures" : "Videos" }
     }
 
-    /// Where the window saves files of `kind`; nil means the current directory.
-    static func folder(_ kind: Kind, chosen: String?, environment: [String: String]) -> String? {
+    /// Where the window saves files of `kind`, which may not exist yet.
+    static func folder(_ kind: Kind, chosen: String?, environment: [String: String]) -> String {
         if let chosen { return chosen }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         if let text = try? String(contentsOfFile: config + "/user-dirs.dirs", encoding: .utf8),
-           let dir = configured(kind, in: text, home: home), dir != home, isFolder(dir) {
-            return dir
+           let dir = configured(kind, in: text, home: home) {
+            // A folder set to $HOME is disabled, and xdg-user-dirs-update points one the user removed
+            // at $HOME too: they no longer want it, so it is not made again.
+            return isFolder(dir) ? dir : home
         }
-        let fallback = home + "/" + kind.fallback
-        return isFolder(fallback) ? fallback : nil
+        return home + "/" + kind.fallback
     }
 
     /// `XDG_PICTURES_DIR="$HOME/Pictures"` from user-dirs.dirs' shell syntax: a quoted path,

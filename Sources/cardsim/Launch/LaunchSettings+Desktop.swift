@@ -9,7 +9,9 @@ extension LaunchSettings {
     /// window closes (nil where nothing can change).
     /// - Throws: a `--output-dir` that is not a folder (exit 2).
     func wireDesktop(into c: inout LiveRunner.Configuration, options: LaunchOptions) throws(RunnerError) -> DesktopAppearanceWatch? {
-        (c.screenshotFolder, c.recordingFolder) = try outputFolders(options)
+        let folders = try outputFolders(options)
+        c.screenshotFolder = folders.pictures
+        c.recordingFolder = folders.videos
         if isFirstRun {
             c.greeting = "Press ? to see the keys"
             // Once: from now on the file says that CardSim has run before, holding the defaults.
@@ -23,13 +25,13 @@ extension LaunchSettings {
     /// Where Ctrl+S and Ctrl+R save: `--output-dir`, the stored folder, or the desktop's.
     /// - Throws: a `--output-dir` that is not a folder (exit 2). A stored one that has gone is
     ///   said on stderr and passed over: the window still opens.
-    func outputFolders(_ options: LaunchOptions) throws(RunnerError) -> (pictures: String?, videos: String?) {
+    func outputFolders(_ options: LaunchOptions) throws(RunnerError) -> (pictures: String, videos: String) {
         let environment = ProcessInfo.processInfo.environment
         var chosen = options.outputDir ?? settings.outputDir
         if let folder = chosen, !Self.isFolder(folder) {
             let message = "the folder \(folder) does not exist"
             guard options.outputDir == nil else { throw RunnerError.badInput("cardsim: --output-dir: " + message) }
-            FileHandle.standardError.write(Data("cardsim: outputDir in \(file?.path ?? "the settings"): \(message); saving in the desktop's folders\n".utf8))
+            StandardStream.error.write("cardsim: outputDir in \(file?.path ?? "the settings"): \(message); saving in the desktop's folders\n")
             chosen = nil
         }
         return (UserDirectories.folder(.pictures, chosen: chosen, environment: environment),

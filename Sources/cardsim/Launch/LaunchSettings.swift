@@ -22,7 +22,7 @@ struct LaunchSettings {
         let path = options.settingsPath(headless: headless, environment: environment)
         let file = path.map(SettingsFile.init(path:))
         let loaded = file?.load()
-        if let warning = loaded?.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        if let warning = loaded?.warning { StandardStream.error.write(warning + "\n") }
         var stored = loaded?.settings ?? AppSettings()
         if let file { stored = Self.loadingChosenPreset(into: stored, beside: file) }
         let desktop = headless ? (isDark: nil, source: nil) : DesktopAppearance.read(environment: environment)
@@ -38,7 +38,7 @@ struct LaunchSettings {
         guard let name = stored.preset else { return stored }
         var settings = stored
         do { settings.tuning = try PresetFolder(besideSettings: file.path).load(name) } catch {
-            FileHandle.standardError.write(Data("\(error.description) (the preset chosen in \(file.path)); using the tables' numbers\n".utf8))
+            StandardStream.error.write("\(error.description) (the preset chosen in \(file.path)); using the tables' numbers\n")
             settings.preset = nil
         }
         return settings
@@ -52,7 +52,7 @@ struct LaunchSettings {
         scene.presets = PresetShelf(file: file)
         scene.onUserSettingsChange = { keys, values in
             do { try file.store(keys, from: values) } catch {
-                FileHandle.standardError.write(Data(("\(error)" + "\n").utf8))
+                StandardStream.error.write("\(error)" + "\n")
             }
         }
     }

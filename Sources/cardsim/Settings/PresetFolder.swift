@@ -55,7 +55,7 @@ final class PresetShelf: PresetLibrary {
 
     func loadPreset(named name: String) -> StyleTuning? {
         do { return try folder.load(name) } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            StandardStream.error.write("\(error.description)\n")
             return nil
         }
     }
@@ -63,10 +63,10 @@ final class PresetShelf: PresetLibrary {
     func savePreset(_ tuning: StyleTuning, style: CardTransitionStyle) -> String? {
         do {
             let path = try folder.save(tuning, style: style.rawValue)
-            FileHandle.standardError.write(Data("cardsim: saved the preset \(path)\n".utf8))
+            StandardStream.error.write("cardsim: saved the preset \(path)\n")
             return (path as NSString).lastPathComponent
         } catch {
-            FileHandle.standardError.write(Data("cardsim: cannot save the preset: \(error)\n".utf8))
+            StandardStream.error.write("cardsim: cannot save the preset: \(error)\n")
             return nil
         }
     }
@@ -75,7 +75,7 @@ final class PresetShelf: PresetLibrary {
         var stored = file.load().settings
         stored.preset = name
         do { try file.write(stored) } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            StandardStream.error.write("\(error)\n")
         }
     }
 }

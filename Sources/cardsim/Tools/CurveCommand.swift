@@ -23,15 +23,15 @@ func runCurveCommand(_ args: [String]) -> Int32 {
     for row in request.rows() {
         csv += String(format: "%.6f,%.9f,%.9f\n", row.t, row.value, row.velocity)
     }
-    FileHandle.standardOutput.write(Data(csv.utf8))
+    StandardStream.output.write(csv)
     guard let path = request.plotPath else { return 0 }
     do {
         let size = CurvePlot.defaultSize
         try SDLBackend.PNGExport.write(commands: request.plot.drawCommands(size: size), size: size, scale: 2, to: path)
-        FileHandle.standardError.write(Data("cardsim: plot written to \(path)\n".utf8))
+        StandardStream.error.write("cardsim: plot written to \(path)\n")
         return 0
     } catch {
-        FileHandle.standardError.write(Data("cardsim: cannot write \(path): \(error)\n".utf8))
+        StandardStream.error.write("cardsim: cannot write \(path): \(error)\n")
         return 1
     }
 }

@@ -170,7 +170,7 @@ extension StylesCommand {
 @MainActor
 func runStylesCommand(_ arguments: [String]) -> Int32 {
     do {
-        return try StylesCommand.parse(arguments).run(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        return try StylesCommand.parse(arguments).run(out: { print($0) }, err: { StandardStream.error.write($0 + "\n") })
     } catch {
         return fail(error.description, 2)
     }
