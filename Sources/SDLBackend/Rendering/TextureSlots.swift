@@ -72,8 +72,6 @@ final class TextureSlots<K: Equatable> {
 
     /// Pixels of the scratch textures kept now (tests check the bound).
     var keptPixels: Int { slots.reduce(0) { $0 + $1.texture.width * $1.texture.height } }
-    /// How many slots are kept now.
-    var slotCount: Int { slots.count }
 
     /// Forgets what every slot holds (the textures stay, to be drawn into again).
     func forgetAll() {
