@@ -67,7 +67,7 @@ struct DeviceLayoutTests {
         let pad = try scene(.iPad11)
         let runs = texts(pad)
         let time = try #require(runs.first { $0.text == "9:41" })
-        let date = try #require(runs.first { $0.text == "Mon 30 Nov" }, "\(runs.map(\.text))")
+        let date = try #require(runs.first { $0.text == "Mon Nov 30" }, "\(runs.map(\.text))")
         #expect(date.origin.x > time.origin.x && abs(date.origin.y - time.origin.y) < 2)
         pad.settings.lang = .ko
         #expect(texts(pad).contains { $0.text == "11월 30일 (월)" })
