@@ -11,7 +11,7 @@ extension LaunchSettings {
     func wireDesktop(into c: inout LiveRunner.Configuration, options: LaunchOptions) throws(RunnerError) -> DesktopAppearanceWatch? {
         (c.screenshotFolder, c.recordingFolder) = try outputFolders(options)
         if isFirstRun {
-            c.greeting = "Press ? to see the keys"
+            c.greets = true
             // Once: from now on the file says that CardSim has run before, holding the defaults.
             try? file?.write(file?.load().settings ?? AppSettings())
         }

@@ -7,7 +7,7 @@ extension LiveRunner {
     /// The panel while the clock is paused and there is a transition to show.
     var timelinePanel: TimelinePanel? {
         guard sceneClock.isPaused, let span = timeline.span, !span.samples.isEmpty else { return nil }
-        return TimelinePanel(span: span, screen: screen, time: sceneClock.time, loops: loops)
+        return TimelinePanel(span: span, screen: screen, time: sceneClock.time, loops: loops, text: TimelineText(scene: scene))
     }
 
     /// Each frame: what the running clock shows goes on the timeline; a loop goes back to the start
@@ -51,12 +51,12 @@ extension LiveRunner {
 
     /// L, or the panel's switch: replays the transition from its start over and over, or stops.
     func toggleLoop() {
-        guard let span = timeline.span, span.end != nil else { return show("Nothing to loop yet: open a card first") }
+        guard let span = timeline.span, span.end != nil else { return show(words.nothingToLoop) }
         loops.toggle()
         if loops {
             driver.seek(to: span.start)
             sceneClock.isPaused = false
         }
-        show(loops ? "Looping \(span.style) — L to stop" : "Loop off")
+        show(loops ? words.looping(TimelineText(scene: scene).title(of: span.style)) : words.loopOff)
     }
 }
