@@ -215,8 +215,9 @@ def coffee():
         y = 660 + k * 27 + rng.uniform(-6, 6)
         cv.fill(stroke([(x, y + 3 * math.sin(x / 70 + k)) for x in range(-10, W + 20, 10)], 1.5), rgb(0x5A3218), 0.25)
     # The cup stands right of centre: on a wide screen the story's header shows the middle of the
-    # picture, and its caption runs along the left at the height of the cup's foot.
-    dx = 60
+    # picture, and its caption runs along the left at the height of the cup's foot; in an iPad's
+    # narrower page sheet the caption reaches further across, still short of the cup.
+    dx = 110
     cv.fill(Ellipse(360 + dx, 715, 230, 58), (20, 10, 5), 0.3)
     cv.fill(Ellipse(350 + dx, 700, 210, 50), lambda y: mix(rgb(0xFBF8F3), rgb(0xD9D2C8), (y - 650) / 100))
     cv.fill(Ellipse(350 + dx, 690, 130, 26), rgb(0xE2DBD0))

@@ -163,12 +163,13 @@ struct DeviceFormulaTests {
         #expect(s.inspector.traceState().screen == "today")
     }
 
-    @Test("sheet: the top from the device's bottom to 44 pt on the 1 s spring, the presenter on the post's formula, and down again",
+    @Test("sheet: the top from the device's bottom to 44 pt on the 1 s spring, at the sheet's width, the presenter on the post's formula, and down again",
           arguments: devices, [60.0, 120.0])
     func sheet(device: Device, fps: Double) throws {
         let s = try scene(device, .sheet)
         let clock = FrameStepper(scene: s, fps: fps)
-        let (w, h) = (device.size.width, device.size.height)
+        let (w, h) = (Metrics(device).sheetWidth, device.size.height)
+        let x = (device.size.width - w) / 2
         let spring = Spring(duration: 1.0, dampingRatio: 1, initialVelocity: 10)
         func expectPresenter(_ state: TraceState, top: Double, _ note: String) {
             let p = (top - 44) / (h - 44)
@@ -182,7 +183,7 @@ struct DeviceFormulaTests {
             let t = clock.time - t0
             let state = s.inspector.traceState()
             let card = try #require(state.card)
-            near(card, Rect(0, h + (44 - h) * spring.value(at: t), w, card.h), "present at \(t)")
+            near(card, Rect(x, h + (44 - h) * spring.value(at: t), w, card.h), "present at \(t)")
             expectPresenter(state, top: card.y, "present at \(t)")
         }
         #expect(frames >= Int(0.9 * fps), "\(frames) present frames")
@@ -194,7 +195,7 @@ struct DeviceFormulaTests {
             let t = clock.time - t1
             let state = s.inspector.traceState()
             let card = try #require(state.card)
-            near(card, Rect(0, 44 + (h - 44) * spring.value(at: t), w, card.h), "close at \(t)")
+            near(card, Rect(x, 44 + (h - 44) * spring.value(at: t), w, card.h), "close at \(t)")
             expectPresenter(state, top: card.y, "close at \(t)")
         }
         #expect(frames >= Int(0.5 * fps), "\(frames) close frames")

@@ -26,7 +26,7 @@ struct DeviceLayoutTests {
         #expect(abs(bar.y - (device.size.height - device.tabBarItemsHeight - device.bottomInset)) < 1e-9)
     }
 
-    @Test("every style opens a card to the device's full screen and closes it back into its place",
+    @Test("every style opens a card to the device's full screen (the sheet to its width) and closes it back into its place",
           arguments: [Device.iPhoneSE, .iPad11], CardTransitionStyle.allCases)
     func stylesFillTheDevice(device: Device, style: CardTransitionStyle) throws {
         let s = try scene(device, style: style)
@@ -36,7 +36,9 @@ struct DeviceLayoutTests {
         clock.settle()
         let open = try #require(s.inspector.traceState().card)
         let sheetTop = style == .sheet ? 44.0 : 0
-        #expect(abs(open.x) < 1 && abs(open.y - sheetTop) < 1 && abs(open.w - device.size.width) < 1, "\(style) on \(device): \(open)")
+        let width = style == .sheet ? Metrics(device).sheetWidth : device.size.width
+        #expect(abs(open.x - (device.size.width - width) / 2) < 1 && abs(open.y - sheetTop) < 1 && abs(open.w - width) < 1,
+                "\(style) on \(device): \(open)")
         #expect(abs(open.h - (device.size.height - sheetTop)) < 1 || style == .sheet, "\(style) on \(device): \(open)")
         clock.send(.key(.escape, time: clock.time))
         clock.settle()
@@ -67,7 +69,7 @@ struct DeviceLayoutTests {
         let pad = try scene(.iPad11)
         let runs = texts(pad)
         let time = try #require(runs.first { $0.text == "9:41" })
-        let date = try #require(runs.first { $0.text == "Mon 30 Nov" }, "\(runs.map(\.text))")
+        let date = try #require(runs.first { $0.text == "Mon Nov 30" }, "\(runs.map(\.text))")
         #expect(date.origin.x > time.origin.x && abs(date.origin.y - time.origin.y) < 2)
         pad.settings.lang = .ko
         #expect(texts(pad).contains { $0.text == "11월 30일 (월)" })

@@ -35,6 +35,14 @@ public struct Metrics: Sendable {
     /// on a phone the screen less 20 pt a side is narrower.
     public static let storyTextWidth = 672.0
     public var storyBodyWidth: Double { min(screen.width - 40, Self.storyTextWidth) }
+    /// An iPad's page sheet: iPadOS shows it in a regular-width environment as a card of this width,
+    /// centred over the presenter (704 pt on the 11-inch in portrait, the one iPad and orientation
+    /// simulated). Decided here: it follows the readable width, not the screen's, so it stays one
+    /// number for any iPad or orientation added later.
+    public static let padSheetWidth = 704.0
+    /// How wide a sheet is: a phone's fills the screen; an iPad's is the page sheet's card, never
+    /// wider than the screen.
+    public var sheetWidth: Double { device.isPad ? min(Self.padSheetWidth, screen.width) : screen.width }
     /// A tab bar in a regular-width environment (iPad) lays its items out inline, each icon
     /// beside its title, and centres them as a group (`UITabBar.ItemPositioning.centered`); on a
     /// phone the items are stacked and spread across the bar.

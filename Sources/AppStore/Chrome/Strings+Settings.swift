@@ -15,6 +15,13 @@ extension Strings {
         pick("The app starts again on the device you choose. Recordings keep the device they started on.",
              "선택한 기기에서 앱이 다시 시작됩니다. 녹화 중에는 기기가 바뀌지 않습니다.")
     }
+    /// A device's name as the language writes it: Korean writes a screen's size in 형 after the
+    /// name, as Apple's Korean pages write "iPad Pro 11형".
+    public func deviceName(_ d: Device) -> String {
+        guard language == .ko, let r = d.title.range(of: #" (\d+)-inch"#, options: .regularExpression) else { return d.title }
+        let size = d.title[r].dropFirst().dropLast(5)
+        return d.title.replacingCharacters(in: r, with: " \(size)형")
+    }
     /// A device's screen in points, under its name in Settings › Device.
     public func deviceSize(_ d: Device) -> String {
         "\(Int(d.size.width)) × \(Int(d.size.height)) pt"

@@ -23,13 +23,15 @@ public struct Strings: Sendable {
         }
     }
 
-    /// The date an iPad's status bar shows beside the time: "Mon 30 Nov" or "11월 30일 (월)".
+    /// The date an iPad's status bar shows beside the time, in the order iPadOS writes it for the
+    /// language (the locale's abbreviated weekday-month-day pattern): en-US's "Mon Nov 30", as the
+    /// header's "MONDAY, NOVEMBER 30" is en-US; Korean's "11월 30일 (월)".
     public func statusBarDate(_ date: SimDate) -> String {
         switch language {
         case .en:
             let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
             let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            return "\(days[date.weekday]) \(date.day) \(months[date.month - 1])"
+            return "\(days[date.weekday]) \(months[date.month - 1]) \(date.day)"
         case .ko:
             let days = ["일", "월", "화", "수", "목", "금", "토"]
             return "\(date.month)월 \(date.day)일 (\(days[date.weekday]))"

@@ -7,8 +7,11 @@ final class CloseButton: View {
     /// The appearance's colours, read when drawing.
     var palette = Palette.light
 
+    /// Points between the button and the screen's (or a sheet's) right edge.
+    static let margin = 20.0
+
     init(metrics: Metrics) {
-        super.init(frame: Rect(metrics.screen.width - 20 - 30, metrics.statusBarHeight + 4, 30, 30))
+        super.init(frame: Rect(metrics.screen.width - Self.margin - 30, metrics.statusBarHeight + 4, 30, 30))
         name = "closeButton"
         let tap = TapGestureRecognizer { [weak self] g in if g.state == .recognized { self?.onTap?() } }
         addGestureRecognizer(tap)

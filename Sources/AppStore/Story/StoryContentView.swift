@@ -60,14 +60,26 @@ final class StoryContentView: View {
     /// iPad, whose safe area ends 4 pt below its time.
     static let expandedTopMargin = 8.0
 
+    /// The width the open story is laid out for: the screen's, or a sheet's where that is narrower
+    /// (an iPad's page sheet).
+    lazy var expandedWidth: Double = metrics.screen.width { didSet { setNeedsLayout() } }
+    /// The body's width: the readable width, or the story's less 20 pt a side where that is narrower.
+    var bodyWidth: Double { min(expandedWidth - 40, Metrics.storyTextWidth) }
+    /// The open story's artwork header. Narrower than the screen (an iPad's sheet) it keeps the
+    /// full-screen header's shape, so the artwork shows the crop its words were composed to stand
+    /// on (the bundled artwork keeps its motifs out of that crop's text bands).
+    var expandedHeaderHeight: Double {
+        Metrics.storyHeaderHeight * min(1, expandedWidth / metrics.screen.width)
+    }
+
     /// Height of the expanded story: artwork, body and a bottom margin.
     var expandedContentHeight: Double {
-        Metrics.storyHeaderHeight + 28 + bodyLabel.heightThatFits(width: metrics.storyBodyWidth) + 60
+        expandedHeaderHeight + 28 + bodyLabel.heightThatFits(width: bodyWidth) + 60
     }
 
     override func layoutSubviews() {
         let w = bounds.width
-        let imageHeight = isExpanded ? Metrics.storyHeaderHeight : bounds.height
+        let imageHeight = isExpanded ? expandedHeaderHeight : bounds.height
         imageView.frame = Rect(0, 0, w, imageHeight)
         // Expanded, as the source post remakes its constraints: the subtitle at the safe area's top
         // (the status bar's height, and a margin), the title 10 pt under it. In the card, 20 pt in
@@ -86,8 +98,7 @@ final class StoryContentView: View {
         bottomScrim.frame = Rect(0, imageHeight - bottomHeight, w, bottomHeight)
         // The body is laid out once at the story's width: it only shows when expanded, and
         // re-wrapping it every frame of the growth would cost more than it shows.
-        let bodyWidth = metrics.storyBodyWidth
-        bodyLabel.frame = Rect((metrics.screen.width - bodyWidth) / 2, imageHeight + 28, bodyWidth,
+        bodyLabel.frame = Rect((expandedWidth - bodyWidth) / 2, imageHeight + 28, bodyWidth,
                                bodyLabel.heightThatFits(width: bodyWidth))
     }
 }

@@ -81,7 +81,7 @@ final class StoryViewController: ViewController {
             }
         }
         content.frame = folded ? Rect(origin: .zero, size: size)
-                               : Rect(0, 0, metrics.screen.width, content.expandedContentHeight)
+                               : Rect(0, 0, content.expandedWidth, content.expandedContentHeight)
         content.isExpanded = !folded
         content.layoutIfNeeded()
     }

@@ -60,4 +60,15 @@ struct ToastText {
         }
     }
     var scriptFinished: String { pick("Script finished", "스크립트가 끝났습니다") }
+    /// The first run's word on how to see the keys.
+    var greeting: String { pick("Press ? to see the keys", "? 키를 누르면 키 목록이 보입니다") }
+    /// L with no transition seen yet.
+    var nothingToLoop: String { pick("Nothing to loop yet: open a card first", "아직 반복할 전환이 없습니다: 먼저 카드를 여세요") }
+    /// The loop turned on, for the style named `title` (`TimelineText.title(of:)`).
+    func looping(_ title: String) -> String { pick("Looping \(title) — L to stop", "\(title) 반복 중 — L로 멈춤") }
+    /// Paused part way through a transition: what has run of it loops.
+    func loopingSoFar(_ title: String) -> String {
+        pick("Looping \(title) as far as it has run — L to stop", "\(title)의 지금까지 부분 반복 중 — L로 멈춤")
+    }
+    var loopOff: String { pick("Loop off", "반복 끔") }
 }

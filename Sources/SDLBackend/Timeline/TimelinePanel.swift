@@ -11,6 +11,8 @@ struct TimelinePanel {
     let screen: Size
     let time: Double
     let loops: Bool
+    /// Its words, in the scene's language.
+    var text = TimelineText()
 
     static let height = 150.0, margin = 8.0, inset = 14.0, radius = 14.0
     static let titleFont = Font(size: 13, weight: .semibold), smallFont = Font(size: 11, weight: .regular)
@@ -45,15 +47,15 @@ struct TimelinePanel {
 
     func commands(measurer: TextMeasurer) -> [DrawCommand] {
         var out: [DrawCommand] = [.fill(RoundedRect(frame, radius: Self.radius), Self.background)]
-        let title = "Paused · \(span.style) \(span.direction)"
+        let title = text.title(style: span.style, direction: span.direction)
         out.append(.text(TextRun(title, font: Self.titleFont, color: .white, origin: Point(frame.minX + Self.inset, frame.minY + 10))))
-        let clock = String(format: "%.3f s of %.3f s", min(max(0, time - span.start), span.duration), span.duration)
+        let clock = text.clock(min(max(0, time - span.start), span.duration), of: span.duration)
         let cw = measurer.size(of: clock, font: Self.smallFont).width
         out.append(.text(TextRun(clock, font: Self.smallFont, color: Color(white: 0.75),
                                  origin: Point(loopButton.minX - 10 - cw, frame.minY + 11))))
         out.append(.fill(RoundedRect(loopButton, radius: 10), loops ? Color(hex: 0x0A84FF) : Color(white: 0.25)))
-        let lw = measurer.size(of: "Loop", font: Self.smallFont).width
-        out.append(.text(TextRun("Loop", font: Self.smallFont, color: .white,
+        let lw = measurer.size(of: text.loop, font: Self.smallFont).width
+        out.append(.text(TextRun(text.loop, font: Self.smallFont, color: .white,
                                  origin: Point(loopButton.midX - lw / 2, loopButton.minY + 3))))
         out.append(.fill(RoundedRect(track, radius: 4), Color(white: 0.17)))
         for curve in Self.curves {
@@ -74,11 +76,11 @@ struct TimelinePanel {
         var lx = frame.minX + Self.inset
         for curve in Self.curves {
             out.append(.fill(RoundedRect(Rect(lx, track.maxY + 12, 8, 8), radius: 4), curve.color))
-            out.append(.text(TextRun(curve.label, font: Self.smallFont, color: Color(white: 0.85), origin: Point(lx + 11, track.maxY + 9))))
-            lx += 14 + measurer.size(of: curve.label, font: Self.smallFont).width + 10
+            let label = text.curve(curve.label)
+            out.append(.text(TextRun(label, font: Self.smallFont, color: Color(white: 0.85), origin: Point(lx + 11, track.maxY + 9))))
+            lx += 14 + measurer.size(of: label, font: Self.smallFont).width + 10
         }
-        let hint = "drag to scrub · , . a frame · Home End · L loop · Space plays"
-        out.append(.text(TextRun(hint, font: Self.smallFont, color: Color(white: 0.6),
+        out.append(.text(TextRun(text.hint, font: Self.smallFont, color: Color(white: 0.6),
                                  origin: Point(frame.minX + Self.inset, frame.maxY - 20))))
         return out
     }

@@ -7,7 +7,7 @@ extension LiveRunner {
     /// The panel while the clock is paused and there is a transition to show.
     var timelinePanel: TimelinePanel? {
         guard sceneClock.isPaused, let span = timeline.span, !span.samples.isEmpty else { return nil }
-        return TimelinePanel(span: span, screen: screen, time: sceneClock.time, loops: looping != nil)
+        return TimelinePanel(span: span, screen: screen, time: sceneClock.time, loops: looping != nil, text: TimelineText(scene: scene))
     }
 
     /// Each frame: what the running clock shows goes on the timeline; a loop goes back to the start
@@ -54,12 +54,13 @@ extension LiveRunner {
     func toggleLoop() {
         if looping != nil {
             looping = nil
-            return show("Loop off")
+            return show(words.loopOff)
         }
-        guard let span = timeline.span, span.last > span.start else { return show("Nothing to loop yet: open a card first") }
+        guard let span = timeline.span, span.last > span.start else { return show(words.nothingToLoop) }
         looping = span.start...span.last
         driver.seek(to: span.start)
         sceneClock.isPaused = false
-        show(span.end == nil ? "Looping \(span.style) as far as it has run — L to stop" : "Looping \(span.style) — L to stop")
+        let title = TimelineText(scene: scene).title(of: span.style)
+        show(span.end == nil ? words.loopingSoFar(title) : words.looping(title))
     }
 }

@@ -43,8 +43,8 @@ public final class LiveRunner {
         /// executable picks them (the desktop's Pictures and Videos, or the user's choice).
         public var screenshotFolder: String?
         public var recordingFolder: String?
-        /// A toast for the first frame (the first run's "press ? for the keys").
-        public var greeting: String?
+        /// Whether the first frame says how to see the keys (the first run), in the scene's language.
+        public var greets = false
         /// The desktop's colour scheme now (dark, light, nil: no preference), read each frame; the
         /// executable keeps it up to date (it watches the desktop portal). Nil: not followed.
         public var desktopIsDark: (@Sendable () -> Bool?)?
@@ -152,7 +152,7 @@ public final class LiveRunner {
         // The first toast says why the window is not on the GPU, where it is not; a greeting or a
         // later notice replaces it.
         if let notice = words.rendererNotice(window.rendererName, window.rendererChoice) { show(notice) }
-        if let greeting = c.greeting { toast = Toast(greeting, at: wallTime, holds: 5) }
+        if c.greets { toast = Toast(words.greeting, at: wallTime, holds: 5) }
         if player != nil && !c.quitsAfterScript { show(words.playing(c.script!.file)) }
         // Slow animations are stored across runs (Ctrl+T); the first frame says they are on, or
         // the app would seem broken.
@@ -288,7 +288,7 @@ public final class LiveRunner {
         // A finger on the screen starts something new: a loop would cut it off at its next turn.
         if looping != nil, case .pointerDown = event {
             looping = nil
-            show("Loop off")
+            show(words.loopOff)
         }
         let (e, w) = driver.deliver(event, wall: wall)
         if case .hover = e, !overlay.isEnabled { return }   // hovers only matter with the rings

@@ -13,7 +13,7 @@ extension LaunchSettings {
         c.screenshotFolder = folders.pictures
         c.recordingFolder = folders.videos
         if isFirstRun {
-            c.greeting = "Press ? to see the keys"
+            c.greets = true
             // Once: from now on the file says that CardSim has run before, holding the defaults.
             try? file?.write(file?.load().settings ?? AppSettings())
         }

@@ -48,6 +48,36 @@ extension Strings {
         return language == .ko ? n + "초" : n + " s"
     }
 
+    /// A Style Lab number with its unit: "0.5 s", "0.5초"; "24 pt" in both (Korean iOS writes pt).
+    public func value(_ literal: String, _ unit: StyleParameter.Unit) -> String {
+        switch (unit, language) {
+        case (.ratio, _): literal
+        case (.seconds, .ko): literal + "초"
+        case (.pointsPerSecond, .ko): literal + " pt/초"
+        case (.relativeVelocity, .ko): literal + " 1/초"
+        default: literal + " " + unit.rawValue
+        }
+    }
+
+    /// Where a Style Lab number comes from, under its slider. The post's line is code and is quoted
+    /// as the post wrote it. A decided number's reason is English documentation (docs/decisions.md,
+    /// `cardsim styles`): Korean says whose number it is and where the reason is, rather than show
+    /// the first words of an English sentence.
+    public func source(_ s: StyleParameter.Source) -> String {
+        switch (s, language) {
+        case (.post(let line), .en): "post: " + line
+        case (.decided(let why), .en): "decided: " + why
+        case (.post(let line), .ko): "원문: " + line
+        case (.decided, .ko): "CardSim이 정한 값 · 이유는 decisions.md에"
+        }
+    }
+
+    /// The Style Lab's header over the parameters: the style's name as `--param` prefixes it, or in
+    /// Korean the style's title.
+    public func styleLabHeader(_ style: CardTransitionStyle) -> String {
+        language == .ko ? styleName(style) : style.rawValue.uppercased()
+    }
+
     /// The plot's caption: the spring's highest overshoot past the target.
     public func overshoot(percent: Double) -> String {
         let n = String(format: "%.1f", percent)

@@ -37,14 +37,23 @@ public struct AboutInfo: Sendable, Equatable {
     /// Everything CardSim ships or links: CardSim itself (LICENSE), the fonts in Assets/Fonts (their licence files beside them),
     /// the artwork and stories in Assets (made for CardSim by Tools/make_artwork.py), and SDL.
     public static let shipped: [Licence] = [
+        // In Korean a licence is named as Korean writes it (MIT 라이선스); a copyright holder keeps
+        // the name the notice gives.
         Licence(name: "CardSim",
-                terms: "MIT License. © 2026 the CardSim authors. LICENSE"),
+                terms: "MIT License. © 2026 the CardSim authors. LICENSE",
+                translations: [.ko: .init(name: "CardSim", terms: "MIT 라이선스. © 2026 CardSim 작성자. 저장소의 LICENSE 파일")]),
         Licence(name: "NanumBarunGothic",
-                terms: "SIL Open Font License 1.1. © 2010 NAVER Corporation. Assets/Fonts/OFL.txt"),
+                terms: "SIL Open Font License 1.1. © 2010 NAVER Corporation. Assets/Fonts/OFL.txt",
+                translations: [.ko: .init(name: "NanumBarunGothic",
+                                          terms: "SIL 오픈 폰트 라이선스 1.1. © 2010 NAVER Corporation. Assets/Fonts/OFL.txt")]),
         Licence(name: "Inter",
-                terms: "SIL Open Font License 1.1. © 2016-2022 The Inter Project Authors. Assets/Fonts/Inter-OFL.txt"),
+                terms: "SIL Open Font License 1.1. © 2016-2022 The Inter Project Authors. Assets/Fonts/Inter-OFL.txt",
+                translations: [.ko: .init(name: "Inter",
+                                          terms: "SIL 오픈 폰트 라이선스 1.1. © 2016-2022 The Inter Project Authors. Assets/Fonts/Inter-OFL.txt")]),
         Licence(name: "SDL2, SDL2_image, SDL2_ttf",
-                terms: "zlib License. © Sam Lantinga and the SDL contributors. Linked from the system."),
+                terms: "zlib License. © Sam Lantinga and the SDL contributors. Linked from the system.",
+                translations: [.ko: .init(name: "SDL2, SDL2_image, SDL2_ttf",
+                                          terms: "zlib 라이선스. © Sam Lantinga 및 SDL 기여자. 시스템의 라이브러리를 씁니다.")]),
         Licence(name: "Card artwork and stories",
                 terms: "Made for CardSim (Assets/Art drawn by Tools/make_artwork.py, the stories in Assets/cards.json written for it); under CardSim's MIT License.",
                 translations: [.ko: .init(name: "카드 그림과 이야기",

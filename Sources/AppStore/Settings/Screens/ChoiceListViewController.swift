@@ -52,7 +52,7 @@ final class ChoiceListViewController: GroupedListViewController {
             // Another device is another scene, which the runner makes: the choice is a request.
             footer = s.deviceFooter
             items = Device.all.map { d in
-                SettingsItem(id: d.name, title: d.title, subtitle: s.deviceSize(d), accessory: .checkmark(v.device == d)) {
+                SettingsItem(id: d.name, title: s.deviceName(d), subtitle: s.deviceSize(d), accessory: .checkmark(v.device == d)) {
                     [unowned self] in navigator.requestDevice(d)
                 }
             }

@@ -106,6 +106,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
     func apply(language: Language) {
         environment.language = language
         for case let lab as MotionLabViewController in nav.viewControllers { lab.apply(language: language) }
+        for case let lab as StyleLabViewController in nav.viewControllers { lab.apply(language: language) }
         refresh()
     }
 

@@ -22,7 +22,7 @@ final class SettingsViewController: GroupedListViewController {
                                  navigator.change { $0.reduceMotion = on } }),
             ]),
             SettingsSection(header: s.displayHeader, footer: nil, items: [
-                SettingsItem(id: "device", title: s.deviceRow, value: v.device.title, icon: .device,
+                SettingsItem(id: "device", title: s.deviceRow, value: s.deviceName(v.device), icon: .device,
                              accessory: .disclosure) { [unowned self] in push(.device) },
                 SettingsItem(id: "showTouches", title: s.showTouches, icon: .touches, accessory: .toggle(v.touches),
                              toggled: { [unowned self] on in navigator.change { $0.touches = on } }),

@@ -11,9 +11,17 @@ final class StyleLabParameterRow: View {
     let valueLabel: Label
     let captionLabel: Label
     let slider: Slider
+    /// The language's words: the unit and the source.
+    var strings: Strings {
+        didSet {
+            updateValueLabel()
+            layoutIfNeeded()
+        }
+    }
 
-    init(parameter: StyleParameter, value: Double, measurer: TextMeasurer) {
+    init(parameter: StyleParameter, value: Double, measurer: TextMeasurer, strings: Strings = Strings(.en)) {
         self.parameter = parameter
+        self.strings = strings
         titleLabel = Label(text: parameter.name, font: Fonts.body, measurer: measurer)
         valueLabel = Label(font: Fonts.body, color: .secondaryLabel, measurer: measurer)
         captionLabel = Label(font: Self.captionFont, color: .secondaryLabel, measurer: measurer)
@@ -47,7 +55,7 @@ final class StyleLabParameterRow: View {
 
     func updateValueLabel() {
         let v = slider.value
-        let text = StyleCode.literal(v) + (parameter.unit.rawValue.isEmpty ? "" : " " + parameter.unit.rawValue)
+        let text = strings.value(StyleCode.literal(v), parameter.unit)
         valueLabel.text = v == parameter.value ? text : text + " •"
         setNeedsLayout()
     }
@@ -63,13 +71,8 @@ final class StyleLabParameterRow: View {
         captionLabel.frame = Rect(16, 62, width, m.lineHeight(of: Self.captionFont))
     }
 
-    /// "post: UIView.animate(…)" or "decided: why…", as the table has it.
-    var caption: String {
-        switch parameter.source {
-        case .post(let line): "post: " + line
-        case .decided(let why): "decided: " + why
-        }
-    }
+    /// "post: UIView.animate(…)" or "decided: why…", as the table has it, in the language's words.
+    var caption: String { strings.source(parameter.source) }
 
     /// `text` cut to `width` with an ellipsis; the whole source is in `cardsim styles` and the docs.
     static func fitted(_ text: String, width: Double, measurer: TextMeasurer) -> String {

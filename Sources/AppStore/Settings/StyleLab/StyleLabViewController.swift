@@ -21,6 +21,8 @@ public final class StyleLabViewController: ViewController {
     private let savePreset: (StyleTuning) -> String?
     /// The chosen preset's row (its name, or None); a tap pushes the list of saved presets.
     let presetRow: SettingsRowView
+    /// The chosen preset's file name; nil is None.
+    private(set) var preset: String?
     let presetGroup = View()
 
     let plot: SpringPlotView
@@ -42,9 +44,10 @@ public final class StyleLabViewController: ViewController {
         self.preview = preview
         self.copy = copy
         self.savePreset = savePreset
+        self.preset = preset
         let m = environment.measurer
         plot = SpringPlotView(environment: environment, tuning: Self.curves(of: tuning.parameters(for: style)))
-        headerLabel = Label(text: style.rawValue.uppercased(), font: Font(size: 13), measurer: m)
+        headerLabel = Label(text: environment.strings.styleLabHeader(style), font: Font(size: 13), measurer: m)
         presetRow = SettingsRowView(item: Self.presetItem(preset, environment.strings, choose: choosePreset),
                                     palette: environment.palette, measurer: m)
         presetRow.showsSeparator = false
@@ -52,7 +55,7 @@ public final class StyleLabViewController: ViewController {
         title = environment.strings.styleLab
         let p = tuning.parameters(for: style)
         for q in p.table.parameters {
-            let row = StyleLabParameterRow(parameter: q, value: p[q.name], measurer: m)
+            let row = StyleLabParameterRow(parameter: q, value: p[q.name], measurer: m, strings: environment.strings)
             row.slider.onValueChanged = { [weak self, weak row] v in
                 guard let row else { return }
                 let value = row.snapped(v)
@@ -84,6 +87,7 @@ public final class StyleLabViewController: ViewController {
     /// The settings changed under the screen (a preset chosen in the list over it): the sliders,
     /// the plot and the Preset row show the numbers now in force.
     public func follow(_ settings: AppSettings) {
+        preset = settings.preset
         presetRow.configure(Self.presetItem(settings.preset, environment.strings, choose: presetRow.item.action ?? {}))
         guard settings.tuning != tuning else { return }
         tuning = settings.tuning
@@ -199,6 +203,21 @@ public final class StyleLabViewController: ViewController {
     public func apply(palette: Palette) {
         environment.palette = palette
         if isViewLoaded { apply(palette: palette, to: view) }
+    }
+
+    /// The lab in `language`: every label at once (a live language switch), as the Motion Lab's.
+    public func apply(language: Language) {
+        environment.language = language
+        let s = environment.strings
+        title = s.styleLab
+        headerLabel.text = s.styleLabHeader(style)
+        plot.apply(environment: environment)
+        for row in rows { row.strings = s }
+        for (row, name) in zip(actionRows, [s.preview, s.copyAsUIKit, s.copyAsSwiftUI, s.savePreset, s.resetToPost]) {
+            row.titleLabel.text = name
+        }
+        presetRow.configure(Self.presetItem(preset, s, choose: presetRow.item.action ?? {}))
+        if isViewLoaded { view.setNeedsLayout() }
     }
 }
 

@@ -33,9 +33,13 @@ struct SheetNumbers {
     let dismissSettles: Bool
     /// The screen the sheet rises on, in points: the post's `toView.bounds`.
     let screen: Size
+    /// The sheet's width, centred on the screen: the screen's on a phone, the page sheet's card on
+    /// an iPad (`Metrics.sheetWidth`).
+    let width: Double
 
-    init(_ p: StyleParameters = Self.table.defaults, screen: Size) {
+    init(_ p: StyleParameters = Self.table.defaults, screen: Size, width: Double? = nil) {
         self.screen = screen
+        self.width = min(width ?? screen.width, screen.width)
         springDuration = p["present.duration"]; springDamping = p["present.damping"]; springVelocity = p["present.velocity"]
         minScale = p["presenter.minScale"]; minAlpha = p["presenter.minAlpha"]; topOffset = p["sheet.top"]
         settle = min(p["settle.min"], p["settle.max"])...max(p["settle.min"], p["settle.max"])
@@ -57,8 +61,8 @@ struct SheetNumbers {
     /// `min + (1 - min) × percentage`.
     static func presenterValue(min: Double, progress: Double) -> Double { min + (1 - min) * progress }
 
-    /// The sheet's frame when its top is `distance` points below rest.
+    /// The sheet's frame when its top is `distance` points below rest: centred across the screen.
     func sheetFrame(distance: Double) -> Rect {
-        Rect(0, topOffset + distance, screen.width, travel + SheetTransition.cornerRadius)
+        Rect((screen.width - width) / 2, topOffset + distance, width, travel + SheetTransition.cornerRadius)
     }
 }

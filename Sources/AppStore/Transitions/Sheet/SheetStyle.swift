@@ -13,5 +13,5 @@ extension TransitionStyleDescriptor {
         summary: [.en: "A sheet over the shrunk, dimmed list.", .ko: "작아지고 어두워진 목록 위의 시트."],
         parameters: SheetNumbers.table,
         code: SheetCode.file
-    ) { SheetTransition(root: $0.root, cardIndex: $0.cardIndex, numbers: SheetNumbers($0.parameters, screen: $0.root.metrics.screen)) }
+    ) { SheetTransition(root: $0.root, cardIndex: $0.cardIndex, numbers: SheetNumbers($0.parameters, screen: $0.root.metrics.screen, width: $0.root.metrics.sheetWidth)) }
 }

@@ -38,7 +38,8 @@ final class SheetTransition: CardTransition {
 
     /// The Account sheet's transition: the same sheet, with no card in the trace.
     static func account(root: RootTabController) -> SheetTransition {
-        SheetTransition(root: root, cardIndex: -1, numbers: SheetNumbers(root.tuning.parameters(for: .sheet), screen: root.metrics.screen),
+        SheetTransition(root: root, cardIndex: -1, numbers: SheetNumbers(root.tuning.parameters(for: .sheet), screen: root.metrics.screen,
+                                                                                  width: root.metrics.sheetWidth),
                        reportsCard: false)
     }
 
@@ -81,11 +82,11 @@ final class SheetTransition: CardTransition {
         let bar = SheetTopBar(title: { [weak vc] in vc?.sheetTitle }, palette: { [unowned root] in root.environment.palette.elevated },
                               measurer: root.environment.measurer, doneTitle: { [unowned root] in root.environment.strings.done },
                               done: done)
-        bar.frame = Rect(0, 0, numbers.screen.width, topBarHeight)
+        bar.frame = Rect(0, 0, numbers.width, topBarHeight)
         sheet.addSubview(bar)
         sheet.clipsToBounds = true
         sheet.cornerRadius = cornerRadius
-        vc.layoutInSheet(size: Size(numbers.screen.width, numbers.travel), below: topBarHeight)
+        vc.layoutInSheet(size: Size(numbers.width, numbers.travel), below: topBarHeight)
         return bar
     }
 
