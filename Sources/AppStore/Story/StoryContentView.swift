@@ -22,6 +22,12 @@ final class StoryContentView: View {
     /// The device's layout: the expanded story's margins and text width.
     let metrics: Metrics
 
+    /// Hides the subtitle, title and blurb, leaving the artwork: a card another view grows out
+    /// of with the same words shows them once, on the view that grows.
+    var isTextHidden = false {
+        didSet { for label in [subtitleLabel, titleLabel, blurbLabel] { label.isHidden = isTextHidden } }
+    }
+
     init(card: Card, environment: AppEnvironment, expanded: Bool) {
         self.card = card
         isExpanded = expanded
