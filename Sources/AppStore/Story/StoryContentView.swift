@@ -22,11 +22,9 @@ final class StoryContentView: View {
     /// The device's layout: the expanded story's margins and text width.
     let metrics: Metrics
 
-    /// Hides the subtitle, title and blurb, leaving the artwork: a card another view grows out
-    /// of with the same words shows them once, on the view that grows.
-    var isTextHidden = false {
-        didSet { for label in [subtitleLabel, titleLabel, blurbLabel] { label.isHidden = isTextHidden } }
-    }
+    /// The subtitle, title and blurb: the words over the artwork, which a card another view grows
+    /// out of with the same words hides (set inside an animation block to fade them).
+    var wordsOverArtwork: [Label] { [subtitleLabel, titleLabel, blurbLabel] }
 
     init(card: Card, environment: AppEnvironment, expanded: Bool) {
         self.card = card

@@ -55,6 +55,9 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
 
     func transitionDuration(using context: TransitionContext?) -> Double { numbers.presentTotal }
 
+    /// How long the cell's words take to go: a step, well within the present's first frame.
+    static let wordsStep = 1e-3
+
     /// The source post's set-up, line for line: the cell's frame (`frame`, on screen), 0.8 about
     /// the centre, clipped to 20 pt corners, transparent, laid out; `close` (the story's close
     /// button) keeps its distance from the right edge. The present's first frame. The story is laid
@@ -91,7 +94,9 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         // while the cell's stay put, they were two titles apart (docs/decisions.md, Expand).
         containerView.addSubview(toView)
         containerView.bringSubviewToFront(toView)
-        root.today.cells[cardIndex].content.isTextHidden = true
+        // The words go in the present's first instant, as a step held on the interaction's
+        // timebase with the rest: a story scrubbed or sent back to its start finds them there again.
+        View.animate(withDuration: Self.wordsStep) { self.setCellWords(shown: false) }
         Self.placeOnCard(toView, story: story, frame: originFrame, screenWidth: containerView.bounds.width, numbers)
 
         View.animate(withDuration: numbers.presentDuration, delay: 0,
@@ -113,20 +118,29 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
             toView.layoutIfNeeded()
         }) { [weak self] _ in
             self?.isFinished = true
-            self?.showCellText()
+            self?.showCellWords()
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
         isFinished = true
-        showCellText()
+        showCellWords()
         grab?.detach()
     }
 
-    /// The cell's words back: the story covers the screen, or has gone back into the cell.
-    private func showCellText() {
+    /// The cell's words shown or hidden (inside an animation block, faded).
+    private func setCellWords(shown: Bool) {
         guard root.today.cells.indices.contains(cardIndex) else { return }
-        root.today.cells[cardIndex].content.isTextHidden = false
+        for label in root.today.cells[cardIndex].content.wordsOverArtwork { label.alpha = shown ? 1 : 0 }
+    }
+
+    /// The cell's words back, at once: the story covers the screen, or has gone back into the cell.
+    private func showCellWords() {
+        guard root.today.cells.indices.contains(cardIndex) else { return }
+        for label in root.today.cells[cardIndex].content.wordsOverArtwork {
+            label.removeAllAnimations(keepingPresentation: false)
+        }
+        View.performWithoutAnimation { setCellWords(shown: true) }
     }
 }
