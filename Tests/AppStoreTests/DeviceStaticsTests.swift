@@ -19,16 +19,20 @@ struct DeviceStaticsTests {
         }
     }
 
-    @Test("the status bar's glyph area, which the tint reads, lies in each device's status bar around its glyphs")
+    @Test("each part of the status bar's glyph area, which its tint reads, lies in each device's status bar around its glyphs")
     func glyphArea() {
-        #expect(AppStoreScene.statusBarGlyphs(on: .iPhone14) == Rect(30, 14, 340, 24))
         for device in Device.all {
-            let area = AppStoreScene.statusBarGlyphs(on: device)
+            let bar = StatusBarView(measurer: FixedWidthTextMeasurer(), device: device)
             let l = device.statusBarLayout
-            #expect(area.minY >= 0 && area.maxY <= device.statusBarHeight + 12 && area.minY <= l.midY && area.maxY >= l.midY,
-                    "\(device.name): \(area)")
-            #expect(area.minX <= l.timeCentre - 17 && area.maxX >= l.batteryX + 25 && area.maxX <= device.size.width,
-                    "\(device.name): \(area)")
+            let time = bar.area(of: .time), network = bar.area(of: .network), battery = bar.area(of: .battery)
+            for area in [time, network, battery] {
+                #expect(area.minY >= 0 && area.maxY <= device.statusBarHeight + 12 && area.minY <= l.midY && area.maxY >= l.midY,
+                        "\(device.name): \(area)")
+                #expect(area.minX >= 0 && area.maxX <= device.size.width, "\(device.name): \(area)")
+            }
+            #expect(time.minX <= l.timeCentre - 12 && time.maxX >= l.timeCentre + 12, "\(device.name): \(time)")
+            #expect(network.minX <= l.signalX && network.maxX >= l.wifiX + 11, "\(device.name): \(network)")
+            #expect(battery.minX <= l.batteryX && battery.maxX >= l.batteryX + 27, "\(device.name): \(battery)")
         }
     }
 

@@ -159,7 +159,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         if palette != root.environment.palette {
             root.apply(palette: palette)
             // The whole screen changes colours at once; so does the status bar, without a fade.
-            statusBar.setTint(statusBarTint, animated: false)
+            updateStatusBarTint(animated: false)
         }
         // The next card tap uses the style; a transition already running keeps its own.
         root.style = settings.style

@@ -67,7 +67,7 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
         window.keyHandler = { [weak self] key in self?.handleKey(key) }
         window.layoutIfNeeded()
         // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
-        statusBar.setTint(statusBarTint, animated: false)
+        updateStatusBarTint(animated: false)
         if device.isPad { statusBar.date = env.strings.statusBarDate(env.date) }
     }
 
@@ -77,7 +77,7 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
         window.advance(to: time)
         // What lies under the status bar moved with the clock and the last frame's input: its
         // style follows, cross-fading (UIKit's animated appearance update).
-        statusBar.setTint(statusBarTint, animated: true)
+        updateStatusBarTint(animated: true)
     }
 
     public func handle(_ event: InputEvent) {
@@ -132,7 +132,7 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
         if window.isTracking || window.animationClock.hasPendingTimers { return false }
         if window.subtreeHasAnimations || statusBar.subtreeHasAnimations { return false }
         // A change of the status bar's style waits for the next frame's clock to begin its fade.
-        if statusBar.tint != statusBarTint { return false }
+        if statusBarTintIsStale { return false }
         if !root.today.scrollView.isIdle { return false }
         if let list = root.visibleScrollView, !list.isIdle { return false }
         if root.settingsTab.nav.transitionCoordinator != nil { return false }

@@ -22,6 +22,10 @@ final class StoryContentView: View {
     /// The device's layout: the expanded story's margins and text width.
     let metrics: Metrics
 
+    /// The subtitle, title and blurb: the words over the artwork, which a card another view grows
+    /// out of with the same words hides (set inside an animation block to fade them).
+    var wordsOverArtwork: [Label] { [subtitleLabel, titleLabel, blurbLabel] }
+
     init(card: Card, environment: AppEnvironment, expanded: Bool) {
         self.card = card
         isExpanded = expanded

@@ -133,26 +133,31 @@ public final class Canvas {
     }
 
     /// A shape cut by a rounded clip, as one rounded rectangle plus a scissor: where the shape
-    /// reaches the clip's rounded corners, the shape takes the clip's radius and is extended past its
-    /// own free edges so that only those corners round, and the scissor trims the extension.
-    /// Returns nil when nothing is visible.
+    /// reaches into the clip's rounded corners, the shape takes the clip's radius, its sides near
+    /// the clip's edges are moved onto them (so its arcs are the clip's own) and its free sides
+    /// are extended past themselves so that only those corners round; the scissor trims both back
+    /// to the shape. Returns nil when nothing is visible.
     static func clipped(_ shape: RoundedRect, to clip: RoundedRect) -> (RoundedRect, Rect?)? {
         let inter = shape.rect.intersection(clip.rect)
         if inter.isEmpty { return nil }
-        // Within half a point of the clip's edge counts as reaching it: a shape that lands a
-        // hundredth of a point inside (a spring's last frames) would otherwise keep its square
-        // corners under the clip's round ones, and the card's corners would pop round when the
-        // transition hands over.
-        let eps = 0.5
-        let l = abs(inter.minX - clip.rect.minX) < eps, r = abs(inter.maxX - clip.rect.maxX) < eps
-        let t = abs(inter.minY - clip.rect.minY) < eps, b = abs(inter.maxY - clip.rect.maxY) < eps
-        guard (l || r) && (t || b), clip.radius > shape.radius else {
+        // A side that ends within the clip's radius of the clip's edge still meets its arcs: a
+        // card's artwork that stops short of the card's bottom (the story's body growing under
+        // it) is cut round there, not square. Within half a point counts as reaching an edge
+        // whatever the radius: a shape that lands a hundredth of a point inside (a spring's last
+        // frames) would otherwise keep its square corners under the clip's round ones. A shape
+        // with corners of its own (a button, a pill) keeps them unless it reaches the edge: one
+        // radius cannot draw both its corners and the clip's.
+        let k = clip.radius
+        let reach = shape.radius > 0 ? 0.5 : max(0.5, k)
+        let l = inter.minX - clip.rect.minX < reach, r = clip.rect.maxX - inter.maxX < reach
+        let t = inter.minY - clip.rect.minY < reach, b = clip.rect.maxY - inter.maxY < reach
+        guard (l || r) && (t || b), k > shape.radius else {
             // The shape keeps its own corners; the scissor cuts where the clip's straight edges do.
             return (shape, inter == shape.rect ? nil : inter)
         }
-        let k = clip.radius
-        let grown = Rect(l ? inter.minX : inter.minX - k, t ? inter.minY : inter.minY - k,
-                         inter.width + (l ? 0 : k) + (r ? 0 : k), inter.height + (t ? 0 : k) + (b ? 0 : k))
+        let minX = l ? clip.rect.minX : inter.minX - k, maxX = r ? clip.rect.maxX : inter.maxX + k
+        let minY = t ? clip.rect.minY : inter.minY - k, maxY = b ? clip.rect.maxY : inter.maxY + k
+        let grown = Rect(minX, minY, maxX - minX, maxY - minY)
         return (RoundedRect(grown, radius: k), grown == inter ? nil : inter)
     }
 

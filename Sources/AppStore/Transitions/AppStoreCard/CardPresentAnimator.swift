@@ -55,6 +55,10 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
         contentView.name = "transitionCard"
         contentView.clipsToBounds = true
         contentView.cornerRadius = Metrics.cardRadius
+        // The cell's shadow goes up with the card and fades as it opens: the story's body grows
+        // under the artwork in Today's own colour, and without the shadow nothing showed where the
+        // card ended, so its lower corners read as square the moment it left its cell.
+        contentView.shadow = targetCell.shadow
         cardView = contentView
 
         toView.alpha = 0
@@ -98,6 +102,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
         View.animate(withDuration: tuning.sizeDuration, animations: {
             fallingTabbar.frame.origin.y = screen.maxY
             contentView.cornerRadius = 0
+            contentView.shadowOpacity = 0
             contentView.frame = Rect(screen.minX, contentView.frame.minY, screen.width, screen.height)
             contentView.isExpanded = true
             contentView.layoutIfNeeded()

@@ -55,17 +55,23 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
 
     func transitionDuration(using context: TransitionContext?) -> Double { numbers.presentTotal }
 
+    /// How long the cell's words take to go: a step, well within the present's first frame.
+    static let wordsStep = 1e-3
+
     /// The source post's set-up, line for line: the cell's frame (`frame`, on screen), 0.8 about
     /// the centre, clipped to 20 pt corners, transparent, laid out; `close` (the story's close
-    /// button) keeps its distance from the right edge. The present's first frame.
-    static func placeOnCard(_ toView: View, close: View?, frame: Rect, screenWidth: Double, _ n: ExpandNumbers) {
+    /// button) keeps its distance from the right edge. The present's first frame. The story is laid
+    /// out as its card at the card's size (`fold`), where the post lets the frame cut its
+    /// full-screen layout (docs/decisions.md, Expand).
+    static func placeOnCard(_ toView: View, story: StoryViewController?, frame: Rect, screenWidth: Double, _ n: ExpandNumbers) {
         View.performWithoutAnimation {
             toView.frame = frame
             toView.transform = Transform(scaleX: n.startScale, y: n.startScale)
             toView.clipsToBounds = true
             toView.cornerRadius = n.cornerRadius
             toView.alpha = 0
-            if let close { close.frame.origin.x -= screenWidth - frame.width }
+            if let close = story?.closeButton { close.frame.origin.x -= screenWidth - frame.width }
+            story?.fold(true, size: frame.size)
             toView.layoutIfNeeded()
         }
     }
@@ -80,12 +86,18 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
         // The close button keeps its distance from the story's right edge as the story grows, as a
         // trailing constraint would hold it in the source post's storyboard (the rest of the story keeps its
         // full-screen layout and is clipped, as the App Store post's content is).
-        let close = (transitionContext.viewController(forKey: .to) as? StoryViewController)?.closeButton
+        let story = transitionContext.viewController(forKey: .to) as? StoryViewController
+        let close = story?.closeButton
         let closeRest = close?.frame
-        // On top of everything; the cell itself stays where it is, visible.
+        // On top of everything; the cell itself stays where it is, visible, its artwork under the
+        // story's. Its words are the story's: shown on both, the story's scaled about its centre
+        // while the cell's stay put, they were two titles apart (docs/decisions.md, Expand).
         containerView.addSubview(toView)
         containerView.bringSubviewToFront(toView)
-        Self.placeOnCard(toView, close: close, frame: originFrame, screenWidth: containerView.bounds.width, numbers)
+        // The words go in the present's first instant, as a step held on the interaction's
+        // timebase with the rest: a story scrubbed or sent back to its start finds them there again.
+        View.animate(withDuration: Self.wordsStep) { self.setCellWords(shown: false) }
+        Self.placeOnCard(toView, story: story, frame: originFrame, screenWidth: containerView.bounds.width, numbers)
 
         View.animate(withDuration: numbers.presentDuration, delay: 0,
                      usingSpringWithDamping: numbers.presentDamping,
@@ -100,15 +112,35 @@ final class ExpandPresentAnimator: AnimatedTransitioning, CardAnimator {
                      animations: {
             toView.frame = containerView.bounds
             if let close, let closeRest { close.frame = closeRest }
+            // The card's layout unfolds into the story's as the frame fills the screen: the labels
+            // lay out for the size the story has, so its frame never cuts a word.
+            story?.fold(false, size: containerView.bounds.size)
             toView.layoutIfNeeded()
         }) { [weak self] _ in
             self?.isFinished = true
+            self?.showCellWords()
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
         isFinished = true
+        showCellWords()
         grab?.detach()
+    }
+
+    /// The cell's words shown or hidden (inside an animation block, faded).
+    private func setCellWords(shown: Bool) {
+        guard root.today.cells.indices.contains(cardIndex) else { return }
+        for label in root.today.cells[cardIndex].content.wordsOverArtwork { label.alpha = shown ? 1 : 0 }
+    }
+
+    /// The cell's words back, at once: the story covers the screen, or has gone back into the cell.
+    private func showCellWords() {
+        guard root.today.cells.indices.contains(cardIndex) else { return }
+        for label in root.today.cells[cardIndex].content.wordsOverArtwork {
+            label.removeAllAnimations(keepingPresentation: false)
+        }
+        View.performWithoutAnimation { setCellWords(shown: true) }
     }
 }

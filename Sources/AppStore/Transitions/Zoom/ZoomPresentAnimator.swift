@@ -47,6 +47,10 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
             presented.frame = screen
             presented.transform = transform
             presented.cornerRadius = ZoomGeometry.modelRadius(drawing: reference.cornerRadius, under: transform)
+            // The reference (a card) casts a shadow: the screen takes it off the card and lets it go
+            // as it opens, as the dismiss brings it back, rather than losing it on the first frame.
+            presented.shadow = reference.shadow
+            presented.shadowOpacity = 1
         }
         presented.clipsToBounds = true
         container.addSubview(presented)
@@ -60,9 +64,11 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
         // the close does; without it the card's frame showed the story's layout, then jumped.
         if let story = context.viewController(forKey: .to) as? StoryViewController {
             let fade = zoom.geometry.closeButtonFade
+            let back = zoom.geometry.dismissDuration
             flight.reshape = { [weak story] intoCard in
                 story?.fold(intoCard, size: start.size)
                 View.animate(withDuration: fade) { story?.closeButton.alpha = intoCard ? 0 : 1 }
+                View.animate(withDuration: intoCard ? back : fade) { story?.view.shadowOpacity = intoCard ? 1 : 0 }
             }
         }
         flight.onCatch = { [weak self] in self?.isInteractive = true }
@@ -91,6 +97,11 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
     private func finish(_ context: TransitionContext, completed: Bool) {
         flight?.stopCatching()
         isFinished = true
+        let presented = context.view(forKey: .to)
+        View.performWithoutAnimation {
+            presented.shadow = nil
+            presented.shadowOpacity = 1
+        }
         if !completed {
             context.view(forKey: .to).removeFromSuperview()
             zoom.showReference()
