@@ -47,9 +47,9 @@ struct SettingsBarInteractionTests {
         f.tapRow("about", settle: false)
         let about = f.top, aboutTitle = try #require(about.title)
         let t0 = f.clock.time
-        let ease = BezierCurve(.easeInOut, duration: ZoomGeometry().presentDuration)
+        let ease = BezierCurve(.easeInOut, duration: ZoomNumbers().presentDuration)
         var snaps = [rest], ps = [0.0]
-        while f.clock.time - t0 < ZoomGeometry().presentDuration + 0.2 {
+        while f.clock.time - t0 < ZoomNumbers().presentDuration + 0.2 {
             f.clock.step()
             snaps.append(bars.bar(f))
             ps.append(ease.value(at: f.clock.time - t0))

@@ -140,7 +140,7 @@ struct CommandLineDocsTests {
                 if try String(contentsOfFile: root + "/" + path, encoding: .utf8).contains("\"\(Version.number)\"") { hits.append(path) }
             }
         }
-        #expect(hits == ["cardsim/Version.swift"])
+        #expect(hits == ["cardsim/CommandLine/Version.swift"])
     }
 }
 

@@ -74,7 +74,7 @@ final class AppStoreInspector: SceneInspector {
                           tabBar: .init(y: tabBarView.screenRect.minY, alpha: tabAlpha), backdrop: backdrop, pointer: pointer,
                           presenter: root.storyTransition?.presenter,
                           reference: root.storyTransition?.reference ?? root.settingsTab.reference,
-                          zoomDelegateHeld: root.storyTransition?.style == .zoom, nav: nav))
+                          zoomDelegateHeld: root.storyTransition?.releasedWhenDismissed ?? false, nav: nav))
     }
 
     /// The visible tab's bar material behind the status bar: Today's, or the Settings bar's.

@@ -12,9 +12,16 @@ public struct TransitionStyleDescriptor: Sendable {
     public let parameters: StyleParameterTable
     /// Its code with given numbers (`cardsim styles NAME --export`); nil for a style with none.
     let code: (@Sendable (StyleParameters, StyleCode.Flavor) -> String)?
+    /// A drag that dismisses an open story on the default phone, where a finger would make it: a
+    /// style's own gesture (the sheet's top bar, the slide's edge) or a pull down the story.
+    public let dismissDrag: (from: Point, to: Point)
+    /// A pull down the middle of an open story, the drag most styles dismiss by.
+    public static let pullDown = (from: Point(195, 300), to: Point(195, 620))
     init(name: String, title: [Language: String], summary: [Language: String], parameters: StyleParameterTable,
          code: (@Sendable (StyleParameters, StyleCode.Flavor) -> String)? = nil,
+         dismissDrag: (from: Point, to: Point) = pullDown,
          make: @escaping @MainActor @Sendable (TransitionRequest) -> CardTransition) {
+        self.dismissDrag = dismissDrag
         style = CardTransitionStyle(name: name)
         titles = title
         summaries = summary

@@ -15,11 +15,8 @@ extension BenchCommand {
 
     /// The sequence a style plays in the window.
     static func windowSequence(_ style: CardTransitionStyle) -> String {
-        let dismiss = switch style {
-        case .sheet: "195 70 195 600"
-        case .slide: "5 400 300 400"
-        default: "195 300 195 620"
-        }
+        let drag = style.descriptor?.dismissDrag ?? TransitionStyleDescriptor.pullDown
+        let dismiss = [drag.from.x, drag.from.y, drag.to.x, drag.to.y].map { String(Int($0)) }.joined(separator: " ")
         return """
         wait 0.5
         tap card 1

@@ -6,7 +6,7 @@ import SimKit
 final class AppStoreCardTransition: CardTransition {
     unowned let root: RootTabController
     let cardIndex: Int
-    let interaction: StoryDismissDrag
+    let interaction: AppStoreCardDismissDrag
     /// The presented story owns its presentation controller (which holds the root); held strongly
     /// here it closed a cycle root → transition → presentation → root, and no scene was ever freed.
     private(set) weak var presentation: CardPresentation?
@@ -20,7 +20,7 @@ final class AppStoreCardTransition: CardTransition {
         self.root = root
         self.cardIndex = cardIndex
         self.numbers = numbers
-        interaction = StoryDismissDrag(rule: rule, numbers: numbers, screen: root.metrics.screen)
+        interaction = AppStoreCardDismissDrag(rule: rule, numbers: numbers, screen: root.metrics.screen)
     }
 
     var style: CardTransitionStyle { .appstore }

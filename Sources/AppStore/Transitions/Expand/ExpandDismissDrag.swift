@@ -2,7 +2,7 @@ import SimKit
 
 /// The interactive dismiss for the expand (the source post only names
 /// `UIPercentDrivenInteractiveTransition`): pulling the story down past the top of its text scrubs
-/// the expand post's fade by time, `percent = pull / 400 pt`, as the App Store style's `StoryDismissDrag` hands a pull from
+/// the expand post's fade by time, `percent = pull / 400 pt`, as the App Store style's `AppStoreCardDismissDrag` hands a pull from
 /// the scroll view to the dismissal (and pushing back up hands it back). On release the projected
 /// percent decides (`pullReleaseRule`); the rest runs at completion speed 1 on UIKit's curve.
 @MainActor

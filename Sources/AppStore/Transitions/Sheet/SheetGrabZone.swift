@@ -6,10 +6,10 @@ import SimKit
 /// a finger can take the sheet mid-flight.
 @MainActor
 final class SheetGrabZone: View {
-    private unowned let drag: SheetDrag
+    private unowned let drag: SheetDismissDrag
     private let topBar: () -> View?
 
-    init(drag: SheetDrag, topBar: @escaping () -> View?) {
+    init(drag: SheetDismissDrag, topBar: @escaping () -> View?) {
         self.drag = drag
         self.topBar = topBar
         super.init()

@@ -14,7 +14,7 @@ final class SheetPresentation: PresentationController {
 
     let numbers: SheetNumbers
 
-    init(presentedViewController: ViewController, presenting: ViewController?, drag: SheetDrag, numbers: SheetNumbers,
+    init(presentedViewController: ViewController, presenting: ViewController?, drag: SheetDismissDrag, numbers: SheetNumbers,
          topBar: @escaping () -> View?) {
         self.numbers = numbers
         grabZone = SheetGrabZone(drag: drag, topBar: topBar)

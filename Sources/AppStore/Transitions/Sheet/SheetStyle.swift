@@ -12,6 +12,8 @@ extension TransitionStyleDescriptor {
         title: [.en: "Sheet", .ko: "시트"],
         summary: [.en: "A sheet over the shrunk, dimmed list.", .ko: "작아지고 어두워진 목록 위의 시트."],
         parameters: SheetNumbers.table,
-        code: SheetCode.file
+        code: SheetCode.file,
+        // Down from the top bar, the sheet's handle.
+        dismissDrag: (Point(195, 70), Point(195, 600))
     ) { SheetTransition(root: $0.root, cardIndex: $0.cardIndex, numbers: SheetNumbers($0.parameters, screen: $0.root.metrics.screen, width: $0.root.metrics.sheetWidth)) }
 }

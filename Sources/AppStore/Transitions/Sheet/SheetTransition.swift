@@ -21,7 +21,7 @@ final class SheetTransition: CardTransition {
     /// cycle through `root.storyTransition`).
     private(set) weak var presentation: SheetPresentation?
     private var activeAnimator: SheetAnimator?
-    private(set) lazy var drag = SheetDrag(owner: self)
+    private(set) lazy var drag = SheetDismissDrag(owner: self)
     /// The controller shown as the sheet and its top bar.
     private(set) weak var presented: ViewController?
     private(set) var topBar: SheetTopBar?

@@ -16,7 +16,7 @@ final class SlideAnimator: NavigationBarTransitioning, CardAnimator {
     let direction: TransitionContext.Direction
     private(set) var cardView: View?
     private(set) var isFinished = false
-    /// A finger holds it: the card style's own drag (set by `SlideInteraction`), or a navigation
+    /// A finger holds it: the card style's own drag (set by `SlideDismissDrag`), or a navigation
     /// controller's percent-driven swipe back, read from the transition's context.
     var isInteractive: Bool {
         get { isDragged || (context.map { $0.isInteractive && !$0.isComplete } ?? false) }

@@ -12,6 +12,8 @@ extension TransitionStyleDescriptor {
         title: [.en: "Slide", .ko: "슬라이드"],
         summary: [.en: "Pushed in from the right, like a screen.", .ko: "화면처럼 오른쪽에서 밀려 들어옵니다."],
         parameters: SlideNumbers.table,
-        code: SlideCode.file
+        code: SlideCode.file,
+        // From the left edge across, the edge swipe back.
+        dismissDrag: (Point(5, 400), Point(300, 400))
     ) { SlideTransition(root: $0.root, cardIndex: $0.cardIndex, numbers: SlideNumbers($0.parameters)) }
 }

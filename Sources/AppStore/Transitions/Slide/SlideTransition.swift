@@ -8,7 +8,7 @@ final class SlideTransition: CardTransition {
     unowned let root: RootTabController
     let cardIndex: Int
     private var active: SlideAnimator?
-    private let interaction: SlideInteraction
+    private let interaction: SlideDismissDrag
 
     let numbers: SlideNumbers
 
@@ -16,7 +16,7 @@ final class SlideTransition: CardTransition {
         self.root = root
         self.cardIndex = cardIndex
         self.numbers = numbers
-        interaction = SlideInteraction(width: root.environment.metrics.screen.width, numbers: numbers)
+        interaction = SlideDismissDrag(width: root.environment.metrics.screen.width, numbers: numbers)
     }
 
     var style: CardTransitionStyle { .slide }

@@ -2,7 +2,7 @@
 /// present and dismiss animators and part 1's pan, with the numbers in force.
 enum ZoomCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
-        let g = ZoomGeometry(p)
+        let g = ZoomNumbers(p)
         let head = StyleCode.header(style: "zoom", post: "the zoom-from-reference-view post (CustomZoomTransition) and Little-tale/SwiftAnimations",
                                     flavor: flavor, p,
                                     notInCode: ["catch.slop": "catching the flying screen needs CardSim's catch in flight; "
@@ -12,7 +12,7 @@ enum ZoomCode {
 
     private static func l(_ v: Double) -> String { StyleCode.literal(v) }
 
-    static func uikit(_ g: ZoomGeometry) -> String {
+    static func uikit(_ g: ZoomNumbers) -> String {
         """
         import UIKit
 
@@ -150,7 +150,7 @@ enum ZoomCode {
         """
     }
 
-    static func swiftUI(_ g: ZoomGeometry) -> String {
+    static func swiftUI(_ g: ZoomNumbers) -> String {
         """
         import SwiftUI
 

@@ -16,7 +16,7 @@ final class ZoomFlight {
     /// The container's bounds: where the screen rests when open.
     let full: Rect
     /// The zoom's numbers: its springs, the pan's shape and rule, the catch's slop.
-    let geometry: ZoomGeometry
+    let geometry: ZoomNumbers
 
     private(set) var isCaught = false
     /// Bumped on every catch and flight, so completions of stale animations do nothing.
@@ -38,7 +38,7 @@ final class ZoomFlight {
     /// card's layout, and the reference shown at the end matches the last frame.
     var reshape: ((Bool) -> Void)?
 
-    init(view: View, target: Rect, targetRadius: Double, full: Rect, geometry: ZoomGeometry) {
+    init(view: View, target: Rect, targetRadius: Double, full: Rect, geometry: ZoomNumbers) {
         self.geometry = geometry
         drag = DragTracker(fullDistance: geometry.panFullDistance)
         self.view = view

@@ -42,11 +42,11 @@ final class ZoomPresentAnimator: AnimatedTransitioning, CardAnimator {
         cardView = presented
 
         // preparePresentedView: the final frame, masked corners, scaled onto the reference.
-        let transform = ZoomGeometry.presentStart(reference: start, screen: screen)
+        let transform = ZoomNumbers.presentStart(reference: start, screen: screen)
         View.performWithoutAnimation {
             presented.frame = screen
             presented.transform = transform
-            presented.cornerRadius = ZoomGeometry.modelRadius(drawing: reference.cornerRadius, under: transform)
+            presented.cornerRadius = ZoomNumbers.modelRadius(drawing: reference.cornerRadius, under: transform)
             // The reference (a card) casts a shadow: the screen takes it off the card and lets it go
             // as it opens, as the dismiss brings it back, rather than losing it on the first frame.
             presented.shadow = reference.shadow

@@ -11,8 +11,8 @@ extension TransitionStyleDescriptor {
         name: "zoom",
         title: [.en: "Zoom", .ko: "줌"],
         summary: [.en: "Zooms out of the card and back into it.", .ko: "카드에서 확대되고 다시 카드로 줄어듭니다."],
-        parameters: ZoomGeometry.table,
+        parameters: ZoomNumbers.table,
         code: ZoomCode.file
     ) { ZoomTransition(reference: $0.root.today.cells[$0.cardIndex], cardIndex: $0.cardIndex,
-                     geometry: ZoomGeometry($0.parameters)) }
+                     geometry: ZoomNumbers($0.parameters)) }
 }

@@ -27,14 +27,14 @@ final class ZoomTransition: CardTransition, NavigationControllerDelegate {
     /// down with its screen does not linger.
     private(set) weak var referenceView: View?
     /// The numbers this transition runs on.
-    let geometry: ZoomGeometry
-    let pan: ZoomPan
+    let geometry: ZoomNumbers
+    let pan: ZoomDismissDrag
     private var active: (CardAnimator & AnimatedTransitioning)?
 
-    init(reference: View, cardIndex: Int = 0, geometry: ZoomGeometry = ZoomGeometry(), ended: (() -> Void)? = nil) {
+    init(reference: View, cardIndex: Int = 0, geometry: ZoomNumbers = ZoomNumbers(), ended: (() -> Void)? = nil) {
         referenceView = reference
         self.geometry = geometry
-        pan = ZoomPan(geometry: geometry)
+        pan = ZoomDismissDrag(geometry: geometry)
         self.cardIndex = cardIndex
         self.ended = ended
     }

@@ -8,7 +8,7 @@ import SimKit
 /// The source post returned early while the translation was under 0.1 pt, so a release at or above rest
 /// never reached its release code and left the sheet where it was: here every release settles.
 @MainActor
-final class SheetDrag: FingerStartedInteraction {
+final class SheetDismissDrag: FingerStartedInteraction {
     unowned let owner: SheetTransition
     var wantsInteractiveStart = false
     /// The recogniser the presentation's grab zone carries.

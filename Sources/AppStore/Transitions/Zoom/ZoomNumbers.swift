@@ -4,7 +4,7 @@ import SimKit
 /// them. The zoom post is part 2 of a pair; the numbers its part 1 set are those of the project it
 /// continues, Little-tale/SwiftAnimations (ZoomTransition/Forth: `CustomZoomTransitionConfiguration`
 /// and `handlePanGesture`), and are marked so.
-struct ZoomGeometry {
+struct ZoomNumbers {
     static let table = StyleParameterTable(style: "zoom", [
         .init("present.duration", 0.5, .seconds, 0.05...5,
               .post("SwiftAnimations CustomZoomTransitionConfiguration: transitionDuration = 0.5"),

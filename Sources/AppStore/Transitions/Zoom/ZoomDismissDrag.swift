@@ -8,14 +8,14 @@ import SimKit
 /// The story scrolls, so a pull down past the top of its text becomes the pan (and pushing back up
 /// hands it back), as the App Store style's drag does; a sideways pan anywhere on the story is the pan at once.
 @MainActor
-final class ZoomPan: StoryPullInteraction {
+final class ZoomDismissDrag: StoryPullInteraction {
     weak var animator: ZoomDismissAnimator?
     /// Where the finger was when the pan took over, on screen.
     private var origin = Point.zero
 
-    let geometry: ZoomGeometry
+    let geometry: ZoomNumbers
 
-    init(geometry: ZoomGeometry) {
+    init(geometry: ZoomNumbers) {
         self.geometry = geometry
         super.init(fullDistance: geometry.panFullDistance, releaseRule: geometry.releaseRule)
     }

@@ -4,7 +4,7 @@ import SimKit
 /// the top of the text hands the drag from the scroll view to the dismissal (and pushing back up
 /// hands it back); a drag from the left edge works too.
 @MainActor
-final class StoryDismissDrag: StoryPullInteraction {
+final class AppStoreCardDismissDrag: StoryPullInteraction {
     /// The projection horizon and threshold, the full pull and the edge strip.
     let numbers: AppStoreCardNumbers
     let rule: DismissRule
@@ -70,7 +70,7 @@ final class StoryDismissDrag: StoryPullInteraction {
 }
 
 /// An animator that draws a drag itself and settles from the finger's release: what
-/// `StoryDismissDrag` drives, whichever animator that is.
+/// `AppStoreCardDismissDrag` drives, whichever animator that is.
 @MainActor
 protocol FingerDrivenAnimating: PercentDrivenAnimating {
     /// The finger is `distance` points along the drag, down or (from the left edge) across.

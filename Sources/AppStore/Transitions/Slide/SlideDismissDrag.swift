@@ -7,7 +7,7 @@ import SimKit
 /// decides; the rest runs on a critically damped spring that starts at the finger's speed, as iOS's
 /// swipe-back does.
 @MainActor
-final class SlideInteraction: FingerStartedInteraction {
+final class SlideDismissDrag: FingerStartedInteraction {
     /// The edge strip, the release rule and the settling spring (docs/decisions.md).
     let numbers: SlideNumbers
 

@@ -1,8 +1,6 @@
-import SimKit
-
 extension TransitionContext.Direction {
     /// The way back: a caught present that returns into its reference is a dismiss, a push a pop.
-    var opposite: TransitionContext.Direction {
+    public var opposite: TransitionContext.Direction {
         switch self {
         case .present: .dismiss
         case .dismiss: .present
