@@ -3,6 +3,7 @@ import SDLBackend
 import SimKit
 import AppStore
 import Playback
+import TransitionFile
 
 // cardsim's entry point: parse, validate everything that can be wrong before anything renders,
 // then hand over to the live window or the headless renderer. Exit status: 0 done, 1 a failure
@@ -229,11 +230,23 @@ do {
         for line in DevicesCommand.lines(json: json) { print(line) }
         status = 0
     case .styles(let args): status = runStylesCommand(args)
-    case .run(let options):
+    case .run(var options):
         for note in options.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
-        status = runSimulator(options)
+        if let spec = options.transition {
+            // The file is the style of this run, offered wherever a style is, never stored.
+            let style = try TransitionFileLaunch.load(spec, verbose: options.verbose)
+            options.style = style.style.rawValue
+            options.givenSettings.insert(.style)
+            status = TransitionStyleRegistry.$current.withValue(.current.adding(style)) { runSimulator(options) }
+        } else {
+            status = runSimulator(options)
+        }
     }
+} catch let error as TransitionFileError {
+    // Each as the compiler words it, FILE:LINE:COL first, so an editor can jump to it.
+    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    status = 2
 } catch {
-    status = fail(error.description, 2)
+    status = fail("\(error)", 2)
 }
 exit(status)

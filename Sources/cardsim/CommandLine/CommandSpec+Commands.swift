@@ -17,6 +17,7 @@ extension CommandSpec {
         OptionSpec(["--date"], value: "YYYY-MM-DD", "the date Today's header shows (headless default 2026-11-30, so recordings stay the same; the window shows today's)"),
         OptionSpec(["--device"], value: "NAME", "the phone or tablet simulated (default iphone-14; cardsim devices lists them)"),
         OptionSpec(["--style"], value: "NAME", "card transition: \(CardTransitionStyle.names.joined(separator: ", ")) (default appstore)"),
+        OptionSpec(["--transition"], value: "FILE[:CLASS]", "present stories with your own UIKit transition file: its class that adopts UIViewControllerTransitioningDelegate, or CLASS (docs/uikit.md)"),
         OptionSpec(["--compare"], value: "A,B,...", "play the script once per style or device (STYLE@PRESET.json for a tuned variant), side by side and labelled, into one recording (needs --record; runs headless)"),
         OptionSpec(["--dismiss-rule"], value: "RULE", "how a released drag decides: projection (iOS; default) or lower-half (upward velocity or a slow release in the upper half cancels)"),
         OptionSpec(["--param"], value: "STYLE.NAME=VALUE", "a style's number for this run (repeatable; cardsim styles NAME lists them)"),

@@ -65,6 +65,7 @@ extension LaunchCommand {
             case "--lang": options.language = try reader.choice(LaunchOptions.languages); options.givenSettings.insert(.lang)
             case "--device": options.device = try reader.choice(Device.all.map(\.name)); options.givenSettings.insert(.device)
             case "--style": options.style = try reader.choice(LaunchOptions.styles); options.givenSettings.insert(.style)
+            case "--transition": options.transition = try reader.path()
             case "--compare": options.compare = try reader.list(LaunchOptions.styles + Device.all.map(\.name), variants: true)
             case "--param":
                 let text = try reader.value()

@@ -42,6 +42,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var date: String?
     public var showTouches = false
     public var style = CardTransitionStyle.standard.rawValue
+    /// `--transition FILE[:ClassName]`: the user's UIKit transition file, compiled and loaded
+    /// before anything renders; it becomes the style, named after the file.
+    public var transition: String?
     /// The phone or tablet simulated (`--device`; `cardsim devices` lists them).
     public var device = Device.standard.name
     /// `--compare a,b,…`: play the script once per style, side by side, into one recording.
