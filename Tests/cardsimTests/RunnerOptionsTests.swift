@@ -128,4 +128,14 @@ struct RunnerOptionsTests {
         #expect(error(["--dismiss-rule", "x"]) == "cardsim: --dismiss-rule: expected one of projection, lower-half, got 'x'")
         #expect(try run(["--output-dir=/tmp"]).outputDir == "/tmp")
     }
+
+    @Test("--transition takes a file, with or without a class, and alone chooses the transition")
+    func transitionFile() throws {
+        #expect(try run(["--transition", "FadeScale.swift"]).transition == "FadeScale.swift")
+        #expect(try run(["--transition=Two.swift:Second"]).transition == "Two.swift:Second")
+        #expect(error(["--transition", "F.swift", "--style", "zoom"])
+            == "cardsim: --style and --transition both choose the card transition; give one")
+        #expect(error(["--transition", "F.swift", "--compare", "appstore,zoom", "--record", "x.mp4"])
+            == "cardsim: --compare does not take a --transition file yet; record each on its own")
+    }
 }

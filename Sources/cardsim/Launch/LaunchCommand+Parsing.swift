@@ -93,6 +93,12 @@ extension LaunchCommand {
             }
             options.headless = true
         }
+        if options.transition != nil, options.givenSettings.contains(.style) {
+            throw LaunchOptionError("cardsim: --style and --transition both choose the card transition; give one")
+        }
+        if options.transition != nil, options.compare != nil {
+            throw LaunchOptionError("cardsim: --compare does not take a --transition file yet; record each on its own")
+        }
         if options.noSettings, options.settingsFile != nil {
             throw LaunchOptionError("cardsim: --settings and --no-settings cannot be used together")
         }
