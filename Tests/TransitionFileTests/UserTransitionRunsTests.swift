@@ -31,6 +31,13 @@ struct UserTransitionRunsTests {
             clock.send(.key(.escape, time: clock.time))
             try follow(clock, curve: .easeInOut, from: 1, to: 0, direction: .dismiss)
             #expect(scene.inspector.traceState().screen == "today")
+            // The Style Lab shows the file's style with no numbers and no curve (it has neither).
+            let lab = scene.makeStyleLab()
+            let window = Window(size: Metrics.standard.screen)
+            lab.view.frame = window.bounds
+            window.addSubview(lab.view)
+            window.advance(to: 0)
+            #expect(lab.rows.isEmpty && lab.plot.isHidden)
         }
     }
 
