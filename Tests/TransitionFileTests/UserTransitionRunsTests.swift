@@ -38,7 +38,23 @@ struct UserTransitionRunsTests {
             window.addSubview(lab.view)
             window.advance(to: 0)
             #expect(lab.rows.isEmpty && lab.plot.isHidden)
+            // Frame-exact: the file's animations run on the scene's clock, so two runs agree.
+            let first = try traces(of: "FadeScale.swift"), second = try traces(of: "FadeScale.swift")
+            #expect(first.count > 48 && first == second)
         }
+    }
+
+    /// Every frame's trace state through a tap on card 1 and an Esc once the story is up.
+    private func traces(of style: String) throws -> [TraceState] {
+        let scene = try TestScenes.appStore()
+        scene.apply(.style(style))
+        let clock = FrameStepper(scene: scene)
+        var states: [TraceState] = []
+        clock.tap(try #require(scene.inspector.pointForCard(1)))
+        while !scene.isIdle { states.append(clock.step()) }
+        clock.send(.key(.escape, time: clock.time))
+        while !scene.isIdle { states.append(clock.step()) }
+        return states
     }
 
     @Test("a delegate that gives no animators gets UIKit's default: the story rises from below and falls back")
