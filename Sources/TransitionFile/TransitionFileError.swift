@@ -6,7 +6,7 @@ public struct TransitionFileError: Error, CustomStringConvertible, Equatable {
 
     public var description: String { lines.joined(separator: "\n") }
 
-    init(lines: [String]) { self.lines = lines }
+    public init(lines: [String]) { self.lines = lines }
 
     /// A problem at a place in the file.
     static func at(_ path: String, line: Int, column: Int, _ message: String) -> TransitionFileError {

@@ -232,15 +232,31 @@ do {
     case .styles(let args): status = runStylesCommand(args)
     case .run(var options):
         for note in options.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        // Transition files (`--transition`, `--compare` entries) load before anything renders and
+        // are styles of this run, offered wherever a style is, never stored.
+        var registry = TransitionStyleRegistry.current
         if let spec = options.transition {
-            // The file is the style of this run, offered wherever a style is, never stored.
             let style = try TransitionFileLaunch.load(spec, verbose: options.verbose)
+            registry = registry.adding(style)
             options.style = style.style.rawValue
             options.givenSettings.insert(.style)
-            status = TransitionStyleRegistry.$current.withValue(.current.adding(style)) { runSimulator(options) }
-        } else {
-            status = runSimulator(options)
         }
+        if let entries = options.compare {
+            var loaded: [String: String] = [:]
+            options.compare = try entries.map { entry throws(TransitionFileError) in
+                guard LaunchOptions.isTransitionFile(entry) else { return entry }
+                let style = try TransitionFileLaunch.load(entry, verbose: options.verbose)
+                let name = style.style.rawValue
+                if let other = loaded[name] {
+                    throw TransitionFileError(lines: ["cardsim: --compare: \(other) and \(entry) are both called \(name); "
+                        + "a panel is labelled with its file's name"])
+                }
+                loaded[name] = entry
+                registry = registry.adding(style)
+                return name
+            }
+        }
+        status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options) }
     }
 } catch let error as TransitionFileError {
     // Each as the compiler words it, FILE:LINE:COL first, so an editor can jump to it.

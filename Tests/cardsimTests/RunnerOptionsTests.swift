@@ -136,6 +136,9 @@ struct RunnerOptionsTests {
         #expect(error(["--transition", "F.swift", "--style", "zoom"])
             == "cardsim: --style and --transition both choose the card transition; give one")
         #expect(error(["--transition", "F.swift", "--compare", "appstore,zoom", "--record", "x.mp4"])
-            == "cardsim: --compare does not take a --transition file yet; record each on its own")
+            == "cardsim: --compare names its transition files itself (--compare appstore,FILE.swift)")
+        #expect(try run(["--compare", "appstore,F.swift,G.swift:Second", "--record", "x.mp4"]).compare
+            == ["appstore", "F.swift", "G.swift:Second"])
+        #expect(error(["--compare", "appstore,F.txt", "--record", "x.mp4"])?.hasSuffix("got 'F.txt'") == true)
     }
 }
