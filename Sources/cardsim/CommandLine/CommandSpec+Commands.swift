@@ -18,7 +18,7 @@ extension CommandSpec {
         OptionSpec(["--device"], value: "NAME", "the phone or tablet simulated (default iphone-14; cardsim devices lists them)"),
         OptionSpec(["--style"], value: "NAME", "card transition: \(CardTransitionStyle.names.joined(separator: ", ")) (default appstore)"),
         OptionSpec(["--transition"], value: "FILE[:CLASS]", "present stories with your own UIKit transition file: its class that adopts UIViewControllerTransitioningDelegate, or CLASS (docs/uikit.md)"),
-        OptionSpec(["--compare"], value: "A,B,...", "play the script once per style or device (STYLE@PRESET.json for a tuned variant), side by side and labelled, into one recording (needs --record; runs headless)"),
+        OptionSpec(["--compare"], value: "A,B,...", "play the script once per style, transition file or device (STYLE@PRESET.json for a tuned variant), side by side and labelled, into one recording (needs --record; runs headless)"),
         OptionSpec(["--dismiss-rule"], value: "RULE", "how a released drag decides: projection (iOS; default) or lower-half (upward velocity or a slow release in the upper half cancels)"),
         OptionSpec(["--param"], value: "STYLE.NAME=VALUE", "a style's number for this run (repeatable; cardsim styles NAME lists them)"),
         OptionSpec(["--preset"], value: "FILE", "a JSON object of \"STYLE.NAME\": value, under --param"),
