@@ -14,13 +14,14 @@ DESTDIR ?=
 setup:
 	scripts/setup.sh
 
-# Linked with the Swift runtime inside, as `make install` links it: it starts without loading the
-# shared Swift libraries, and their relocated pages are not its own (7 MB less resident memory on
-# the tour, `cardsim bench`).
+# Linked with the shared Swift runtime, so that `--transition FILE.swift` can load the file: a
+# library compiled from it uses the shared runtime, and in a host with the runtime inside
+# (--static-swift-stdlib) it would meet a second copy, under which its protocol casts fail. The
+# shared libraries' relocated pages cost resident memory (docs/performance.md, "Memory").
 # `build` and `install` never run the package manager (a packager's build runs without root);
 # `run`, `test` and `setup` install what is missing.
 build:
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release
 
 run: setup build
 	.build/release/cardsim $(ARGS)

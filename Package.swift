@@ -6,6 +6,14 @@ import PackageDescription
 // SimKit (UIKit's nouns), which stands on Motion. Each target lists exactly what it imports.
 // The command line and the settings file name the app's settings, so they live in cardsim, and
 // cardsimTests reaches them with `@testable import cardsim`.
+// UIKit gives SimKit UIKit's names for a user's transition file; TransitionFile compiles such a file
+// with swiftc and dlopens it. A process that loads one must export its symbols (the file's library
+// leaves SimKit's and UIKit's undefined and binds them to the host's, the one copy of the kit) and
+// must use the shared Swift runtime, so `make build` links without --static-swift-stdlib
+// (docs/architecture.md, "A user's transition file").
+/// The host's symbols in its dynamic symbol table, for the transition files it dlopens.
+let exportsSymbols = LinkerSetting.unsafeFlags(["-Xlinker", "--export-dynamic"])
+
 let package = Package(
     name: "CardSim",
     platforms: [.macOS(.v14)],
@@ -18,7 +26,10 @@ let package = Package(
         .target(name: "Playback", dependencies: ["SimKit"]),
         .target(name: "AppStore", dependencies: ["Playback", "SimKit", "Motion"]),
         .target(name: "SDLBackend", dependencies: ["CSDL2", "Playback", "SimKit"]),
-        .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "Motion"]),
+        .target(name: "UIKit", dependencies: ["SimKit", "Motion"]),
+        .target(name: "TransitionFile", dependencies: ["UIKit", "SimKit"]),
+        .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "Motion", "TransitionFile"],
+                          linkerSettings: [exportsSymbols]),
         .target(name: "TestSupport", dependencies: ["Playback", "SimKit", "AppStore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], exclude: ["Fixtures"]),
         .testTarget(name: "SimKitTests", dependencies: ["SimKit", "Motion", "TestSupport"], exclude: ["Fixtures"]),
@@ -26,6 +37,8 @@ let package = Package(
         .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "Playback", "SimKit", "Motion", "TestSupport"],
                     exclude: ["Parameters/Exports"]),
         .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport"]),
+        .testTarget(name: "TransitionFileTests", dependencies: ["TransitionFile", "UIKit", "AppStore", "Playback", "SimKit", "TestSupport"],
+                    linkerSettings: [exportsSymbols]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]
 )

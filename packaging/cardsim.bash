@@ -3,7 +3,7 @@
 # Each *_opts list is held to the parser's own tables by CommandLineDocsTests: adding an option
 # to cardsim is one word here.
 
-_cardsim_run_opts="--headless --script --record --trace --fps --speed --scale --lang --date --device --style --compare --dismiss-rule --param --preset --cards --show-touches --no-show-touches --bezel --no-bezel --appearance --reduce-motion --no-reduce-motion --output-dir --renderer --software -v --verbose --duration --settings --no-settings -h --help -V --version"
+_cardsim_run_opts="--headless --script --record --trace --fps --speed --scale --lang --date --device --style --transition --compare --dismiss-rule --param --preset --cards --show-touches --no-show-touches --bezel --no-bezel --appearance --reduce-motion --no-reduce-motion --output-dir --renderer --software -v --verbose --duration --settings --no-settings -h --help -V --version"
 _cardsim_curve_opts="--duration --damping --bounce --mass --stiffness --velocity --points --position --rate --dimension --coefficient --step --fps --plot -h --help"
 _cardsim_settings_opts="--settings --json -h --help"
 _cardsim_devices_opts="--json -h --help"
@@ -52,6 +52,7 @@ _cardsim() {
         --compare) COMPREPLY=($(compgen -W "$_cardsim_styles $(_cardsim_devices "$program")" -- "$cur")); return ;;
         --param) compopt -o nospace 2>/dev/null; COMPREPLY=($(compgen -W "$(_cardsim_parameters "$program")" -- "$cur")); return ;;
         --preset) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur")); return ;;
+        --transition) COMPREPLY=($(compgen -f -X '!*.swift' -- "$cur")); return ;;
         --export) COMPREPLY=($(compgen -W "uikit swiftui" -- "$cur")); return ;;
         --rate) COMPREPLY=($(compgen -W "normal fast" -- "$cur")); return ;;
         --fps|--speed|--scale|--date|--duration|--frames|--cycles|--size|--duration|--damping|--bounce|--mass|--stiffness|--velocity|--points|--position|--dimension|--coefficient|--step)

@@ -3,6 +3,7 @@ import SDLBackend
 import SimKit
 import AppStore
 import Playback
+import TransitionFile
 
 // cardsim's entry point: parse, validate everything that can be wrong before anything renders,
 // then hand over to the live window or the headless renderer. Exit status: 0 done, 1 a failure
@@ -231,11 +232,39 @@ do {
         for line in DevicesCommand.lines(json: json) { print(line) }
         status = 0
     case .styles(let args): status = runStylesCommand(args)
-    case .run(let options):
+    case .run(var options):
         for note in options.notes { StandardStream.error.write(note + "\n") }
-        status = runSimulator(options)
+        // Transition files (`--transition`, `--compare` entries) load before anything renders and
+        // are styles of this run, offered wherever a style is, never stored.
+        var registry = TransitionStyleRegistry.current
+        if let spec = options.transition {
+            let style = try TransitionFileLaunch.load(spec, verbose: options.verbose)
+            registry = registry.adding(style)
+            options.style = style.style.rawValue
+            options.givenSettings.insert(.style)
+        }
+        if let entries = options.compare {
+            var loaded: [String: String] = [:]
+            options.compare = try entries.map { entry throws(TransitionFileError) in
+                guard LaunchOptions.isTransitionFile(entry) else { return entry }
+                let style = try TransitionFileLaunch.load(entry, verbose: options.verbose)
+                let name = style.style.rawValue
+                if let other = loaded[name] {
+                    throw TransitionFileError(lines: ["cardsim: --compare: \(other) and \(entry) are both called \(name); "
+                        + "a panel is labelled with its file's name"])
+                }
+                loaded[name] = entry
+                registry = registry.adding(style)
+                return name
+            }
+        }
+        status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options) }
     }
+} catch let error as TransitionFileError {
+    // Each as the compiler words it, FILE:LINE:COL first, so an editor can jump to it.
+    StandardStream.error.write(error.description + "\n")
+    status = 2
 } catch {
-    status = fail(error.description, 2)
+    status = fail("\(error)", 2)
 }
 exit(status)

@@ -98,7 +98,7 @@ struct CommandLineDocsTests {
 
     /// Words that look like options and are not cardsim's: other programs' (swift build, swift
     /// test, the Tools scripts, appstreamcli) and `--name`, which stands for any option.
-    static let foreign: Set = ["--static-swift-stdlib", "--filter", "--gifs", "--build-path", "--skip-build", "--no-parallel",
+    static let foreign: Set = ["--static-swift-stdlib", "--export-dynamic", "--filter", "--gifs", "--build-path", "--skip-build", "--no-parallel",
                                "--no-net", "--name"]
 
     @Test("every option the README and docs/ name is one cardsim takes (or another program's, listed)")

@@ -128,4 +128,17 @@ struct RunnerOptionsTests {
         #expect(error(["--dismiss-rule", "x"]) == "cardsim: --dismiss-rule: expected one of projection, lower-half, got 'x'")
         #expect(try run(["--output-dir=/tmp"]).outputDir == "/tmp")
     }
+
+    @Test("--transition takes a file, with or without a class, and alone chooses the transition")
+    func transitionFile() throws {
+        #expect(try run(["--transition", "FadeScale.swift"]).transition == "FadeScale.swift")
+        #expect(try run(["--transition=Two.swift:Second"]).transition == "Two.swift:Second")
+        #expect(error(["--transition", "F.swift", "--style", "zoom"])
+            == "cardsim: --style and --transition both choose the card transition; give one")
+        #expect(error(["--transition", "F.swift", "--compare", "appstore,zoom", "--record", "x.mp4"])
+            == "cardsim: --compare names its transition files itself (--compare appstore,FILE.swift)")
+        #expect(try run(["--compare", "appstore,F.swift,G.swift:Second", "--record", "x.mp4"]).compare
+            == ["appstore", "F.swift", "G.swift:Second"])
+        #expect(error(["--compare", "appstore,F.txt", "--record", "x.mp4"])?.hasSuffix("got 'F.txt'") == true)
+    }
 }

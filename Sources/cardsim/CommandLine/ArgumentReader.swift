@@ -100,7 +100,9 @@ struct ArgumentReader {
 
     /// A comma-separated list of names from `allowed`, at least one, each at most once. With
     /// `variants`, a name may carry a preset: `appstore@soft.json`.
-    mutating func list(_ allowed: [String], variants: Bool = false) throws(LaunchOptionError) -> [String] {
+    /// `also` accepts entries that are not names (a transition file in `--compare`).
+    mutating func list(_ allowed: [String], variants: Bool = false,
+                       also: (String) -> Bool = { _ in false }) throws(LaunchOptionError) -> [String] {
         let names = try value().split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         for v in names where variants && v.contains("@") {
@@ -109,7 +111,7 @@ struct ArgumentReader {
                 throw LaunchOptionError("cardsim: \(current): expected NAME@PRESET.json with NAME from \(allowed.joined(separator: ", ")), got '\(v)'")
             }
         }
-        for v in names where !(variants && v.contains("@")) && !allowed.contains(v) {
+        for v in names where !(variants && v.contains("@")) && !allowed.contains(v) && !also(v) {
             throw LaunchOptionError("cardsim: \(current): expected names from \(allowed.joined(separator: ", ")), got '\(v)'")
         }
         guard Set(names).count == names.count else { throw LaunchOptionError("cardsim: \(current): a name is listed twice") }

@@ -65,7 +65,10 @@ extension LaunchCommand {
             case "--lang": options.language = try reader.choice(LaunchOptions.languages); options.givenSettings.insert(.lang)
             case "--device": options.device = try reader.choice(Device.all.map(\.name)); options.givenSettings.insert(.device)
             case "--style": options.style = try reader.choice(LaunchOptions.styles); options.givenSettings.insert(.style)
-            case "--compare": options.compare = try reader.list(LaunchOptions.styles + Device.all.map(\.name), variants: true)
+            case "--transition": options.transition = try reader.path()
+            case "--compare":
+                options.compare = try reader.list(LaunchOptions.styles + Device.all.map(\.name), variants: true,
+                                                  also: LaunchOptions.isTransitionFile)
             case "--param":
                 let text = try reader.value()
                 do { try options.tuning.set(assignment: text) } catch { throw LaunchOptionError("cardsim: --param: \(error.message)") }
@@ -91,6 +94,12 @@ extension LaunchCommand {
                 throw LaunchOptionError("cardsim: --compare: needs --record (a video file or a folder for PNG frames)")
             }
             options.headless = true
+        }
+        if options.transition != nil, options.givenSettings.contains(.style) {
+            throw LaunchOptionError("cardsim: --style and --transition both choose the card transition; give one")
+        }
+        if options.transition != nil, options.compare != nil {
+            throw LaunchOptionError("cardsim: --compare names its transition files itself (--compare appstore,FILE.swift)")
         }
         if options.noSettings, options.settingsFile != nil {
             throw LaunchOptionError("cardsim: --settings and --no-settings cannot be used together")

@@ -42,6 +42,16 @@ public struct LaunchOptions: Equatable, Sendable {
     public var date: String?
     public var showTouches = false
     public var style = CardTransitionStyle.standard.rawValue
+    /// `--transition FILE[:ClassName]`: the user's UIKit transition file, compiled and loaded
+    /// before anything renders; it becomes the style, named after the file.
+    public var transition: String?
+
+    /// A `--compare` entry that names a transition file (`FILE.swift` or `FILE.swift:ClassName`),
+    /// played in its own panel as `--transition` would play it.
+    public static func isTransitionFile(_ entry: String) -> Bool {
+        let path = entry.split(separator: ":", maxSplits: 1).first.map(String.init) ?? entry
+        return path.hasSuffix(".swift") && !entry.contains("@")
+    }
     /// The phone or tablet simulated (`--device`; `cardsim devices` lists them).
     public var device = Device.standard.name
     /// `--compare a,b,…`: play the script once per style, side by side, into one recording.

@@ -46,7 +46,10 @@ public final class StyleLabViewController: ViewController {
         self.savePreset = savePreset
         self.preset = preset
         let m = environment.measurer
-        plot = SpringPlotView(environment: environment, tuning: Self.curves(of: tuning.parameters(for: style)))
+        // A style with no numbers (a user's transition file) has no curve to show: its plot is
+        // hidden (`makeView`), and the tuning it is made with is never drawn.
+        plot = SpringPlotView(environment: environment, tuning: Self.curves(of: tuning.parameters(for: style))
+                              ?? PresentTuning(duration: 1, damping: 1, velocity: 0, sizeDuration: 1))
         headerLabel = Label(text: environment.strings.styleLabHeader(style), font: Font(size: 13), measurer: m)
         presetRow = SettingsRowView(item: Self.presetItem(preset, environment.strings, choose: choosePreset),
                                     palette: environment.palette, measurer: m)
@@ -96,13 +99,14 @@ public final class StyleLabViewController: ViewController {
             row.slider.value = p[row.parameter.name]
             row.updateValueLabel()
         }
-        plot.tuning = Self.curves(of: p)
+        if let curves = Self.curves(of: p) { plot.tuning = curves }
     }
 
     /// The plot's two curves: the style's first spring (a `….duration` with a `….damping` beside
-    /// it) and its first other duration, as an easeInOut.
-    static func curves(of p: StyleParameters) -> PresentTuning {
+    /// it) and its first other duration, as an easeInOut; nil for a style with no numbers.
+    static func curves(of p: StyleParameters) -> PresentTuning? {
         let names = p.table.parameters.map(\.name)
+        guard !names.isEmpty else { return nil }
         let springPrefix = names.first { $0.hasSuffix(".duration") && names.contains(String($0.dropLast(8)) + "damping") }
             .map { String($0.dropLast(8)) }
         let springDuration = springPrefix.map { p[$0 + "duration"] } ?? p[names.first { $0.hasSuffix("duration") } ?? names[0]]
@@ -120,6 +124,7 @@ public final class StyleLabViewController: ViewController {
         scroll.name = "styleLabScroll"
         root.addSubview(scroll)
         scroll.addSubview(plot)
+        plot.isHidden = rows.isEmpty
         scroll.addSubview(headerLabel)
         presetGroup.addSubview(presetRow)
         for g in [presetGroup, rowGroup, actionGroup] {
@@ -159,7 +164,7 @@ public final class StyleLabViewController: ViewController {
         var next = tuning
         guard (try? next.set(fullName, to: v)) != nil, next != tuning else { return }
         tuning = next
-        plot.tuning = Self.curves(of: next.parameters(for: style))
+        if let curves = Self.curves(of: next.parameters(for: style)) { plot.tuning = curves }
         onChange(next)
     }
 
@@ -185,7 +190,7 @@ public final class StyleLabViewController: ViewController {
             row.slider.value = p[row.parameter.name]
             row.updateValueLabel()
         }
-        plot.tuning = Self.curves(of: p)
+        if let curves = Self.curves(of: p) { plot.tuning = curves }
         onChange(next)
     }
 

@@ -1,0 +1,116 @@
+import Foundation
+import UIKit
+
+/// Turns `--transition FILE[:ClassName]` into a delegate CardSim can present with: reads and
+/// checks the file, compiles it (once: the library is cached by content) against the UIKit,
+/// SimKit and Motion modules of the build that runs, with a generated source that exports a
+/// factory for the delegate class, loads it into this process and makes one delegate to check it.
+/// Every problem is a ``TransitionFileError`` before anything renders.
+///
+///     let loader = TransitionFileLoader(modules: ".build/debug/Modules", cache: .standard())
+///     let file = try loader.load("FadeScale.swift")
+///     story.transitioningDelegate = file.library.makeDelegate()
+public struct TransitionFileLoader: Sendable {
+    /// The folder with UIKit.swiftmodule, SimKit.swiftmodule and Motion.swiftmodule.
+    public var modules: String
+    public var cache: TransitionCache
+    public var environment: [String: String]
+
+    public init(modules: String, cache: TransitionCache,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.modules = modules; self.cache = cache; self.environment = environment
+    }
+
+    /// A file ready to run.
+    public struct Loaded: Sendable {
+        public let source: TransitionSource
+        /// The file's name without its folder: the style's name, the trace's and the title's.
+        public var name: String { (source.path as NSString).lastPathComponent }
+        /// Whether this load compiled it (false: the cache had it).
+        public let compiled: Bool
+        public let library: TransitionLibrary
+    }
+
+    @MainActor
+    public func load(_ spec: String) throws(TransitionFileError) -> Loaded {
+        let source = try TransitionSource.read(spec)
+        let compiler = try SwiftCompiler.find(environment: environment)
+        guard FileManager.default.fileExists(atPath: "\(modules)/UIKit.swiftmodule") else {
+            throw .file(source.path, "CardSim's UIKit module is not in \(modules); a transition file compiles against "
+                + "the modules of the build that runs it")
+        }
+        let key = TransitionCache.key(source: source, compiler: compiler, modules: modules)
+        let libraryPath = cache.libraryPath(key: key)
+        let compiled = !FileManager.default.fileExists(atPath: libraryPath)
+        if compiled { try compile(source, compiler: compiler, key: key, into: libraryPath) }
+        let library: TransitionLibrary
+        do { library = try TransitionLibrary.open(libraryPath) } catch {
+            throw .file(source.path, "its compiled library \(libraryPath) cannot be loaded: \(error.reason)")
+        }
+        guard library.makeDelegate() != nil else {
+            throw .at(source.path, line: source.line, column: source.column,
+                      "\(source.className) does not adopt this CardSim's UIViewControllerTransitioningDelegate once "
+                      + "loaded; CardSim must run on the shared Swift runtime (not built with --static-swift-stdlib)")
+        }
+        return Loaded(source: source, compiled: compiled, library: library)
+    }
+
+    private func compile(_ source: TransitionSource, compiler: SwiftCompiler, key: String,
+                         into libraryPath: String) throws(TransitionFileError) {
+        let fm = FileManager.default
+        do { try fm.createDirectory(atPath: cache.directory, withIntermediateDirectories: true) } catch {
+            throw .file(source.path, "cannot make the cache folder \(cache.directory): \(error.localizedDescription)")
+        }
+        let unique = "\(key)-\(ProcessInfo.processInfo.processIdentifier)"
+        let factoryPath = "\(cache.directory)/\(unique)-factory.swift"
+        let temporary = "\(cache.directory)/\(unique).so.partial"
+        defer { try? fm.removeItem(atPath: factoryPath); try? fm.removeItem(atPath: temporary) }
+        do { try Self.factorySource(className: source.className).write(toFile: factoryPath, atomically: true, encoding: .utf8) } catch {
+            throw .file(source.path, "cannot write to the cache folder \(cache.directory): \(error.localizedDescription)")
+        }
+        let (status, output) = compiler.compileLibrary([source.path, factoryPath], moduleName: "CardSimFile_\(key)",
+                                                       modules: modules, output: temporary)
+        guard status == 0 else { throw Self.compileErrors(output, source: source, factoryPath: factoryPath) }
+        // Renamed into place whole, so a second CardSim never loads a library half written.
+        guard rename(temporary, libraryPath) == 0 else {
+            throw .file(source.path, "cannot store the compiled library in \(cache.directory): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The generated source: a C-named function that makes the delegate class with `init()`.
+    static func factorySource(className: String) -> String {
+        """
+        import UIKit
+
+        @_cdecl("\(TransitionLibrary.factorySymbol)")
+        public func cardsimMakeTransitioningDelegate() -> UnsafeMutableRawPointer {
+            let bits = MainActor.assumeIsolated { UInt(bitPattern: Unmanaged.passRetained(\(className)() as AnyObject).toOpaque()) }
+            return UnsafeMutableRawPointer(bitPattern: bits)!
+        }
+
+        """
+    }
+
+    /// swiftc's errors as `FILE:LINE:COL: error: …`, in its order; one in the generated factory is
+    /// told at the delegate class, since that is what the user can change.
+    static func compileErrors(_ output: String, source: TransitionSource, factoryPath: String) -> TransitionFileError {
+        var lines: [String] = []
+        for line in output.split(separator: "\n").map(String.init) {
+            guard let range = line.range(of: ": error: ") else { continue }
+            let place = line[..<range.lowerBound], message = line[range.upperBound...]
+            if place.hasPrefix(factoryPath + ":") {
+                lines.append("\(source.path):\(source.line):\(source.column): error: CardSim makes \(source.className) "
+                    + "with \(source.className)(), which does not compile: \(message)")
+            } else if place.split(separator: ":").count >= 3 {
+                lines.append(line)
+            } else {
+                lines.append("cardsim: --transition \(source.path): \(message)")
+            }
+        }
+        if lines.isEmpty {
+            let tail = output.split(separator: "\n").suffix(5).joined(separator: "\n")
+            lines = ["cardsim: --transition \(source.path): swiftc failed:\n\(tail)"]
+        }
+        return TransitionFileError(lines: lines)
+    }
+}

@@ -1,0 +1,31 @@
+import SimKit
+
+/// A file's animator as SimKit runs it: each SimKit call goes to the file's method with the
+/// context under UIKit's protocol (one bridge a transition, so the file sees one context object).
+@MainActor
+final class AnimatedTransitioningBridge: AnimatedTransitioning {
+    let animator: UIViewControllerAnimatedTransitioning
+    private var bridged: TransitionContextBridge?
+
+    init(_ animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
+
+    func transitionDuration(using context: TransitionContext?) -> Double {
+        animator.transitionDuration(using: context.map(bridge))
+    }
+
+    func animateTransition(using context: TransitionContext) {
+        animator.animateTransition(using: bridge(context))
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator.animationEnded(transitionCompleted)
+        bridged = nil
+    }
+
+    private func bridge(_ context: TransitionContext) -> TransitionContextBridge {
+        if let bridged, bridged.context === context { return bridged }
+        let b = TransitionContextBridge(context)
+        bridged = b
+        return b
+    }
+}

@@ -1,0 +1,33 @@
+import SimKit
+
+/// A file's transitioning delegate as SimKit presents with it. Where the file gives no animator,
+/// UIKit runs its default transition for the presentation; so does this (``CoverVerticalAnimator``).
+///
+///     let delegate = TransitioningDelegateBridge(MyTransition())
+///     story.modalPresentationStyle = .custom
+///     story.transitioningDelegate = delegate   // weak: keep `delegate`
+@MainActor
+public final class TransitioningDelegateBridge: TransitioningDelegate {
+    /// The file's object.
+    public let delegate: UIViewControllerTransitioningDelegate
+
+    public init(_ delegate: UIViewControllerTransitioningDelegate) { self.delegate = delegate }
+
+    /// Makes the bridge for an object a file's library handed over, or nil when it does not adopt
+    /// this UIKit's protocol (a library built against another copy of the kit, or a second Swift
+    /// runtime, fails this cast: the reason the host must share one runtime with the file).
+    public convenience init?(object: AnyObject) {
+        guard let delegate = object as? UIViewControllerTransitioningDelegate else { return nil }
+        self.init(delegate)
+    }
+
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> AnimatedTransitioning? {
+        delegate.animationController(forPresented: presented, presenting: presenting, source: source)
+            .map { AnimatedTransitioningBridge($0) } ?? CoverVerticalAnimator()
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        delegate.animationController(forDismissed: dismissed).map { AnimatedTransitioningBridge($0) } ?? CoverVerticalAnimator()
+    }
+}

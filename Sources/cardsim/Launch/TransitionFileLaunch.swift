@@ -1,0 +1,35 @@
+import AppStore
+import Foundation
+import SimKit
+import TransitionFile
+
+/// `--transition FILE[:ClassName]`: loads the file before anything renders and makes it the style
+/// of the run. The modules it compiles against are the running build's: `CARDSIM_MODULES`, else
+/// `Modules/` beside the executable (where SwiftPM puts them).
+enum TransitionFileLaunch {
+    /// The style the file gives, named after it; its problems as the compiler words them.
+    @MainActor
+    static func load(_ spec: String, verbose: Bool,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) throws(TransitionFileError)
+        -> TransitionStyleDescriptor {
+        let loader = TransitionFileLoader(modules: modulesFolder(environment: environment),
+                                          cache: .standard(environment: environment), environment: environment)
+        let file = try loader.load(spec)
+        if verbose {
+            let how = file.compiled ? "compiled" : "loaded from the cache"
+            FileHandle.standardError.write(Data("cardsim: \(file.source.path): \(file.source.className), \(how)\n".utf8))
+        }
+        let library = file.library
+        return .userFile(name: file.name) {
+            // The load made one already: the same library makes the same class every time.
+            guard let delegate = library.makeDelegate() else { preconditionFailure("a delegate the load checked") }
+            return delegate
+        }
+    }
+
+    static func modulesFolder(environment: [String: String]) -> String {
+        if let folder = environment["CARDSIM_MODULES"], !folder.isEmpty { return folder }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent().appendingPathComponent("Modules").path
+    }
+}
