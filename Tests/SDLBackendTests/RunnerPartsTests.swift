@@ -61,10 +61,10 @@ struct RunnerPartsTests {
         r.finish(at: 2.5)
         let text = r.text(replayHint: "cardsim --headless --script take.txt")
         let script = try Script.parse(text, file: "take.txt")
-        // Each event at its own instant, to the nanosecond, and the take's end as a wait.
+        // Each event at its own instant, to the nanosecond, and the take's end as a wait, then `end`.
         #expect(script.commands == [
             .at(0.5, .press(Point(100, 500))), .at(0.5166, .move(Point(100, 450.04))), .at(0.5333, .move(Point(100, 0))),
-            .at(0.55, .release), .at(1.2, .scroll(dy: 40, at: Point(195, 422))), .at(2, .key(.escape)), .wait(0.5),
+            .at(0.55, .release), .at(1.2, .scroll(dy: 40, at: Point(195, 422))), .at(2, .key(.escape)), .wait(0.5), .end,
         ])
         #expect(script.estimatedDuration == 2.5)
     }
@@ -82,7 +82,7 @@ struct RunnerPartsTests {
         r.finish(at: 0.03)
         let text = r.text(replayHint: "x")
         #expect(text.hasSuffix("at 0.007 press 10 20\nat 0.016 move 10 30\nat 0.023 move 10 30\n"
-                               + "at 0.041 release 12.5 31\nat 0.041 scroll 12.346 1 1\nat 1.0000018 key escape\n"))
+                               + "at 0.041 release 12.5 31\nat 0.041 scroll 12.346 1 1\nat 1.0000018 key escape\nend\n"))
         let script = try Script.parse(text, file: "take.txt")
         #expect(script.commands == r.commands)
     }

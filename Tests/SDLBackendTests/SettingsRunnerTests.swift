@@ -99,7 +99,7 @@ struct SettingsRunnerTests {
         r.finish(at: 1.5)
         let script = try Script.parse(r.text(replayHint: "x"), file: "take.txt")
         #expect(script.commands == [.at(0, .set(.language("ko"))), .at(0, .setBezel(true)), .at(0.5, .press(Point(100, 500))),
-                                    .at(0.6, .release), .at(1, .set(.appearance("dark"))), .wait(0.5)])
+                                    .at(0.6, .release), .at(1, .set(.appearance("dark"))), .wait(0.5), .end])
         // The app's scene names its own settings as set lines a replay understands.
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
         var config = AppConfiguration(deck: deck, language: .ko)
