@@ -78,6 +78,21 @@ struct LongSessionSeekTests {
         }
     }
 
+    @Test("the scenes a long session went on from are freed")
+    func oldScenesAreFreed() throws {
+        let run = Self.driven()
+        _ = run.step()
+        weak var first = run.scene
+        var left: [() -> Scene?] = []
+        for _ in 0..<4 {
+            try Self.cycle(run)
+            weak var shown = run.scene
+            left.append { shown }
+        }
+        #expect(first == nil, "the launch scene")
+        #expect(left.dropLast().allSatisfy { $0() == nil }, "\(left.map { $0() != nil })")
+    }
+
     @Test("a scene offers a twin only at rest at home")
     func twinOnlyAtHome() throws {
         let run = Self.driven()
