@@ -98,8 +98,9 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         return { make() }
     }
 
-    /// Fresh scenes like this one now, on `other`, open on Settings › Device, with its hooks.
-    private func makeRemade(for other: Device) -> () -> AppStoreScene {
+    /// Fresh scenes like this one now, on `other`, open on Settings › Device (or, with
+    /// `opensOnDevice` false, on Today), with its hooks.
+    func makeRemade(for other: Device, opensOnDevice: Bool = true) -> () -> AppStoreScene {
         var c = configuration
         c.settings = settings
         c.device = other
@@ -112,7 +113,7 @@ extension AppStoreScene: SettingsScene, SettingsModel {
             scene.pasteboard = pasteboard
             scene.printText = printText
             scene.presets = presets
-            scene.root.showSettingsScreen(.device)
+            if opensOnDevice { scene.root.showSettingsScreen(.device) }
             return scene
         }
     }

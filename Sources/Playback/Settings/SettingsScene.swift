@@ -33,6 +33,11 @@ public protocol SettingsScene: Scene {
     /// What `remade(for:)` gives now, as a maker of fresh copies that stores nothing: the scenes a
     /// runner on the new device re-derives from its journal (a seek, a rehearsal) start from it.
     func remaker(for device: Device) -> (() -> Scene)?
+    /// A maker of fresh scenes that are this one as it stands (its settings, hooks and screen),
+    /// storing nothing; nil unless a fresh scene would be this one: at rest, at home, with nothing
+    /// presented, pushed or kept out of sight. A runner restarts its journal from it, so a seek
+    /// replays what came after, not the whole session.
+    func twinMaker() -> (() -> Scene)?
     /// The desktop's colour scheme is now dark, light, or says nothing (nil): what Appearance ›
     /// Automatic follows. The window's runner tells it when the desktop changes.
     func desktopAppearanceChanged(isDark: Bool?)
@@ -54,6 +59,8 @@ extension SettingsScene {
     /// A scene that keeps no state worth keeping is not remade: the runner keeps its device.
     public func remade(for device: Device) -> Scene? { nil }
     public func remaker(for device: Device) -> (() -> Scene)? { nil }
+    /// A scene that does not say when it is like a fresh one is never restarted from a twin.
+    public func twinMaker() -> (() -> Scene)? { nil }
     /// A scene without an appearance setting has nothing to follow.
     public func desktopAppearanceChanged(isDark: Bool?) {}
 }

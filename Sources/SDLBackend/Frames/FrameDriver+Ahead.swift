@@ -63,11 +63,13 @@ extension FrameDriver {
     /// so a rehearsal a frame behind is fed even if the scene is busy.
     private func rehearse(forPress: Bool) -> Int {
         let end = journal.cursor?.index ?? journal.entries.count
+        // Rehearsals start from the journal's latest restart; while scrubbing before it, none is made.
+        let start = journal.start(for: .infinity)
         rehearsals.removeAll { $0.fedCuts != journal.cuts || $0.given > end }
-        while rehearsals.count < Self.rehearsals, let fresh = freshScene() {
+        while rehearsals.count < Self.rehearsals, start.index <= end, let fresh = freshScene(from: start.lineage) {
             // Never on screen: what it is given, even the dry run's lifted finger, acts on nothing.
             (fresh as? EffectfulScene)?.effects.mute()
-            rehearsals.append(Rehearsal(scene: fresh, fedCuts: journal.cuts))
+            rehearsals.append(Rehearsal(scene: fresh, given: start.index, fedCuts: journal.cuts))
         }
         // Fed while the scene on screen rests (asked once: it walks the views), or for a press when
         // a frame's entries are all it lacks.

@@ -49,6 +49,10 @@ final class FrameDriver {
     var tapAhead: (press: Int, frames: [[DrawCommand]])?
     /// The scenes those are run on, kept level with the journal.
     var rehearsals: [Rehearsal] = []
+    /// The effects the first scene carried out: fresh scenes before any restart answer from it.
+    let launchLog: EffectLog?
+    /// Whether a transition has run since the journal last restarted (see `restartIfAtHome`).
+    var movedSinceRestart = false
 
     init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false) {
         self.scene = scene
@@ -56,6 +60,7 @@ final class FrameDriver {
         clock = SceneClock(speed: speed)
         overlay = TouchOverlay(isEnabled: showTouches)
         device = (scene as? SettingsScene)?.hostSettings.device ?? .standard
+        launchLog = (scene as? EffectfulScene)?.effects.log
         if let settings = scene as? SettingsScene {
             settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
         }
@@ -99,13 +104,18 @@ final class FrameDriver {
     /// it runs out or new input branches off.
     func finishInput() {
         if let c = journal.cursor, !input.isAdvanced, input.frameTime > c.time {
-            let i = journal.replay(into: scene, from: c.index, until: input.frameTime)
-            journal.showing(index: i, time: input.frameTime)
-            if i >= journal.entries.count { journal.resumeRecording() }
+            if journal.start(for: input.frameTime).index > c.index {
+                // Past a restart: the straight run swapped its scene there, and so does this one.
+                _ = rederive(at: input.frameTime)
+            } else {
+                journal.showing(index: journal.replay(into: scene, from: c.index, until: input.frameTime), time: input.frameTime)
+            }
+            if let i = journal.cursor?.index, i >= journal.entries.count { journal.resumeRecording() }
             input.markAdvanced()
             return
         }
         input.advance(scene, journal: journal)
+        restartIfAtHome()
     }
 
     /// The `.` key while paused: one frame of `frameDuration` wall seconds, at once.
@@ -125,9 +135,9 @@ final class FrameDriver {
     /// scene is given the journal from the start. Returns false where no scene can be made.
     @discardableResult
     func seek(to time: Double) -> Bool {
-        let t = min(max(time, 0), max(journal.endTime, clock.time))
+        let t = min(max(time, journal.reach), max(journal.endTime, clock.time))
         clock.isPaused = true
-        if let c = journal.cursor, t >= c.time {
+        if let c = journal.cursor, t >= c.time, journal.start(for: t).index <= c.index {
             journal.showing(index: journal.replay(into: scene, from: c.index, until: t), time: t)
         } else if journal.cursor == nil, t >= clock.time {
             // Ahead of the time shown with nothing recorded there: the clock simply moves on.
@@ -135,9 +145,7 @@ final class FrameDriver {
             journal.record(.advance(t))
             scene.advance(to: t)
         } else {
-            guard let fresh = freshScene() else { return false }
-            journal.showing(index: journal.replay(into: fresh, until: t), time: t)
-            adopt(fresh)
+            guard rederive(at: t) else { return false }
         }
         clock.seek(to: t)
         input = FrameInput(frameTime: t, after: t)
@@ -145,16 +153,27 @@ final class FrameDriver {
         return true
     }
 
-    /// A fresh scene like the first, answering for its effects from the session's log (a replay
-    /// shows what the live scene showed); nil where none can be made.
-    func freshScene() -> Scene? {
-        guard let fresh = makeScene?() else { return nil }
-        if let log = (scene as? EffectfulScene)?.effects.log { (fresh as? EffectfulScene)?.effects.share(log) }
+    /// A fresh scene from the journal's latest restart at or before `time`, given the entries
+    /// since, adopted as the scene on screen; false where none can be made.
+    private func rederive(at time: Double) -> Bool {
+        let start = journal.start(for: time)
+        guard let fresh = freshScene(from: start.lineage) else { return false }
+        journal.showing(index: journal.replay(into: fresh, from: start.index, until: time), time: time)
+        adopt(fresh)
+        return true
+    }
+
+    /// A fresh scene like the first (or like the twin a restart swapped in: `lineage`), answering
+    /// for its effects from that scene's log (a replay shows what the live scene showed); nil where
+    /// none can be made.
+    func freshScene(from lineage: SceneLineage? = nil) -> Scene? {
+        guard let fresh = lineage.map({ $0.make() }) ?? makeScene?() else { return nil }
+        if let log = lineage?.log ?? launchLog { (fresh as? EffectfulScene)?.effects.share(log) }
         return fresh
     }
 
     /// Takes `fresh` as the scene on screen, wired as the first was.
-    private func adopt(_ fresh: Scene) {
+    func adopt(_ fresh: Scene) {
         scene = fresh
         if let settings = scene as? SettingsScene {
             settings.onHostSettingsChange = { [weak self] in self?.follow($0) }

@@ -75,9 +75,10 @@ public struct Soak {
             _ = try lane.update(frame: n, at: Double(n) / fps, settleFrames: settleFrames, screenshotNow: { _ throws(RunnerError) in },
                                 warn: { _ in })
             if lane.isDone { break }
-            try frame.render([scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel,
+            // The lane's scene, not the first: a session resting at home goes on with a twin of it.
+            try frame.render([lane.scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel,
                              ahead: [lane.driver.upcomingFrames()])
-            let nowMoving = scene.inspector.traceRecord().isTransitioning
+            let nowMoving = lane.scene.inspector.traceRecord().isTransitioning
             if moving, !nowMoving {
                 transitionsEnded += 1
                 if transitionsEnded % 2 == 0 { resident.append(Self.residentBytes() ?? 0) }

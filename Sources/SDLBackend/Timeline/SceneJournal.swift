@@ -12,6 +12,10 @@ import Playback
 /// Entries past the time shown are kept while scrubbing (`cursor`), so scrubbing forward again
 /// plays the same future; anything new given to the scene there (input, a setting, the clock
 /// running on) cuts that future off, and history goes on from the time shown.
+///
+/// A long session does not replay from its first frame: where the scene rests at home, the driver
+/// restarts the journal (`restart`) from a fresh twin of it, and only the stretch since the
+/// restart before is kept: enough to reach the current or last transition.
 @MainActor
 final class SceneJournal {
     enum Entry: Equatable {
@@ -20,6 +24,9 @@ final class SceneJournal {
         case setting(SceneSetting)
         case chosen(SceneSetting)
         case host(HostSettings)
+        /// The scene on screen was swapped for a fresh twin made by the lineage: what follows is
+        /// given to scenes it makes.
+        case restart(SceneLineage)
     }
 
     private(set) var entries: [Entry] = []
@@ -138,6 +145,8 @@ final class SceneJournal {
         case .setting(let s): (scene as? SettingsScene)?.apply(s)
         case .chosen(let s): (scene as? SettingsScene)?.applyChosenByUser(s)
         case .host(let h): (scene as? SettingsScene)?.hostSettings = h
+        // A replay starts after the latest restart at or before its time (`start(for:)`).
+        case .restart: break
         }
     }
 
@@ -152,6 +161,43 @@ final class SceneJournal {
         cursor = nil
         lastTime = c.time
         entries.append(.advance(c.time))
+    }
+
+    /// Swaps the history for a stretch that starts from `lineage`'s twin at scene time `time`,
+    /// keeping the stretch before it (where the last transition ran) and dropping what came
+    /// before that. Not while scrubbing or while a finger is down.
+    func restart(from lineage: SceneLineage, at time: Double) {
+        precondition(cursor == nil && press == nil, "a journal restarts only at rest")
+        if let previous = entries.lastIndex(where: { if case .restart = $0 { true } else { false } }) {
+            entries.removeSubrange(..<previous)
+        }
+        entries.append(.restart(lineage))
+        entries.append(.advance(time))
+        lastTime = time
+        // Indices into the old history mean nothing now: a rehearsal fed by them starts again.
+        cuts += 1
+    }
+
+    /// Where a scene at `time` is re-derived from: the index after the latest restart at or before
+    /// `time` and its lineage, or the start and no lineage (the session's own first scene).
+    func start(for time: Double) -> (index: Int, lineage: SceneLineage?) {
+        var i = entries.count - 1
+        while i >= 0 {
+            if case .restart(let lineage) = entries[i], restartTime(at: i) <= time || i == 0 { return (i + 1, lineage) }
+            i -= 1
+        }
+        return (0, nil)
+    }
+
+    /// The first scene time a seek can reach: the journal's start, or its oldest restart.
+    var reach: Double {
+        if case .restart? = entries.first { return restartTime(at: 0) }
+        return 0
+    }
+
+    private func restartTime(at i: Int) -> Double {
+        if i + 1 < entries.count, case .advance(let t) = entries[i + 1] { return t }
+        return lastTime
     }
 
     /// The latest time history reaches (the future kept while scrubbing included).

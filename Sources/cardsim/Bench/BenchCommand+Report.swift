@@ -22,6 +22,8 @@ func runBench(_ options: BenchOptions) -> Int32 {
                   : String(format: "scrubbing the %@ present backwards at 2 px/pt, software, %d runs: %d frames, p50 %.2f ms (seek %.2f, draw %.2f), p99 %.2f ms, slowest single %.2f ms",
                            s.style, BenchCommand.styleRuns, s.frames, s.p50, s.updateP50, s.drawP50, s.p99, s.slowest))
             for line in s.profile { print(line) }
+            let long = try BenchCommand.measureLongScrub(cycles: options.cycles, assets: assets, makeScene: makeScene)
+            if !options.json { print(BenchCommand.longScrubLine(long)) }
             return 0
         } catch { return fail("cardsim bench: \(error)", 1) }
     }

@@ -72,3 +72,40 @@ extension BenchCommand {
                             profile: report)
     }
 }
+
+extension BenchCommand {
+    /// The same scrub after a long session (`LongScrub`): `cycles` presents and closes first.
+    struct LongScrubFigures {
+        var cycles: Int
+        var frames: Int
+        var p50: Double
+        var p99: Double
+        var journalEntries: Int
+        /// Resident memory growth from the end of cycle `soakWarmCycles` (or the first) to the last.
+        var growth: Double?
+        var wallSeconds: Double
+    }
+
+    @MainActor
+    static func measureLongScrub(cycles: Int, assets: AssetLocator,
+                                 makeScene: @escaping HeadlessRunner.SceneFactory) throws -> LongScrubFigures {
+        var long = LongScrub(cycles: cycles, assets: assets, makeScene: makeScene)
+        long.runs = styleRuns
+        let r = try long.run()
+        let medians = frameMedians(r.seekMs)
+        let from = min(soakWarmCycles, r.resident.count)
+        return LongScrubFigures(cycles: cycles, frames: medians.count, p50: percentile(medians, 0.5),
+                                p99: percentile(medians, 0.99), journalEntries: r.journalEntries,
+                                growth: from > 0 ? Soak.growth(r.resident, from: from, to: r.resident.count) : nil,
+                                wallSeconds: r.wallSeconds)
+    }
+
+    /// The report's line about it.
+    static func longScrubLine(_ s: LongScrubFigures) -> String {
+        String(format: "scrubbing the present backwards after %d presents and closes (60 fps, played undrawn), %d runs: "
+               + "%d frames, p50 %.2f ms, p99 %.2f ms; %d journal entries held; resident growth %@ from cycle %d (%.0f s)",
+               s.cycles, styleRuns, s.frames, s.p50, s.p99, s.journalEntries,
+               s.growth.map { String(format: "%+.2f%%", $0 * 100) } ?? "not measured",
+               min(soakWarmCycles, s.cycles), s.wallSeconds)
+    }
+}

@@ -84,7 +84,7 @@ extension CommandSpec {
     static let bench = CommandSpec(word: "bench", synopsis: "[options]", summary: "measure frame, draw and floor times, memory and recording speed", options: [
         OptionSpec(["--json"], "print the figures as JSON"),
         OptionSpec(["--frames"], value: "N", "frames of the fixed sequence to measure, 1 to 100000 (default all)"),
-        OptionSpec(["--cycles"], value: "N", "present/dismiss cycles of the memory soak, 1 to 100000 (default 1000)"),
+        OptionSpec(["--cycles"], value: "N", "present/dismiss cycles of the soak and of --scrub's long run, 1 to 100000 (default 1000)"),
         OptionSpec(["--profile"], "also print where drawing time goes, per kind of draw command"),
         OptionSpec(["--quick"], "only the software renderer's sequence, about 3 s"),
         OptionSpec(["--window"], "each style in a real window at 2 px/pt (needs a display)"),

@@ -1,0 +1,85 @@
+import Foundation
+import SimKit
+import Playback
+
+/// Scrubs a present backwards after a long session: `cycles` presents and closes of card 1 at
+/// 60 fps, played but not drawn, then card 1 opened once more and scrubbed back a seek a frame,
+/// each seek drawn at 2 px/pt on the software renderer, `runs` times over. What `cardsim bench
+/// --scrub` runs beside the scrub of a fresh session, to show that a seek costs the same however
+/// long the session before it ran; it also samples the resident memory along the way.
+///
+///     let result = try LongScrub(cycles: 1000, assets: assets, makeScene: factory).run()
+///     result.seekMs[0]   // the first run's seek frames, in ms
+@MainActor
+public struct LongScrub {
+    public var cycles: Int
+    public var runs = 5
+    public var fps = 60.0
+    public var scale = 2.0
+    let assets: AssetLocator
+    let makeScene: HeadlessRunner.SceneFactory
+
+    public struct Result: Sendable {
+        /// Each run's seek frames (the seek and the draw), in ms.
+        public var seekMs: [[Double]]
+        /// Journal entries the driver held when the scrub began.
+        public var journalEntries: Int
+        /// Resident memory in bytes at the end of each cycle (index 0: cycle 1).
+        public var resident: [Int]
+        public var wallSeconds: Double
+    }
+
+    public init(cycles: Int, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory) {
+        self.cycles = cycles
+        self.assets = assets
+        self.makeScene = makeScene
+    }
+
+    public func run() throws(RunnerError) -> Result {
+        var c = HeadlessRunner.Configuration()
+        c.fps = fps; c.scale = scale; c.software = true; c.alwaysReadBack = true; c.showProgress = false
+        let frame = try HeadlessFrame(configuration: c, assets: assets)
+        let scene: Scene
+        do { scene = try makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch { throw RunnerError.badInput("\(error)") }
+        let text = String(repeating: Soak.cycleScript(card: 1), count: max(0, cycles)) + "tap card 1\nsettle\nwait 0.1\n"
+        let player = try ScriptSource(text: text, file: "long-scrub").player(for: scene, fps: fps)
+        let lane = HeadlessLane(scene: scene, player: player, speed: 1, showTouches: false)
+        let (measurer, catalog) = (frame.canvas.textMeasurer, frame.canvas.catalog)
+        lane.driver.makeScene = { [makeScene] in try? makeScene(measurer, catalog) }
+        let settleFrames = Int(ScriptPlayer.settleLimit * fps)
+        let wall = Stopwatch()
+        var resident: [Int] = []
+        var n = 0, transitionsEnded = 0, moving = false
+        // The last present's frames: where the scrub goes.
+        var present: [Double] = [], quiet = 0.0
+        while true {
+            _ = try lane.update(frame: n, at: Double(n) / fps, settleFrames: settleFrames, screenshotNow: { _ throws(RunnerError) in },
+                                warn: { _ in })
+            if lane.isDone { break }
+            // As the window: a held finger plays its tap ahead.
+            _ = lane.driver.upcomingFrames()
+            let nowMoving = lane.scene.inspector.traceRecord().isTransitioning
+            if nowMoving, !moving { present = [quiet] }
+            if nowMoving { present.append(lane.driver.clock.time) } else { quiet = lane.driver.clock.time }
+            if moving, !nowMoving {
+                transitionsEnded += 1
+                if transitionsEnded % 2 == 0 { resident.append(Soak.residentBytes() ?? 0) }
+            }
+            moving = nowMoving
+            n += 1
+        }
+        let entries = lane.driver.journal.entries.count
+        var seekMs: [[Double]] = []
+        for _ in 0..<max(1, runs) {
+            var run: [Double] = []
+            for t in present.reversed() {
+                let w = Stopwatch()
+                lane.driver.seek(to: t)
+                try frame.render([lane.scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel, ahead: [[]])
+                run.append(w.elapsedMs)
+            }
+            seekMs.append(run)
+        }
+        return Result(seekMs: seekMs, journalEntries: entries, resident: resident, wallSeconds: wall.elapsed)
+    }
+}
