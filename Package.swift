@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "Playback", "SimKit", "Motion", "TestSupport"],
                     exclude: ["Parameters/Exports"]),
         .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport"]),
-        .testTarget(name: "TransitionFileTests", dependencies: ["TransitionFile", "UIKit", "AppStore", "Playback", "SimKit", "TestSupport"],
+        .testTarget(name: "TransitionFileTests", dependencies: ["TransitionFile", "UIKit", "AppStore", "Playback", "SimKit", "TestSupport",
+                                                            "SDLBackend", "cardsim"],
                     linkerSettings: [exportsSymbols]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]

@@ -31,8 +31,23 @@ public struct TransitionFileLoader: Sendable {
         public let library: TransitionLibrary
     }
 
+    /// A file compiled (or found in the cache), not yet loaded: what a background compile hands
+    /// back to the main thread.
+    public struct Compiled: Sendable {
+        public let source: TransitionSource
+        public let compiled: Bool
+        let libraryPath: String
+    }
+
     @MainActor
     public func load(_ spec: String) throws(TransitionFileError) -> Loaded {
+        try open(compile(spec))
+    }
+
+    /// Reads the file and compiles it into the cache unless the cache has it. It touches nothing
+    /// of the scene, so it may run on any thread: the window compiles an edited file off the main
+    /// thread and keeps drawing meanwhile.
+    public func compile(_ spec: String) throws(TransitionFileError) -> Compiled {
         let source = try TransitionSource.read(spec)
         let compiler = try SwiftCompiler.find(environment: environment)
         guard FileManager.default.fileExists(atPath: "\(modules)/UIKit.swiftmodule") else {
@@ -43,16 +58,23 @@ public struct TransitionFileLoader: Sendable {
         let libraryPath = cache.libraryPath(key: key)
         let compiled = !FileManager.default.fileExists(atPath: libraryPath)
         if compiled { try compile(source, compiler: compiler, key: key, into: libraryPath) }
+        return Compiled(source: source, compiled: compiled, libraryPath: libraryPath)
+    }
+
+    /// Loads a compiled file into this process and makes one delegate to check it.
+    @MainActor
+    public func open(_ file: Compiled) throws(TransitionFileError) -> Loaded {
+        let source = file.source
         let library: TransitionLibrary
-        do { library = try TransitionLibrary.open(libraryPath) } catch {
-            throw .file(source.path, "its compiled library \(libraryPath) cannot be loaded: \(error.reason)")
+        do { library = try TransitionLibrary.open(file.libraryPath) } catch {
+            throw .file(source.path, "its compiled library \(file.libraryPath) cannot be loaded: \(error.reason)")
         }
         guard library.makeDelegate() != nil else {
             throw .at(source.path, line: source.line, column: source.column,
                       "\(source.className) does not adopt this CardSim's UIViewControllerTransitioningDelegate once "
                       + "loaded; CardSim must run on the shared Swift runtime (not built with --static-swift-stdlib)")
         }
-        return Loaded(source: source, compiled: compiled, library: library)
+        return Loaded(source: source, compiled: file.compiled, library: library)
     }
 
     private func compile(_ source: TransitionSource, compiler: SwiftCompiler, key: String,

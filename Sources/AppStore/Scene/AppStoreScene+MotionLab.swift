@@ -24,7 +24,8 @@ extension AppStoreScene: PasteboardScene {
                                copy: { [weak self] in self?.copyByUser($0) },
                                savePreset: { [weak self] in self?.savePresetByUser($0) },
                                preset: settings.preset,
-                               choosePreset: { [weak self] in self?.root.settingsTab.pushPresetList() })
+                               choosePreset: { [weak self] in self?.root.settingsTab.pushPresetList() },
+                               file: TransitionStyleRegistry.current.descriptor(named: settings.style.rawValue)?.userFile)
     }
 
     /// A Lab's Copy: the code to the desktop's clipboard and to stdout, once.

@@ -48,6 +48,9 @@ public final class LiveRunner {
         /// The desktop's colour scheme now (dark, light, nil: no preference), read each frame; the
         /// executable keeps it up to date (it watches the desktop portal). Nil: not followed.
         public var desktopIsDark: (@Sendable () -> Bool?)?
+        /// Asked once a frame, with the wall time in seconds, what a file the user edits has to
+        /// say (`WindowNews`): a `--transition` file's reloads and compile errors.
+        public var watch: (@MainActor @Sendable (Double) -> [WindowNews])?
         public init() {}
     }
 
@@ -91,6 +94,8 @@ public final class LiveRunner {
     var recording: LiveRecording?
     var trace: TraceWriter?
     var toast: Toast?
+    /// A problem on screen until it is solved (`followWatch`).
+    var problem: ProblemBanner?
     var isRunning = true
     /// Whether the list of keys is up (`?` or F1; Esc closes it).
     var showsHelp = false
@@ -200,6 +205,7 @@ public final class LiveRunner {
             let actions = player?.step(at: takeWall - scriptStart, scene: scene) ?? []
             driver.beginFrame(wall: takeWall, actions: actions)
             if let player { playScript(player, actions) }
+            followWatch()
             // Drain every pending event, not one per frame, or input lags behind the display. Each
             // keeps the instant it arrived, so a take's replay sees the same timing.
             for e in early {
@@ -248,6 +254,7 @@ public final class LiveRunner {
         if let panel = timelinePanel { screen += panel.commands(measurer: window.measurer) }
         if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer, look: KeyHelp.Look(scene: scene)) }
         if let toast { screen += toast.commands(at: wallTime, screen: self.screen, measurer: window.measurer) }
+        if let problem { screen += problem.commands(screen: self.screen, top: device.statusBarHeight, measurer: window.measurer) }
         if recording != nil { screen += Self.recordingDot(on: device) }
         return bezel.map { $0.wrap(screen) } ?? screen
     }

@@ -27,6 +27,9 @@ public final class StyleLabViewController: ViewController {
 
     let plot: SpringPlotView
     let headerLabel: Label
+    /// A user's file: its name, reload state and last error, where a built-in style's plot is.
+    let fileLabel: Label?
+    private let file: UserFileSource?
     private(set) var rows: [StyleLabParameterRow] = []
     private(set) var actionRows: [MotionLabActionRow] = []
     let scroll = ScrollView()
@@ -36,7 +39,7 @@ public final class StyleLabViewController: ViewController {
     public init(environment: AppEnvironment, style: CardTransitionStyle, tuning: StyleTuning,
                 onChange: @escaping (StyleTuning) -> Void, preview: @escaping () -> Void,
                 copy: @escaping (String) -> Void, savePreset: @escaping (StyleTuning) -> String?,
-                preset: String? = nil, choosePreset: @escaping () -> Void = {}) {
+                preset: String? = nil, choosePreset: @escaping () -> Void = {}, file: UserFileSource? = nil) {
         self.environment = environment
         self.style = style
         self.tuning = tuning
@@ -54,7 +57,10 @@ public final class StyleLabViewController: ViewController {
         presetRow = SettingsRowView(item: Self.presetItem(preset, environment.strings, choose: choosePreset),
                                     palette: environment.palette, measurer: m)
         presetRow.showsSeparator = false
+        self.file = file
+        fileLabel = file.map { Label(text: environment.strings.userFileStatus($0), font: Font(size: 13), lines: 6, measurer: m) }
         super.init()
+        file?.observe(self) { [weak self] in self?.showFileStatus() }
         title = environment.strings.styleLab
         let p = tuning.parameters(for: style)
         for q in p.table.parameters {
@@ -126,6 +132,7 @@ public final class StyleLabViewController: ViewController {
         scroll.addSubview(plot)
         plot.isHidden = rows.isEmpty
         scroll.addSubview(headerLabel)
+        if let fileLabel { scroll.addSubview(fileLabel) }
         presetGroup.addSubview(presetRow)
         for g in [presetGroup, rowGroup, actionGroup] {
             g.cornerRadius = 10
@@ -144,6 +151,7 @@ public final class StyleLabViewController: ViewController {
         let m = MotionLabViewController.margin, w = bounds.width - 2 * m
         var y = MotionLabViewController.contentTop(metrics)
         plot.frame = Rect(m, y, w, MotionLabViewController.plotHeight)
+        fileLabel?.frame = Rect(m + 16, y, w - 32, MotionLabViewController.plotHeight)
         y += MotionLabViewController.plotHeight + 18
         let presetHeight = presetRow.height(forWidth: w)
         presetGroup.frame = Rect(m, y, w, presetHeight)
@@ -197,6 +205,7 @@ public final class StyleLabViewController: ViewController {
     func apply(palette: Palette, to root: View) {
         root.backgroundColor = palette.groupedBackground
         headerLabel.textColor = palette.secondaryLabel
+        fileLabel?.textColor = palette.label
         for g in [presetGroup, rowGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
         presetRow.palette = palette
         for row in rows { row.apply(palette: palette) }
@@ -222,7 +231,14 @@ public final class StyleLabViewController: ViewController {
             row.titleLabel.text = name
         }
         presetRow.configure(Self.presetItem(preset, s, choose: presetRow.item.action ?? {}))
+        showFileStatus()
         if isViewLoaded { view.setNeedsLayout() }
+    }
+
+    /// A user's file saved, compiled or failed: its label says so at once.
+    func showFileStatus() {
+        guard let file, let fileLabel else { return }
+        fileLabel.text = environment.strings.userFileStatus(file)
     }
 }
 
