@@ -49,11 +49,12 @@ public struct TransitionFileLoader: Sendable {
     /// thread and keeps drawing meanwhile.
     public func compile(_ spec: String) throws(TransitionFileError) -> Compiled {
         let source = try TransitionSource.read(spec)
-        let compiler = try SwiftCompiler.find(environment: environment)
-        guard FileManager.default.fileExists(atPath: "\(modules)/UIKit.swiftmodule") else {
+        let uikit = "\(modules)/UIKit.swiftmodule"
+        guard FileManager.default.fileExists(atPath: uikit) else {
             throw .file(source.path, "CardSim's UIKit module is not in \(modules); a transition file compiles against "
                 + "the modules of the build that runs it")
         }
+        let compiler = try SwiftCompiler.find(environment: environment, builtWith: SwiftCompiler.version(ofModule: uikit))
         let key = TransitionCache.key(source: source, compiler: compiler, modules: modules)
         let libraryPath = cache.libraryPath(key: key)
         let compiled = !FileManager.default.fileExists(atPath: libraryPath)

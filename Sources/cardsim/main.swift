@@ -262,6 +262,11 @@ do {
                 return name
             }
         }
+        if let script = options.script {
+            for style in try TransitionFileScript.styles(forScript: script, verbose: options.verbose, registry: registry) {
+                registry = registry.adding(style)
+            }
+        }
         status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options, fileWatch: fileWatch) }
     }
 } catch let error as TransitionFileError {
