@@ -70,6 +70,7 @@ public struct TransitionFileLoader: Sendable {
         do { library = try TransitionLibrary.open(file.libraryPath) } catch {
             throw .file(source.path, "its compiled library \(file.libraryPath) cannot be loaded: \(error.reason)")
         }
+        TransitionTrapReport.watch(library: file.libraryPath, file: source.path)
         guard library.makeDelegate() != nil else {
             throw .at(source.path, line: source.line, column: source.column,
                       "\(source.className) does not adopt this CardSim's UIViewControllerTransitioningDelegate once "
