@@ -92,7 +92,19 @@ public struct TransitionFileLoader: Sendable {
         do { try Self.factorySource(className: source.className).write(toFile: factoryPath, atomically: true, encoding: .utf8) } catch {
             throw .file(source.path, "cannot write to the cache folder \(cache.directory): \(error.localizedDescription)")
         }
-        let (status, output) = compiler.compileLibrary([source.path, factoryPath], moduleName: "CardSimFile_\(key)",
+        // Target-action as tutorials write it needs a rewrite (`TargetActionRewrite`): the copy is
+        // compiled under `#sourceLocation`, so every message still names the user's file and line.
+        var compiled = source.path
+        if let rewritten = TargetActionRewrite.rewrite(source.bytes) {
+            compiled = "\(cache.directory)/\(unique)-source.swift"
+            let escaped = source.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: rewritten, as: UTF8.self)
+            do { try text.write(toFile: compiled, atomically: true, encoding: .utf8) } catch {
+                throw .file(source.path, "cannot write to the cache folder \(cache.directory): \(error.localizedDescription)")
+            }
+        }
+        defer { if compiled != source.path { try? fm.removeItem(atPath: compiled) } }
+        let (status, output) = compiler.compileLibrary([compiled, factoryPath], moduleName: "CardSimFile_\(key)",
                                                        modules: modules, output: temporary)
         guard status == 0 else { throw Self.compileErrors(output, source: source, factoryPath: factoryPath) }
         // Renamed into place whole, so a second CardSim never loads a library half written.
