@@ -45,7 +45,7 @@ struct TransitionScriptLineRunTests {
         let folder = try TransitionFolder()
         try folder.write("FadeScale.swift", TutorialFiles.fadeScale)
         try folder.write("demo.txt", "tap card 1\nsettle\nkey escape\nsettle\nset transition FadeScale.swift\ntap card 1\nsettle\n")
-        let (status, stderr) = try run(folder, ["--style", "expand", "--script", "demo.txt", "--trace", "t.jsonl"])
+        let (status, stderr) = try run(folder, ["--style", "expand", "--script", "demo.txt", "--trace", "t.jsonl", "--fps", "20", "--scale", "1"])
         #expect(status == 0, "\(stderr)")
         let trace = try String(contentsOfFile: folder.path + "/t.jsonl", encoding: .utf8)
         let styles = trace.split(separator: "\n").compactMap { line -> String? in
