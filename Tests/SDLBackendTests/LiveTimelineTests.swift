@@ -11,7 +11,8 @@ import Playback
 @Suite("The window's timeline", .serialized)
 @MainActor
 struct LiveTimelineTests {
-    static func runner(_ script: String) throws -> LiveRunner {
+    /// The session of a window that ran `script` and closed.
+    static func session(after script: String) throws -> LiveSession {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         var c = LiveRunner.Configuration()
         c.software = true
@@ -19,16 +20,16 @@ struct LiveTimelineTests {
         c.quitsAfterScript = true
         c.script = ScriptSource(text: script, file: "session.txt")
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
-        return LiveRunner(configuration: c, assets: RenderProbe.assets) { measurer, images in
+        let runner = LiveRunner(configuration: c, assets: RenderProbe.assets) { measurer, images in
             AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
         }
+        try runner.run()
+        return try #require(runner.session)
     }
 
     @Test("after Settings › Device, a seek back shows the new device's earlier frame")
     func seekAfterDeviceSwitch() throws {
-        let runner = try Self.runner(DeviceSwitchRunnerTests.chooseIPad)
-        try runner.run()
-        let session = try #require(runner.session)
+        let session = try Self.session(after: DeviceSwitchRunnerTests.chooseIPad)
         #expect(session.device == .iPad11)
         let now = session.sceneClock.time
         #expect(session.driver.seek(to: now - 0.1), "no scene to re-derive the earlier frame from")
@@ -40,9 +41,7 @@ struct LiveTimelineTests {
 
     @Test("L turns a loop off, also after the loop went back to the start of the transition")
     func loopTurnsOff() throws {
-        let runner = try Self.runner("tap card 1\nwait 1.5\n")
-        try runner.run()
-        let session = try #require(runner.session)
+        let session = try Self.session(after: "tap card 1\nwait 1.5\n")
         let span = try #require(session.timeline.span)
         #expect(span.end != nil)
         session.toggleLoop()
@@ -57,9 +56,7 @@ struct LiveTimelineTests {
 
     @Test("L part way through a present loops what has run of it")
     func loopWhatHasRun() throws {
-        let runner = try Self.runner("tap card 1\nwait 0.2\n")
-        try runner.run()
-        let session = try #require(runner.session)
+        let session = try Self.session(after: "tap card 1\nwait 0.2\n")
         let span = try #require(session.timeline.span)
         #expect(span.end == nil, "still opening")
         session.toggleLoop()

@@ -42,13 +42,8 @@ final class LiveSession {
 
     init(configuration: LiveRunner.Configuration, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory,
          window: LiveWindow, scene: Scene, bezel: Bezel? = nil, player: ScriptPlayer? = nil, trace: TraceWriter? = nil) {
-        self.configuration = configuration
-        self.assets = assets
-        self.makeScene = makeScene
-        self.window = window
-        self.bezel = bezel
-        self.player = player
-        self.trace = trace
+        self.configuration = configuration; self.assets = assets; self.makeScene = makeScene
+        self.window = window; self.bezel = bezel; self.player = player; self.trace = trace
         translator = EventTranslator(letterbox: window.letterbox)
         driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: configuration.speed,
                              showTouches: configuration.showTouches)

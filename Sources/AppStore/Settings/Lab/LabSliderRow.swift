@@ -12,15 +12,15 @@ final class LabSliderRow: View {
     static let heightWithoutSource = 64.0
     static let captionFont = Font(size: 12)
     let parameter: StyleParameter
-    /// Whether the row shows the source line and marks a tuned value ("0.5 s •"); without it the
-    /// value reads as the Motion Lab has it ("0.60 s", "0.7").
-    let showsSource: Bool
     let titleLabel: Label
     let valueLabel: Label
     let captionLabel: Label
     let slider: Slider
     /// Told the value the finger chose, on the parameter's grid.
     var onChange: ((Double) -> Void)?
+    /// Whether the row shows the source line and marks a tuned value ("0.5 s •"); without it the
+    /// value reads as the Motion Lab has it ("0.60 s", "0.7").
+    let showsSource: Bool
     /// The language's words: the unit and the source.
     var strings: Strings {
         didSet {

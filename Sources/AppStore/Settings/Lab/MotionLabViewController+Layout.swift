@@ -26,21 +26,10 @@ extension MotionLabViewController {
 
     /// Lays the groups out for the view's width.
     func layoutGroups(in bounds: Rect) {
-        let m = LabLayout.margin, w = bounds.width - 2 * m
-        var y = LabLayout.contentTop(metrics)
-        plot.frame = Rect(m, y, w, LabLayout.plotHeight)
-        y += LabLayout.plotHeight + 18
-        let lh = environment.measurer.lineHeight(of: sectionLabel.font)
-        sectionLabel.frame = Rect(m + 16, y, w - 32, lh)
-        y += lh + 6
-        let rowHeight = LabSliderRow.heightWithoutSource
-        sliderGroup.frame = Rect(m, y, w, rowHeight * Double(rows.count))
-        for (i, row) in rows.enumerated() { row.frame = Rect(0, rowHeight * Double(i), w, rowHeight) }
-        y = sliderGroup.frame.maxY + 24
-        actionGroup.frame = Rect(m, y, w, LabActionRow.height * Double(actionRows.count))
-        for (i, row) in actionRows.enumerated() {
-            row.frame = Rect(0, LabActionRow.height * Double(i), w, LabActionRow.height)
-        }
+        var y = LabLayout.place(plot: plot, width: bounds.width, metrics: metrics)
+        y = LabLayout.place(sectionTitle: sectionLabel, at: y, width: bounds.width)
+        y = LabLayout.place(group: sliderGroup, rows: rows, rowHeight: LabSliderRow.heightWithoutSource, at: y, width: bounds.width)
+        _ = LabLayout.place(group: actionGroup, rows: actionRows, rowHeight: LabActionRow.height, at: y, width: bounds.width)
     }
 
     /// The lab in `palette` (a live appearance switch).

@@ -122,23 +122,12 @@ public final class StyleLabViewController: ViewController {
     /// Lays the plot, the parameters and the actions out down the scroll view.
     func layout(in bounds: Rect) {
         scroll.frame = bounds
-        let m = LabLayout.margin, w = bounds.width - 2 * m
-        var y = LabLayout.contentTop(metrics)
-        plot.frame = Rect(m, y, w, LabLayout.plotHeight)
-        y += LabLayout.plotHeight + 18
-        let presetHeight = presetRow.height(forWidth: w)
-        presetGroup.frame = Rect(m, y, w, presetHeight)
-        presetRow.frame = Rect(0, 0, w, presetHeight)
-        y += presetHeight + 18
-        let lh = environment.measurer.lineHeight(of: headerLabel.font)
-        headerLabel.frame = Rect(m + 16, y, w - 32, lh)
-        y += lh + 6
-        let rowHeight = LabSliderRow.heightWithSource
-        rowGroup.frame = Rect(m, y, w, rowHeight * Double(rows.count))
-        for (i, row) in rows.enumerated() { row.frame = Rect(0, rowHeight * Double(i), w, rowHeight) }
-        y = rowGroup.frame.maxY + 24
-        actionGroup.frame = Rect(m, y, w, LabActionRow.height * Double(actionRows.count))
-        for (i, row) in actionRows.enumerated() { row.frame = Rect(0, LabActionRow.height * Double(i), w, LabActionRow.height) }
+        let w = bounds.width - 2 * LabLayout.margin
+        var y = LabLayout.place(plot: plot, width: bounds.width, metrics: metrics)
+        y = LabLayout.place(group: presetGroup, rows: [presetRow], rowHeight: presetRow.height(forWidth: w), at: y, width: bounds.width) - 6
+        y = LabLayout.place(sectionTitle: headerLabel, at: y, width: bounds.width)
+        y = LabLayout.place(group: rowGroup, rows: rows, rowHeight: LabSliderRow.heightWithSource, at: y, width: bounds.width)
+        _ = LabLayout.place(group: actionGroup, rows: actionRows, rowHeight: LabActionRow.height, at: y, width: bounds.width)
         scroll.contentSize = Size(bounds.width, actionGroup.frame.maxY + 24 + metrics.tabBarHeight)
     }
 
