@@ -59,7 +59,7 @@ struct TransitionReloadWindowTests {
         #expect(problem.contains("error: "))
         #expect(steps.labStatus.contains("FadeScale.swift · does not compile") && steps.labStatus.contains("\(path):6:"),
                 "\(steps.labStatus)")
-        #expect(runner.problem == nil, "the fixed file clears the error")
+        #expect(runner.session?.problem == nil, "the fixed file clears the error")
         #expect(file.source.state == .reloaded && file.source.reloads == 2 && file.source.lastError == nil)
     }
 }
@@ -90,7 +90,7 @@ final class ReloadSteps {
 
     init(path: String, file: TransitionFileWatch) { self.path = path; self.file = file }
 
-    private var scene: AppStoreScene? { runner?.scene as? AppStoreScene }
+    private var scene: AppStoreScene? { runner?.session?.scene as? AppStoreScene }
 
     func frame(wall: Double) -> [WindowNews] {
         let news = file.news(at: wall)
@@ -106,7 +106,7 @@ final class ReloadSteps {
         for case .toast(let t) in news { toasts.append(t) }
         started = started ?? wall
         if wall - started! > 120 { stop("timed out at step \(step)") }
-        guard let scene, let runner else { return news }
+        guard let scene, let session = runner?.session else { return news }
         let state = scene.inspector.traceState()
         switch step {
         case 0:  // save a version that scales from 0.55
@@ -114,11 +114,11 @@ final class ReloadSteps {
             step = 1
         case 1 where news.contains(.toast("Reloaded FadeScale.swift")):
             let p = scene.inspector.pointForCard(1)!
-            runner.deliver(.pointerDown(p, time: 0))
+            session.deliver(.pointerDown(p, time: 0))
             tapAt = wall
             step = 2
         case 2 where wall - tapAt > 0.1:
-            runner.deliver(.pointerUp(scene.inspector.pointForCard(1) ?? Point(195, 300), time: 0))
+            session.deliver(.pointerUp(scene.inspector.pointForCard(1) ?? Point(195, 300), time: 0))
             step = 3
         case 3:
             if let s = startingScale(state) { presentScales.append(s) }
@@ -131,20 +131,20 @@ final class ReloadSteps {
             for case .problem(let p) in news { problemShown = p }
             if problemShown != nil, !file.watcher.compiling {
                 labStatus = scene.makeStyleLab().fileLabel?.text ?? ""
-                runner.deliver(.key(.escape, time: 0))
+                session.deliver(.key(.escape, time: 0))
                 step = 5
             }
         case 5:
             if let s = startingScale(state) { closeScales.append(s) }
             if state.screen == "today", scene.isIdle {
-                if runner.problem == nil { stop("the error left the screen before the file was fixed") }
+                if session.problem == nil { stop("the error left the screen before the file was fixed") }
                 save(TutorialFiles.fadeScale)
                 step = 6
             }
         case 6 where news.contains(.solved):
             step = 7
         case 7:
-            runner.isRunning = false
+            session.isRunning = false
         default:
             break
         }
@@ -162,6 +162,6 @@ final class ReloadSteps {
 
     private func stop(_ why: String) {
         failure = failure ?? why
-        runner?.isRunning = false
+        runner?.session?.isRunning = false
     }
 }

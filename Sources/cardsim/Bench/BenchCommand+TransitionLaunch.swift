@@ -1,5 +1,6 @@
 import Foundation
 import SDLBackend
+import Session
 
 /// `cardsim bench --transition FILE.swift`: how long a launch with a user's transition file takes
 /// to its first frame, compiled anew and taken from the cache, against the built-in style.
