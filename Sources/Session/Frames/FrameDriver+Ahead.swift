@@ -66,7 +66,7 @@ extension FrameDriver {
         // Rehearsals start from the journal's latest restart; while scrubbing before it, none is made.
         let start = journal.start(for: .infinity)
         rehearsals.removeAll { $0.fedCuts != journal.cuts || $0.given > end }
-        while rehearsals.count < Self.rehearsals, start.index <= end, let fresh = freshScene(from: start.lineage) {
+        while rehearsals.count < Self.rehearsals, start.index <= end, let fresh = source.freshScene(from: start.lineage) {
             // Never on screen: what it is given, even the dry run's lifted finger, acts on nothing.
             (fresh as? EffectfulScene)?.effects.mute()
             rehearsals.append(Rehearsal(scene: fresh, given: start.index, fedCuts: journal.cuts))
