@@ -47,8 +47,8 @@ package final class FrameDriver {
     package let device: Device
     /// The frames a tap would bring, for the press they were run for (see `upcomingFrames`).
     var tapAhead: (press: Int, frames: [[DrawCommand]])?
-    /// The scenes those are run on, kept level with the journal.
-    package var rehearsals: [Rehearsal] = []
+    /// The scenes those are run on, derived from the journal and kept level with it.
+    var rehearsals: [DerivedScene] = []
     /// The effects the first scene carried out: fresh scenes before any restart answer from it.
     let launchLog: EffectLog?
     /// Whether a transition has run since the journal last restarted (see `restartIfAtHome`).
@@ -153,23 +153,25 @@ package final class FrameDriver {
         return true
     }
 
-    /// A fresh scene from the journal's latest restart at or before `time`, given the entries
-    /// since, adopted as the scene on screen; false where none can be made.
+    /// The scene derived from the journal at `time`, adopted as the scene on screen; false where
+    /// none can be made.
     private func rederive(at time: Double) -> Bool {
-        let start = journal.start(for: time)
-        guard let fresh = freshScene(from: start.lineage) else { return false }
-        journal.showing(index: journal.replay(into: fresh, from: start.index, until: time), time: time)
-        adopt(fresh)
+        guard var derived = derivedScene(at: time) else { return false }
+        derived.play(until: time)
+        journal.showing(index: derived.given, time: time)
+        adopt(derived.scene)
         return true
     }
 
-    /// A fresh scene like the first (or like the twin a restart swapped in: `lineage`), answering
-    /// for its effects from that scene's log (a replay shows what the live scene showed); nil where
-    /// none can be made.
-    func freshScene(from lineage: SceneLineage? = nil) -> Scene? {
-        guard let fresh = lineage.map({ $0.make() }) ?? makeScene?() else { return nil }
-        if let log = lineage?.log ?? launchLog { (fresh as? EffectfulScene)?.effects.share(log) }
-        return fresh
+    /// A scene derived from the journal (`DerivedScene`), not yet given anything: fresh from the
+    /// latest restart at or before `time` (the twin a restart swapped in, or one like the first),
+    /// answering for its effects from that stretch's log, so a replay shows what the live scene
+    /// showed. Nil where none can be made.
+    func derivedScene(at time: Double) -> DerivedScene? {
+        let start = journal.start(for: time)
+        guard let fresh = start.lineage.map({ $0.make() }) ?? makeScene?() else { return nil }
+        if let log = start.lineage?.log ?? launchLog { (fresh as? EffectfulScene)?.effects.share(log) }
+        return DerivedScene(fresh, from: start.index, of: journal)
     }
 
     /// Takes `fresh` as the scene on screen, wired as the first was.
