@@ -4,7 +4,7 @@ import Session
 
 /// The timeline the window shows while paused (`TimelinePanel`): it follows the transitions the
 /// clock runs through, takes a drag on it as a scrub (`FrameDriver.seek`), and loops.
-extension LiveRunner {
+extension LiveSession {
     /// The panel while the clock is paused and there is a transition to show.
     var timelinePanel: TimelinePanel? {
         guard sceneClock.isPaused, let span = timeline.span, !span.samples.isEmpty else { return nil }

@@ -1,8 +1,10 @@
 import Motion
 import SimKit
 
-/// The Motion Lab: a pushed screen for tuning the App Store post's present. Four sliders (the
-/// top spring's duration, damping and initial velocity, and the size curve's duration) drive a live
+/// The Motion Lab: the Lab's page for the App Store style's present, its plot and the part of its
+/// table the plot reads. Four sliders (the parameters `AppStoreCardNumbers.table.plot` names: the
+/// top spring's duration, damping and initial velocity, and the size curve's duration, each with
+/// the table's range) drive a live
 /// plot of the curves and, through `onChange`, the settings the next present reads; Preview runs
 /// the present and close on the real Today screen; Copy as Swift hands the matching UIKit call and
 /// its SwiftUI and iOS 17 equivalents (Motion's `SpringEquivalents`) to `copy`; Reset restores
@@ -15,13 +17,6 @@ import SimKit
 ///     settingsNavigation.pushViewController(lab, animated: true)
 @MainActor
 public final class MotionLabViewController: ViewController {
-    /// The sliders' ranges and steps. Steps keep the copied numbers short ("0.62", not 0.6183…);
-    /// UIKit's damping stops at 1 (it clamps above), and 0.05 is about the least a card survives.
-    static let durationRange = 0.1...2.0, durationStep = 0.01
-    static let dampingRange = 0.05...1.0, dampingStep = 0.01
-    static let velocityRange = 0.0...10.0, velocityStep = 0.1
-    static let sizeRange = 0.1...2.0, sizeStep = 0.01
-
     /// The numbers on screen; every change goes to `onChange`.
     public private(set) var tuning: PresentTuning
     var environment: AppEnvironment
@@ -31,11 +26,14 @@ public final class MotionLabViewController: ViewController {
     private let copy: (String) -> Void
 
     let plot: SpringPlotView
-    let durationRow: MotionLabSliderRow
-    let dampingRow: MotionLabSliderRow
-    let velocityRow: MotionLabSliderRow
-    let sizeRow: MotionLabSliderRow
-    private(set) var actionRows: [MotionLabActionRow] = []
+    /// The rows of the parameters the App Store table plots (``StylePlot``), in its order: the
+    /// spring's duration, damping and velocity, and the size curve's duration.
+    let rows: [LabSliderRow]
+    var durationRow: LabSliderRow { rows[0] }
+    var dampingRow: LabSliderRow { rows[1] }
+    var velocityRow: LabSliderRow { rows[2] }
+    var sizeRow: LabSliderRow { rows[3] }
+    private(set) var actionRows: [LabActionRow] = []
     let sectionLabel: Label
     let sliderGroup = View()
     let actionGroup = View()
@@ -55,30 +53,41 @@ public final class MotionLabViewController: ViewController {
         self.copy = copy
         let s = environment.strings, m = environment.measurer
         plot = SpringPlotView(environment: environment, tuning: tuning)
-        durationRow = MotionLabSliderRow(title: s.springDuration, value: tuning.duration, range: Self.durationRange,
-                                         step: Self.durationStep, measurer: m, format: s.seconds)
-        dampingRow = MotionLabSliderRow(title: s.springDamping, value: tuning.damping, range: Self.dampingRange,
-                                        step: Self.dampingStep, measurer: m, format: { SpringEquivalents.literal($0) })
-        velocityRow = MotionLabSliderRow(title: s.springVelocity, value: tuning.velocity, range: Self.velocityRange,
-                                         step: Self.velocityStep, measurer: m, format: { SpringEquivalents.literal($0) })
-        sizeRow = MotionLabSliderRow(title: s.sizeDuration, value: tuning.sizeDuration, range: Self.sizeRange,
-                                     step: Self.sizeStep, measurer: m, format: s.seconds)
+        rows = Self.rowValues(tuning).map { name, v in
+            LabSliderRow(parameter: Self.parameter(name), value: v, showsSource: false, measurer: m, strings: s)
+        }
+        for (row, name) in zip(rows, [s.springDuration, s.springDamping, s.springVelocity, s.sizeDuration]) {
+            row.titleLabel.text = name
+        }
         sectionLabel = Label(text: s.motionLabSection, font: Font(size: 13), measurer: m)
         super.init()
         title = s.motionLab
-        for (row, key) in [(durationRow, \PresentTuning.duration), (dampingRow, \.damping), (velocityRow, \.velocity),
-                           (sizeRow, \.sizeDuration)] {
-            row.slider.onValueChanged = { [weak self, weak row] v in
-                row?.updateValueLabel()
-                self?.change { $0[keyPath: key] = v }
-            }
+        for (row, key) in zip(rows, [\PresentTuning.duration, \.damping, \.velocity, \.sizeDuration]) {
+            row.onChange = { [weak self] v in self?.change { $0[keyPath: key] = v } }
         }
-        actionRows = [MotionLabActionRow(title: s.preview, measurer: m) { [weak self] in self?.preview() },
-                      MotionLabActionRow(title: s.copyAsSwift, measurer: m) { [weak self] in self?.copyAsSwift() },
-                      MotionLabActionRow(title: s.reset, measurer: m) { [weak self] in self?.reset() }]
+        actionRows = [LabActionRow(title: s.preview, measurer: m) { [weak self] in self?.preview() },
+                      LabActionRow(title: s.copyAsSwift, measurer: m) { [weak self] in self?.copyAsSwift() },
+                      LabActionRow(title: s.reset, measurer: m) { [weak self] in self?.reset() }]
     }
 
     public override func makeView() -> View { buildView() }
+
+    /// The App Store table's plot: the parameters these rows tune, by name.
+    static var plot: StylePlot {
+        guard let plot = AppStoreCardNumbers.table.plot else { preconditionFailure("the App Store table declares its plot") }
+        return plot
+    }
+
+    /// The App Store parameter `name`, from its table.
+    static func parameter(_ name: String) -> StyleParameter {
+        guard let p = AppStoreCardNumbers.table.parameter(named: name) else { preconditionFailure("appstore has no \(name)") }
+        return p
+    }
+
+    /// Each row's parameter name and its value in `tuning`.
+    static func rowValues(_ tuning: PresentTuning) -> [(String, Double)] {
+        zip(plot.names, [tuning.duration, tuning.damping, tuning.velocity, tuning.sizeDuration]).map { ($0, $1) }
+    }
 
     private func change(_ edit: (inout PresentTuning) -> Void) {
         var next = tuning
@@ -92,11 +101,7 @@ public final class MotionLabViewController: ViewController {
     /// Reset: the App Store post's numbers, on the sliders, the plot and the settings.
     public func reset() {
         change { $0 = .standard }
-        for (row, v) in [(durationRow, tuning.duration), (dampingRow, tuning.damping), (velocityRow, tuning.velocity),
-                         (sizeRow, tuning.sizeDuration)] {
-            row.slider.value = v
-            row.updateValueLabel()
-        }
+        for (row, (_, v)) in zip(rows, Self.rowValues(tuning)) { row.show(v) }
     }
 
     /// Copy as Swift: the text for the clipboard and stdout (`swiftCode`), handed to `copy`, and a

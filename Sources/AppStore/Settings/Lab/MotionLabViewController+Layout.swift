@@ -4,12 +4,6 @@ import SimKit
 /// title, then the action group, all between the navigation bar and the tab bar, so nothing
 /// scrolls on any device. And the live language and appearance switches.
 extension MotionLabViewController {
-    /// Where content starts: below the status bar and a 44 pt navigation bar (NavigationController
-    /// lays its children out full screen, as UIKit does, and leaves the inset to them).
-    static func contentTop(_ metrics: Metrics) -> Double { metrics.statusBarHeight + NavigationBar.barHeight + 12 }
-    static let plotHeight = 190.0
-    static let margin = 16.0
-
     /// The root view with the plot and the groups in it (`makeView`).
     func buildView() -> View {
         let root = LabRootView(frame: Rect(origin: .zero, size: metrics.screen))
@@ -24,7 +18,7 @@ extension MotionLabViewController {
         }
         sliderGroup.name = "motionLabSliders"
         actionGroup.name = "motionLabActions"
-        for row in [durationRow, dampingRow, velocityRow, sizeRow] { sliderGroup.addSubview(row) }
+        for row in rows { sliderGroup.addSubview(row) }
         for row in actionRows { actionGroup.addSubview(row) }
         paint(root, palette: environment.palette)
         return root
@@ -32,23 +26,10 @@ extension MotionLabViewController {
 
     /// Lays the groups out for the view's width.
     func layoutGroups(in bounds: Rect) {
-        let m = Self.margin, w = bounds.width - 2 * m
-        var y = Self.contentTop(metrics)
-        plot.frame = Rect(m, y, w, Self.plotHeight)
-        y += Self.plotHeight + 18
-        let lh = environment.measurer.lineHeight(of: sectionLabel.font)
-        sectionLabel.frame = Rect(m + 16, y, w - 32, lh)
-        y += lh + 6
-        let sliders = [durationRow, dampingRow, velocityRow, sizeRow]
-        sliderGroup.frame = Rect(m, y, w, MotionLabSliderRow.height * Double(sliders.count))
-        for (i, row) in sliders.enumerated() {
-            row.frame = Rect(0, MotionLabSliderRow.height * Double(i), w, MotionLabSliderRow.height)
-        }
-        y = sliderGroup.frame.maxY + 24
-        actionGroup.frame = Rect(m, y, w, MotionLabActionRow.height * Double(actionRows.count))
-        for (i, row) in actionRows.enumerated() {
-            row.frame = Rect(0, MotionLabActionRow.height * Double(i), w, MotionLabActionRow.height)
-        }
+        var y = LabLayout.place(plot: plot, width: bounds.width, metrics: metrics)
+        y = LabLayout.place(sectionTitle: sectionLabel, at: y, width: bounds.width)
+        y = LabLayout.place(group: sliderGroup, rows: rows, rowHeight: LabSliderRow.heightWithoutSource, at: y, width: bounds.width)
+        _ = LabLayout.place(group: actionGroup, rows: actionRows, rowHeight: LabActionRow.height, at: y, width: bounds.width)
     }
 
     /// The lab in `palette` (a live appearance switch).
@@ -63,7 +44,7 @@ extension MotionLabViewController {
         root.backgroundColor = palette.groupedBackground
         sectionLabel.textColor = palette.secondaryLabel
         for g in [sliderGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
-        for row in [durationRow, dampingRow, velocityRow, sizeRow] { row.apply(palette: palette) }
+        for row in rows { row.apply(palette: palette) }
         for row in actionRows { row.apply(palette: palette) }
     }
 
@@ -74,12 +55,10 @@ extension MotionLabViewController {
         title = s.motionLab
         plot.apply(environment: environment)
         sectionLabel.text = s.motionLabSection
-        for (row, name) in [(durationRow, s.springDuration), (dampingRow, s.springDamping),
-                            (velocityRow, s.springVelocity), (sizeRow, s.sizeDuration)] {
+        for (row, name) in zip(rows, [s.springDuration, s.springDamping, s.springVelocity, s.sizeDuration]) {
             row.titleLabel.text = name
+            row.strings = s
         }
-        durationRow.format = s.seconds
-        sizeRow.format = s.seconds
         for (row, name) in zip(actionRows, [s.preview, s.copyAsSwift, s.reset]) { row.titleLabel.text = name }
         if isViewLoaded { view.setNeedsLayout() }
     }

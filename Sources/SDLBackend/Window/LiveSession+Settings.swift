@@ -6,7 +6,7 @@ import Session
 /// The settings the window carries out for the scene: speed, touch rings and the bezel, changed by
 /// flags, scripts, Ctrl+T or the scene's own Settings screen. They flow one way each through the
 /// `FrameDriver`: the runner's changes are told to the scene, the scene's arrive as change events.
-extension LiveRunner {
+extension LiveSession {
     /// Starts a take's script with the settings in effect: its replay runs headless, where stored
     /// settings are ignored, and must look the same. The bezel is the take's (its video's size).
     func recordStartingSettings() {
@@ -44,19 +44,17 @@ extension LiveRunner {
 
 /// Another device, chosen in Settings › Device: the scene is remade for it and the window takes
 /// its size, as the bezel switch resizes it.
-extension LiveRunner {
-    /// The frames of `scene`, played for the window.
-    /// `makeFresh`: scenes like `scene` as it is now, for seeking and rehearsals to re-derive from.
-    func makeDriver(for scene: Scene, speed: Double, showTouches: Bool, makeFresh: @escaping () -> Scene?) -> FrameDriver {
-        let driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: speed, showTouches: showTouches)
+extension LiveSession {
+    /// Makes `driver` the window's: this session is its host, and `makeFresh` makes the scenes
+    /// like the one it plays now, for seeking and rehearsals to re-derive from.
+    func wire(_ driver: FrameDriver, makeFresh: @escaping () -> Scene?) {
         driver.host = self
         driver.makeScene = makeFresh
-        return driver
     }
 
-    /// A fresh scene from the factory with the window's hooks (the desktop's clipboard).
-    func makeWiredScene() throws -> Scene {
-        let scene = try makeScene(window.measurer, window.images)
+    /// A fresh scene from `factory` with the window's hooks (the desktop's clipboard).
+    static func wiredScene(_ factory: HeadlessRunner.SceneFactory, window: LiveWindow) throws -> Scene {
+        let scene = try factory(window.measurer, window.images)
         (scene as? PasteboardScene)?.pasteboard = SDLPasteboard()
         return scene
     }
@@ -68,12 +66,13 @@ extension LiveRunner {
         pendingDevice = nil
         guard recording == nil, let current = scene as? SettingsScene,
               let makeFresh = current.remaker(for: other), let next = current.remade(for: other) else { return }
-        let old = driver!
+        let old = driver
         // The loop's times are the old journal's.
         looping = nil
         // On another device the journal starts again, from the remade scene: a seek or a
         // rehearsal re-derives from a fresh copy of it, not from the launch's factory.
-        driver = makeDriver(for: next, speed: old.clock.speed, showTouches: old.overlay.isEnabled, makeFresh: makeFresh)
+        driver = FrameDriver(scene: next, screen: next.screenSize, speed: old.clock.speed, showTouches: old.overlay.isEnabled)
+        wire(driver, makeFresh: makeFresh)
         driver.clock = old.clock
         driver.tellScene()
         // `device` and `screen` are the new driver's from here.
@@ -88,7 +87,7 @@ extension LiveRunner {
 }
 
 /// The window's side of a frame's script actions.
-extension LiveRunner: FrameDriverHost {
+extension LiveSession: FrameDriverHost {
     /// A script's screenshot is taken at once, with the screen as it stands.
     package func screenshot(_ path: String, beforeMore: Bool) throws(RunnerError) {
         screenshot(to: path)

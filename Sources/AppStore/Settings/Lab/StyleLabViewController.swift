@@ -2,8 +2,8 @@ import Motion
 import SimKit
 
 /// The Style Lab: the selected style's whole table as a screen, built from the table (no screen
-/// per style). A slider for each parameter with its source; the curves of its main spring and
-/// curve; Preview, which replays the style's present and close on Today after each change; Copy as
+/// per style). A slider for each parameter with its source; the spring and the curve its table
+/// declares for the plot (``StylePlot``); Preview, which replays the style's present and close on Today after each change; Copy as
 /// UIKit and Copy as SwiftUI (`StyleCode`), with a "Copied" confirmation; Save Preset; Reset to the
 /// post's numbers; and a Preset row, the preset a launch loads, which pushes the saved presets.
 ///
@@ -27,8 +27,8 @@ public final class StyleLabViewController: ViewController {
 
     let plot: SpringPlotView
     let headerLabel: Label
-    private(set) var rows: [StyleLabParameterRow] = []
-    private(set) var actionRows: [MotionLabActionRow] = []
+    private(set) var rows: [LabSliderRow] = []
+    private(set) var actionRows: [LabActionRow] = []
     let scroll = ScrollView()
     let rowGroup = View()
     let actionGroup = View()
@@ -48,7 +48,7 @@ public final class StyleLabViewController: ViewController {
         let m = environment.measurer
         // A style with no numbers (a user's transition file) has no curve to show: its plot is
         // hidden (`makeView`), and the tuning it is made with is never drawn.
-        plot = SpringPlotView(environment: environment, tuning: Self.curves(of: tuning.parameters(for: style))
+        plot = SpringPlotView(environment: environment, tuning: PresentTuning(plotting: tuning.parameters(for: style))
                               ?? PresentTuning(duration: 1, damping: 1, velocity: 0, sizeDuration: 1))
         headerLabel = Label(text: environment.strings.styleLabHeader(style), font: Font(size: 13), measurer: m)
         presetRow = SettingsRowView(item: Self.presetItem(preset, environment.strings, choose: choosePreset),
@@ -58,22 +58,16 @@ public final class StyleLabViewController: ViewController {
         title = environment.strings.styleLab
         let p = tuning.parameters(for: style)
         for q in p.table.parameters {
-            let row = StyleLabParameterRow(parameter: q, value: p[q.name], measurer: m, strings: environment.strings)
-            row.slider.onValueChanged = { [weak self, weak row] v in
-                guard let row else { return }
-                let value = row.snapped(v)
-                row.slider.value = value
-                row.updateValueLabel()
-                self?.change("\(style.rawValue).\(q.name)", to: value)
-            }
+            let row = LabSliderRow(parameter: q, value: p[q.name], measurer: m, strings: environment.strings)
+            row.onChange = { [weak self] v in self?.change("\(style.rawValue).\(q.name)", to: v) }
             rows.append(row)
         }
         let s = environment.strings
-        actionRows = [MotionLabActionRow(title: s.preview, measurer: m) { [weak self] in self?.preview() },
-                      MotionLabActionRow(title: s.copyAsUIKit, measurer: m) { [weak self] in self?.copyCode(.uikit) },
-                      MotionLabActionRow(title: s.copyAsSwiftUI, measurer: m) { [weak self] in self?.copyCode(.swiftUI) },
-                      MotionLabActionRow(title: s.savePreset, measurer: m) { [weak self] in self?.save() },
-                      MotionLabActionRow(title: s.resetToPost, measurer: m) { [weak self] in self?.reset() }]
+        actionRows = [LabActionRow(title: s.preview, measurer: m) { [weak self] in self?.preview() },
+                      LabActionRow(title: s.copyAsUIKit, measurer: m) { [weak self] in self?.copyCode(.uikit) },
+                      LabActionRow(title: s.copyAsSwiftUI, measurer: m) { [weak self] in self?.copyCode(.swiftUI) },
+                      LabActionRow(title: s.savePreset, measurer: m) { [weak self] in self?.save() },
+                      LabActionRow(title: s.resetToPost, measurer: m) { [weak self] in self?.reset() }]
     }
 
     static func presetItem(_ preset: String?, _ s: Strings, choose: @escaping () -> Void) -> SettingsItem {
@@ -94,27 +88,14 @@ public final class StyleLabViewController: ViewController {
         presetRow.configure(Self.presetItem(settings.preset, environment.strings, choose: presetRow.item.action ?? {}))
         guard settings.tuning != tuning else { return }
         tuning = settings.tuning
-        let p = tuning.parameters(for: style)
-        for row in rows {
-            row.slider.value = p[row.parameter.name]
-            row.updateValueLabel()
-        }
-        if let curves = Self.curves(of: p) { plot.tuning = curves }
+        show(tuning)
     }
 
-    /// The plot's two curves: the style's first spring (a `….duration` with a `….damping` beside
-    /// it) and its first other duration, as an easeInOut; nil for a style with no numbers.
-    static func curves(of p: StyleParameters) -> PresentTuning? {
-        let names = p.table.parameters.map(\.name)
-        guard !names.isEmpty else { return nil }
-        let springPrefix = names.first { $0.hasSuffix(".duration") && names.contains(String($0.dropLast(8)) + "damping") }
-            .map { String($0.dropLast(8)) }
-        let springDuration = springPrefix.map { p[$0 + "duration"] } ?? p[names.first { $0.hasSuffix("duration") } ?? names[0]]
-        let damping = springPrefix.map { p[$0 + "damping"] } ?? 1
-        let velocity = springPrefix.flatMap { prefix in names.contains(prefix + "velocity") ? p[prefix + "velocity"] : nil } ?? 0
-        let other = names.first { ($0.hasSuffix("uration") || $0 == "duration") && $0 != (springPrefix ?? "") + "duration" }
-        return PresentTuning(duration: springDuration, damping: damping, velocity: velocity,
-                             sizeDuration: other.map { p[$0] } ?? springDuration)
+    /// The sliders and the plot drawn from `tuning`, which is already in force: nothing is told.
+    private func show(_ tuning: StyleTuning) {
+        let p = tuning.parameters(for: style)
+        for row in rows { row.show(p[row.parameter.name]) }
+        if let curves = PresentTuning(plotting: p) { plot.tuning = curves }
     }
 
     public override func makeView() -> View {
@@ -141,22 +122,12 @@ public final class StyleLabViewController: ViewController {
     /// Lays the plot, the parameters and the actions out down the scroll view.
     func layout(in bounds: Rect) {
         scroll.frame = bounds
-        let m = MotionLabViewController.margin, w = bounds.width - 2 * m
-        var y = MotionLabViewController.contentTop(metrics)
-        plot.frame = Rect(m, y, w, MotionLabViewController.plotHeight)
-        y += MotionLabViewController.plotHeight + 18
-        let presetHeight = presetRow.height(forWidth: w)
-        presetGroup.frame = Rect(m, y, w, presetHeight)
-        presetRow.frame = Rect(0, 0, w, presetHeight)
-        y += presetHeight + 18
-        let lh = environment.measurer.lineHeight(of: headerLabel.font)
-        headerLabel.frame = Rect(m + 16, y, w - 32, lh)
-        y += lh + 6
-        rowGroup.frame = Rect(m, y, w, StyleLabParameterRow.height * Double(rows.count))
-        for (i, row) in rows.enumerated() { row.frame = Rect(0, StyleLabParameterRow.height * Double(i), w, StyleLabParameterRow.height) }
-        y = rowGroup.frame.maxY + 24
-        actionGroup.frame = Rect(m, y, w, MotionLabActionRow.height * Double(actionRows.count))
-        for (i, row) in actionRows.enumerated() { row.frame = Rect(0, MotionLabActionRow.height * Double(i), w, MotionLabActionRow.height) }
+        let w = bounds.width - 2 * LabLayout.margin
+        var y = LabLayout.place(plot: plot, width: bounds.width, metrics: metrics)
+        y = LabLayout.place(group: presetGroup, rows: [presetRow], rowHeight: presetRow.height(forWidth: w), at: y, width: bounds.width) - 6
+        y = LabLayout.place(sectionTitle: headerLabel, at: y, width: bounds.width)
+        y = LabLayout.place(group: rowGroup, rows: rows, rowHeight: LabSliderRow.heightWithSource, at: y, width: bounds.width)
+        _ = LabLayout.place(group: actionGroup, rows: actionRows, rowHeight: LabActionRow.height, at: y, width: bounds.width)
         scroll.contentSize = Size(bounds.width, actionGroup.frame.maxY + 24 + metrics.tabBarHeight)
     }
 
@@ -164,7 +135,7 @@ public final class StyleLabViewController: ViewController {
         var next = tuning
         guard (try? next.set(fullName, to: v)) != nil, next != tuning else { return }
         tuning = next
-        if let curves = Self.curves(of: next.parameters(for: style)) { plot.tuning = curves }
+        if let curves = PresentTuning(plotting: next.parameters(for: style)) { plot.tuning = curves }
         onChange(next)
     }
 
@@ -185,12 +156,7 @@ public final class StyleLabViewController: ViewController {
         var next = tuning
         next.reset(style)
         tuning = next
-        let p = next.parameters(for: style)
-        for row in rows {
-            row.slider.value = p[row.parameter.name]
-            row.updateValueLabel()
-        }
-        if let curves = Self.curves(of: p) { plot.tuning = curves }
+        show(next)
         onChange(next)
     }
 

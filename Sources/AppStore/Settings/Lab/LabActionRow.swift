@@ -1,8 +1,9 @@
 import SimKit
 
-/// A tappable row in the tint colour (Preview, Copy as Swift, Reset), highlighted while pressed.
+/// A tappable row of a Lab in the tint colour (Preview, the copies, Save Preset, Reset), highlighted
+/// while pressed.
 @MainActor
-final class MotionLabActionRow: View {
+final class LabActionRow: View {
     static let height = 44.0
     let titleLabel: Label
     private var palette = Palette.light

@@ -1,16 +1,26 @@
+import Motion
 import SimKit
 
-/// One parameter of the Style Lab: its name and value, a slider over its range, and where the
-/// number comes from (the post's line, or CardSim's decision), in a line under it.
+/// One parameter of a Lab: its name and value, a slider over the table's range and, in the Style
+/// Lab, where the number comes from (the post's line, or CardSim's decision) in a line under it.
+/// The row draws what it is given (`show(_:)`) and tells `onChange` what the finger chose; it
+/// never writes a value back into the slider that told it.
 @MainActor
-final class StyleLabParameterRow: View {
-    static let height = 84.0
+final class LabSliderRow: View {
+    /// With the source line (the Style Lab's) and without (the Motion Lab's).
+    static let heightWithSource = 84.0
+    static let heightWithoutSource = 64.0
     static let captionFont = Font(size: 12)
     let parameter: StyleParameter
     let titleLabel: Label
     let valueLabel: Label
     let captionLabel: Label
     let slider: Slider
+    /// Told the value the finger chose, on the parameter's grid.
+    var onChange: ((Double) -> Void)?
+    /// Whether the row shows the source line and marks a tuned value ("0.5 s •"); without it the
+    /// value reads as the Motion Lab has it ("0.60 s", "0.7").
+    let showsSource: Bool
     /// The language's words: the unit and the source.
     var strings: Strings {
         didSet {
@@ -19,16 +29,34 @@ final class StyleLabParameterRow: View {
         }
     }
 
-    init(parameter: StyleParameter, value: Double, measurer: TextMeasurer, strings: Strings = Strings(.en)) {
+    var height: Double { showsSource ? Self.heightWithSource : Self.heightWithoutSource }
+
+    init(parameter: StyleParameter, value: Double, showsSource: Bool = true, measurer: TextMeasurer,
+         strings: Strings = Strings(.en)) {
         self.parameter = parameter
+        self.showsSource = showsSource
         self.strings = strings
         titleLabel = Label(text: parameter.name, font: Fonts.body, measurer: measurer)
         valueLabel = Label(font: Fonts.body, color: .secondaryLabel, measurer: measurer)
         captionLabel = Label(font: Self.captionFont, color: .secondaryLabel, measurer: measurer)
-        // Continuous: the row snaps (`snapped`), on a grid from zero that always holds the default.
+        // Continuous: the slider snaps (`snapped`), on a grid from zero that always holds the default.
         slider = Slider(value: value, in: parameter.range)
         super.init()
+        slider.snapping = { [parameter] in Self.snapped($0, parameter) }
+        slider.onValueChanged = { [weak self] v in
+            self?.updateValueLabel()
+            self?.onChange?(v)
+        }
+        captionLabel.isHidden = !showsSource
         for v in [titleLabel, valueLabel, captionLabel, slider] as [View] { addSubview(v) }
+        updateValueLabel()
+    }
+
+    /// Shows `value` (the model's: a Reset, a preset chosen, another screen's change) without
+    /// telling `onChange`, which only hears the finger.
+    func show(_ value: Double) {
+        guard slider.value != value else { return }
+        slider.value = value
         updateValueLabel()
     }
 
@@ -46,17 +74,23 @@ final class StyleLabParameterRow: View {
     }
 
     /// `v` on the parameter's step from zero, in range; near the default, the default itself.
-    func snapped(_ v: Double) -> Double {
-        let step = Self.step(for: parameter)
+    static func snapped(_ v: Double, _ parameter: StyleParameter) -> Double {
+        let step = step(for: parameter)
         if abs(v - parameter.value) < step / 2 { return parameter.value }
         let on = ((v / step).rounded() * step * 1e6).rounded() / 1e6
         return min(max(on, parameter.range.lowerBound), parameter.range.upperBound)
     }
 
+    func snapped(_ v: Double) -> Double { Self.snapped(v, parameter) }
+
     func updateValueLabel() {
         let v = slider.value
-        let text = strings.value(StyleCode.literal(v), parameter.unit)
-        valueLabel.text = v == parameter.value ? text : text + " •"
+        if showsSource {
+            let text = strings.value(StyleCode.literal(v), parameter.unit)
+            valueLabel.text = v == parameter.value ? text : text + " •"
+        } else {
+            valueLabel.text = parameter.unit == .seconds ? strings.seconds(v) : SpringEquivalents.literal(v)
+        }
         setNeedsLayout()
     }
 
@@ -66,6 +100,7 @@ final class StyleLabParameterRow: View {
         valueLabel.frame = Rect(bounds.width - 16 - vw, 8, vw, lh)
         titleLabel.frame = Rect(16, 8, max(0, bounds.width - 40 - vw), lh)
         slider.frame = Rect(16, 30, bounds.width - 32, 31)
+        guard showsSource else { return }
         let width = bounds.width - 32
         captionLabel.text = Self.fitted(caption, width: width, measurer: m)
         captionLabel.frame = Rect(16, 62, width, m.lineHeight(of: Self.captionFont))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Motion Lab's words in both languages.
+/// The Labs' words (the Motion Lab and the Style Lab) in both languages.
 extension Strings {
     public var motionLab: String { language == .ko ? "모션 랩" : "Motion Lab" }
     /// The section over the sliders: what they tune.
