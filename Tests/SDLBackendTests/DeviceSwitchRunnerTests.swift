@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+@testable import Session
 
 /// Settings › Device in the runners: the window remakes the scene on the chosen device and takes
 /// its size; a headless run keeps one frame size and so keeps its device; a live take writes its

@@ -4,6 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+@testable import Session
 
 /// A choice made with the window's keys is a preference, kept as the Settings screen keeps its
 /// own: Ctrl+1…5 store the style and Ctrl+T the speed. A script's `key t` is not stored.

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+@testable import Session
 
 /// The window's timeline after the script a user's session was: scrubbing back works on a device
 /// chosen in Settings › Device, and the loop turns off as it turns on.

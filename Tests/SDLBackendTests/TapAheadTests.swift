@@ -3,6 +3,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+@testable import Session
 
 /// While a finger is held still, the driver plays the tap ahead on a fresh scene
 /// (`FrameDriver.upcomingFrames`), so the renderer can draw during the press what the present's

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// Runs a scene in a window, like the iOS Simulator: the mouse is a finger, the wheel and touchpad
 /// scroll, and the Simulator's keys record (Ctrl+R), screenshot (Ctrl+S), slow animations down

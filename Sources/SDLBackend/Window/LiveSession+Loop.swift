@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// The window's frame loop: time, the script's actions, the events, the frame drawn and paced to
 /// the display, and sleeping while nothing moves.

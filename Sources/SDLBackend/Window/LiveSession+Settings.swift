@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// The settings the window carries out for the scene: speed, touch rings and the bezel, changed by
 /// flags, scripts, Ctrl+T or the scene's own Settings screen. They flow one way each through the
@@ -16,12 +17,12 @@ extension LiveSession {
     }
 
     /// Whether the phone frame is drawn: the window's `bezel`, its only record.
-    var showsBezel: Bool { bezel != nil }
+    package var showsBezel: Bool { bezel != nil }
 
     /// Draws or removes the phone frame at once; the window grows or shrinks around it so the phone
     /// keeps its size where the display allows. A recording keeps one frame size, so while one runs
     /// the bezel stays as it is.
-    func showBezel(_ on: Bool) {
+    package func showBezel(_ on: Bool) {
         guard on != showsBezel else { return }
         guard recording == nil else { return show(words.bezelAfterTake) }
         bezel = on ? Bezel(device: device) : nil
@@ -31,7 +32,7 @@ extension LiveSession {
 
     /// Settings › Device. A recording keeps one frame size, as with the bezel. The scene is in the
     /// middle of handling the tap: it is remade once this frame's input is done.
-    func requestDevice(_ other: Device) {
+    package func requestDevice(_ other: Device) {
         if recording != nil {
             deviceAfterTake = other
             show(words.deviceAfterTake)
@@ -88,17 +89,17 @@ extension LiveSession {
 /// The window's side of a frame's script actions.
 extension LiveSession: FrameDriverHost {
     /// A script's screenshot is taken at once, with the screen as it stands.
-    func screenshot(_ path: String, beforeMore: Bool) throws(RunnerError) {
+    package func screenshot(_ path: String, beforeMore: Bool) throws(RunnerError) {
         screenshot(to: path)
     }
 
-    func warn(_ message: String) { StandardStream.error.write(message + "\n") }
+    package func warn(_ message: String) { StandardStream.error.write(message + "\n") }
 
     /// Placed as the window's input, so a take running meanwhile writes it down.
-    func scriptInput(_ event: InputEvent) { deliver(event, wall: scriptStart + event.time) }
+    package func scriptInput(_ event: InputEvent) { deliver(event, wall: scriptStart + event.time) }
 
     /// The clock has carried the key out; the window says so, and a take notes it.
-    func scriptTool(_ tool: LiveEvent) { announce(tool) }
+    package func scriptTool(_ tool: ClockKey) { announce(LiveEvent(tool)) }
 
-    func scriptChanged(_ command: ScriptCommand) { recording?.recordSetting(command, at: takeWall) }
+    package func scriptChanged(_ command: ScriptCommand) { recording?.recordSetting(command, at: takeWall) }
 }

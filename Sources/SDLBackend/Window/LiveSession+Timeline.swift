@@ -1,5 +1,6 @@
 import SimKit
 import Playback
+import Session
 
 /// The timeline the window shows while paused (`TimelinePanel`): it follows the transitions the
 /// clock runs through, takes a drag on it as a scrub (`FrameDriver.seek`), and loops.

@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// The window's own keys and what they do, like the iOS Simulator's menu commands.
 extension LiveSession {

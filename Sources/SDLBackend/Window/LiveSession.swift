@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// One run of the window: the scene's frames (`FrameDriver`), the window and its events, a script
 /// playing, a take, the trace, and the window's own layers over the scene (rings, timeline, key

@@ -6,28 +6,30 @@ import Playback
 ///
 ///     timeline.observe(time: clock.time, sample: record.transitionSample)   // each running frame
 ///     timeline.span?.start                                                  // where Home goes
-struct TransitionTimeline {
-    struct Span {
+package struct TransitionTimeline {
+    package struct Span {
         /// The last frame before the transition: the screen as it was when the finger lifted.
-        var start: Double
+        package var start: Double
         /// The first frame after it; nil while it runs.
-        var end: Double?
-        var style: String
-        var direction: String
-        var samples: [(time: Double, sample: TransitionSample)] = []
+        package var end: Double?
+        package var style: String
+        package var direction: String
+        package var samples: [(time: Double, sample: TransitionSample)] = []
 
         /// The time the playhead may reach: the end, or the latest frame seen.
-        var last: Double { end ?? samples.last?.time ?? start }
-        var duration: Double { last - start }
+        package var last: Double { end ?? samples.last?.time ?? start }
+        package var duration: Double { last - start }
     }
 
-    private(set) var span: Span?
+    package private(set) var span: Span?
     /// The latest frame seen with no transition running.
     private var quietTime = 0.0
 
+    package init() {}
+
     /// Notes one frame the clock ran through. Going back in time (the clock resumed after a seek)
     /// forgets what was seen after it: history goes on from there.
-    mutating func observe(time: Double, sample: TransitionSample?) {
+    package mutating func observe(time: Double, sample: TransitionSample?) {
         if var s = span, let lastSeen = s.samples.last?.time, time < lastSeen {
             s.samples.removeAll { $0.time > time }
             if let end = s.end, time < end { s.end = nil }

@@ -29,7 +29,7 @@ public struct FrameStats: Sendable {
     }
 
     /// Notes that a frame started at `wall` seconds; `afterIdle` when the loop slept before it.
-    mutating func frameStarted(at wall: Double, afterIdle: Bool) {
+    package mutating func frameStarted(at wall: Double, afterIdle: Bool) {
         defer { last = wall }
         guard let last, !afterIdle else { return }
         intervals.append(wall - last)

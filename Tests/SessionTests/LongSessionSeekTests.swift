@@ -3,7 +3,7 @@ import Playback
 import SimKit
 import Testing
 import TestSupport
-@testable import SDLBackend
+@testable import Session
 
 /// A long session costs what a short one does: where the scene rests at home after a transition,
 /// the driver goes on with a fresh twin of it, so the journal holds the last stretches only and a

@@ -8,15 +8,15 @@ import Playback
 ///     let lineage = SceneLineage(make: twinMaker, log: twin.effects.log)
 ///     journal.restart(from: lineage, at: clock.time)
 @MainActor
-final class SceneLineage: Equatable {
-    let make: () -> Scene?
+package final class SceneLineage: Equatable {
+    package let make: () -> Scene?
     /// The effects the live scene of this stretch carried out: its fresh copies answer from it.
-    let log: EffectLog?
+    package let log: EffectLog?
 
-    init(make: @escaping () -> Scene?, log: EffectLog?) {
+    package init(make: @escaping () -> Scene?, log: EffectLog?) {
         self.make = make
         self.log = log
     }
 
-    nonisolated static func == (a: SceneLineage, b: SceneLineage) -> Bool { a === b }
+    nonisolated package static func == (a: SceneLineage, b: SceneLineage) -> Bool { a === b }
 }

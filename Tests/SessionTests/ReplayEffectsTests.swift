@@ -3,7 +3,7 @@ import Playback
 import SimKit
 import Testing
 import TestSupport
-@testable import SDLBackend
+@testable import Session
 
 /// What the user does once happens once: the scenes a runner re-derives from its journal (the
 /// rehearsals a held finger's tap is played ahead on, the fresh scene a seek back replays) compute

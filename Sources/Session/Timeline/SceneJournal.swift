@@ -17,8 +17,8 @@ import Playback
 /// restarts the journal (`restart`) from a fresh twin of it, and only the stretch since the
 /// restart before is kept: enough to reach the current or last transition.
 @MainActor
-final class SceneJournal {
-    enum Entry: Equatable {
+package final class SceneJournal {
+    package enum Entry: Equatable {
         case advance(Double)
         case event(InputEvent)
         case setting(SceneSetting)
@@ -29,7 +29,7 @@ final class SceneJournal {
         case restart(SceneLineage)
     }
 
-    private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// While scrubbing: how many entries the scene on screen has been given, and the time it shows.
     private(set) var cursor: (index: Int, time: Double)?
 
@@ -39,19 +39,19 @@ final class SceneJournal {
     /// A finger the scene has been given that has not lifted: the entry of its `pointerDown`, where
     /// it came down, and the farthest it has moved from there (points). Kept as entries are
     /// recorded, so a frame need not search the journal for it.
-    struct Press: Equatable {
-        var entry: Int
-        var point: Point
-        var farthest = 0.0
+    package struct Press: Equatable {
+        package var entry: Int
+        package var point: Point
+        package var farthest = 0.0
     }
-    private(set) var press: Press?
+    package private(set) var press: Press?
     /// How many times entries were cut off (a new history from a time scrubbed to): a scene fed
     /// entries by their index (`feed`) before a cut was fed another history.
-    private(set) var cuts = 0
+    package private(set) var cuts = 0
 
     /// Notes what the scene was just given. While scrubbing, the scene moving to the time it already
     /// shows is nothing new; anything else starts a new history from there.
-    func record(_ entry: Entry) {
+    package func record(_ entry: Entry) {
         if let c = cursor {
             if case .advance(let t) = entry, t == c.time { return }
             entries.removeSubrange(c.index...)
@@ -85,7 +85,7 @@ final class SceneJournal {
     /// Gives `scene` the entries from `start` on, up to scene time `time`, and moves it to `time`.
     /// Returns how many entries it has now been given.
     @discardableResult
-    func replay(into scene: Scene, from start: Int = 0, until time: Double) -> Int {
+    package func replay(into scene: Scene, from start: Int = 0, until time: Double) -> Int {
         Self.replaying(scene) { replayEntries(into: scene, from: start, until: time) }
     }
 
@@ -151,7 +151,7 @@ final class SceneJournal {
     }
 
     /// The scene on screen now shows `time`, having been given `index` entries.
-    func showing(index: Int, time: Double) {
+    package func showing(index: Int, time: Double) {
         cursor = (index, time)
     }
 
@@ -180,7 +180,7 @@ final class SceneJournal {
 
     /// Where a scene at `time` is re-derived from: the index after the latest restart at or before
     /// `time` and its lineage, or the start and no lineage (the session's own first scene).
-    func start(for time: Double) -> (index: Int, lineage: SceneLineage?) {
+    package func start(for time: Double) -> (index: Int, lineage: SceneLineage?) {
         var i = entries.count - 1
         while i >= 0 {
             if case .restart(let lineage) = entries[i], restartTime(at: i) <= time || i == 0 { return (i + 1, lineage) }
@@ -190,7 +190,7 @@ final class SceneJournal {
     }
 
     /// The first scene time a seek can reach: the journal's start, or its oldest restart.
-    var reach: Double {
+    package var reach: Double {
         if case .restart? = entries.first { return restartTime(at: 0) }
         return 0
     }

@@ -19,42 +19,42 @@ import Playback
 /// what the scene's Settings screen asks for arrives as a request (`onHostSettingsChange`) that the
 /// driver carries out or hands to its host, and a request for what is already so changes nothing.
 @MainActor
-final class FrameDriver {
+package final class FrameDriver {
     /// The wall time one `.` (a step while paused) moves the clock by: a 60 Hz frame.
-    static let stepDuration = 1.0 / 60
+    package static let stepDuration = 1.0 / 60
 
     /// The scene on screen: the one it was made with, or one re-derived by `seek`.
-    private(set) var scene: Scene
+    package private(set) var scene: Scene
     /// What the scene was given, for `seek` to re-derive any earlier time from.
-    let journal = SceneJournal()
+    package let journal = SceneJournal()
     /// A fresh scene like the first, with the runner's hooks, for `seek`; nil where none can be made.
-    var makeScene: (() -> Scene?)?
+    package var makeScene: (() -> Scene?)?
     /// The simulated screen in points: live input is pinned to it.
-    let screen: Size
+    package let screen: Size
     /// The scene's clock.
-    var clock: SceneClock
+    package var clock: SceneClock
     /// The touch rings (`--show-touches`, `set touches`, the scene's switch).
-    var overlay: TouchOverlay
+    package var overlay: TouchOverlay
     /// The window or headless lane the frames are played for: it owns the bezel and the device, takes
     /// screenshots and hears of what the script did. Set by the host once the driver is made; the
     /// scene then hears of the host's bezel.
-    weak var host: FrameDriverHost? { didSet { tellScene() } }
+    package weak var host: FrameDriverHost? { didSet { tellScene() } }
     /// Wall seconds of the frame being played, and of the one before it.
     private(set) var frameWall = 0.0
     private(set) var previousFrameWall = 0.0
     private var input = FrameInput(frameTime: 0)
     /// The device the scene runs on; another one is another scene, and so another driver.
-    let device: Device
+    package let device: Device
     /// The frames a tap would bring, for the press they were run for (see `upcomingFrames`).
     var tapAhead: (press: Int, frames: [[DrawCommand]])?
     /// The scenes those are run on, kept level with the journal.
-    var rehearsals: [Rehearsal] = []
+    package var rehearsals: [Rehearsal] = []
     /// The effects the first scene carried out: fresh scenes before any restart answer from it.
     let launchLog: EffectLog?
     /// Whether a transition has run since the journal last restarted (see `restartIfAtHome`).
     var movedSinceRestart = false
 
-    init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false) {
+    package init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false) {
         self.scene = scene
         self.screen = screen
         clock = SceneClock(speed: speed)
@@ -72,7 +72,7 @@ final class FrameDriver {
     /// Starts the frame at `wall` seconds. The speed and rings the script sets in this frame apply
     /// first, so the clock moves to the frame at the new speed; then the clock moves on, and the
     /// script's `key space`, `key .` and `key t` work it as the window's keys do.
-    func beginFrame(wall: Double, actions: [ScriptAction] = []) {
+    package func beginFrame(wall: Double, actions: [ScriptAction] = []) {
         var changed = false
         for action in actions {
             switch action {
@@ -86,7 +86,7 @@ final class FrameDriver {
         frameWall = max(frameWall, wall)
         clock.advance(toWall: frameWall)
         for case .input(.key(let key, _)) in actions {
-            switch LiveEvent.tool(for: key) {
+            switch ClockKey(key) {
             case .togglePause?: togglePause()
             case .stepFrame? where clock.isPaused: clock.step(frameDuration: Self.stepDuration)
             case .stepBack? where clock.isPaused: seek(to: clock.time - Self.stepDuration * clock.runningSpeed)
@@ -102,7 +102,7 @@ final class FrameDriver {
     /// Moves the scene to the frame's time once this frame's input is in; before drawing. After a
     /// seek, the clock running on plays the journal's kept future (a take's input included) until
     /// it runs out or new input branches off.
-    func finishInput() {
+    package func finishInput() {
         if let c = journal.cursor, !input.isAdvanced, input.frameTime > c.time {
             if journal.start(for: input.frameTime).index > c.index {
                 // Past a restart: the straight run swapped its scene there, and so does this one.
@@ -119,7 +119,7 @@ final class FrameDriver {
     }
 
     /// The `.` key while paused: one frame of `frameDuration` wall seconds, at once.
-    func step(frameDuration: Double) {
+    package func step(frameDuration: Double) {
         if journal.cursor != nil { return _ = seek(to: clock.time + max(0, frameDuration) * clock.runningSpeed) }
         input.advance(scene, journal: journal)
         clock.step(frameDuration: frameDuration)
@@ -134,7 +134,7 @@ final class FrameDriver {
     /// forwards. Forwards from the time shown, the scene on screen is played on; backwards, a fresh
     /// scene is given the journal from the start. Returns false where no scene can be made.
     @discardableResult
-    func seek(to time: Double) -> Bool {
+    package func seek(to time: Double) -> Bool {
         let t = min(max(time, journal.reach), max(journal.endTime, clock.time))
         clock.isPaused = true
         if let c = journal.cursor, t >= c.time, journal.start(for: t).index <= c.index {
@@ -173,7 +173,7 @@ final class FrameDriver {
     }
 
     /// Takes `fresh` as the scene on screen, wired as the first was.
-    func adopt(_ fresh: Scene) {
+    package func adopt(_ fresh: Scene) {
         scene = fresh
         if let settings = scene as? SettingsScene {
             settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
@@ -186,7 +186,7 @@ final class FrameDriver {
     /// `wall` held between the previous frame and this one (input arrives before the frame that
     /// delivers it), nil meaning this frame's instant; its position pinned to the screen and put on
     /// the thousandth of a point, as the take writes it.
-    func place(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
+    package func place(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
         let w = min(frameWall, max(previousFrameWall, wall ?? frameWall))
         let t = clock.time(atWall: w)
         let p = { (q: Point) in ScriptRecorder.place(q, on: self.screen) }
@@ -207,7 +207,7 @@ final class FrameDriver {
     /// The window's input: placed, shown by the rings and handed to the scene at its instant.
     /// Returns it as placed, for the take.
     @discardableResult
-    func deliver(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
+    package func deliver(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
         let placed = place(event, wall: wall)
         overlay.track(placed.event)
         input.handle(placed.event, scene: scene, journal: journal)
@@ -215,7 +215,7 @@ final class FrameDriver {
     }
 
     /// A script's input: stamped with the scene time of its own instant, exactly as written.
-    func deliverScripted(_ event: InputEvent) {
+    package func deliverScripted(_ event: InputEvent) {
         let e = event.retimed(clock.time(atWall: event.time))
         overlay.track(e)
         input.handle(e, scene: scene, journal: journal)
@@ -227,14 +227,14 @@ final class FrameDriver {
     /// input, screenshots and settings in script order; the host hears of the clock's keys. A screenshot shows the screen where it stands in the script, so input or settings that
     /// follow it in the same frame come after it (`host.screenshot(_, before: true)`); the others are
     /// taken once the frame is drawn. A driver without a host (a test's) only works the clock.
-    func perform(_ actions: [ScriptAction]) throws(RunnerError) {
+    package func perform(_ actions: [ScriptAction]) throws(RunnerError) {
         guard let host else { return }
         for case .input(.key(let key, _)) in actions {
-            if let tool = LiveEvent.tool(for: key) { host.scriptTool(tool) }
+            if let tool = ClockKey(key) { host.scriptTool(tool) }
         }
         for (i, action) in actions.enumerated() {
             switch action {
-            case .input(.key(let key, _)) where LiveEvent.tool(for: key) != nil:
+            case .input(.key(let key, _)) where ClockKey(key) != nil:
                 break
             case .input(let e):
                 host.scriptInput(e)
@@ -271,18 +271,18 @@ final class FrameDriver {
     // MARK: Settings
 
     /// Space: the scene's clock stops or runs on (a script's `key space`, the window's key).
-    func togglePause() { clock.isPaused.toggle() }
+    package func togglePause() { clock.isPaused.toggle() }
 
     /// The window's Ctrl+T: ten times slower or back, kept as a preference, as Settings' Speed row
     /// keeps its choice. (A script's `key t` toggles the clock without storing anything.)
-    func toggleSlowAnimationsByUser() {
+    package func toggleSlowAnimationsByUser() {
         clock.toggleSlowAnimations()
         applyChosenByUser(hostSettings)
         tellScene()
     }
 
     /// The runner's bezel switch (`set bezel`, a flag): carried out by the host, then told to the scene.
-    func setBezel(_ on: Bool) {
+    package func setBezel(_ on: Bool) {
         guard let host, on != host.showsBezel else { return }
         host.showBezel(on)
         tellScene()
@@ -294,26 +294,26 @@ final class FrameDriver {
     }
 
     /// Tells the scene the speed, rings, bezel and device the runner carries out.
-    func tellScene() {
+    package func tellScene() {
         guard let settings = scene as? SettingsScene, settings.hostSettings != hostSettings else { return }
         journal.record(.host(hostSettings))
         settings.hostSettings = hostSettings
     }
 
     /// A `set` line for the scene (a script's, the window's).
-    func apply(_ setting: SceneSetting) {
+    package func apply(_ setting: SceneSetting) {
         journal.record(.setting(setting))
         (scene as? SettingsScene)?.apply(setting)
     }
 
     /// A choice made with the window's keys (Ctrl+1…), kept as a preference.
-    func applyChosenByUser(_ setting: SceneSetting) {
+    package func applyChosenByUser(_ setting: SceneSetting) {
         journal.record(.chosen(setting))
         (scene as? SettingsScene)?.applyChosenByUser(setting)
     }
 
     /// Ctrl+T's speed, kept as a preference.
-    func applyChosenByUser(_ host: HostSettings) {
+    package func applyChosenByUser(_ host: HostSettings) {
         journal.record(.host(host))
         (scene as? SettingsScene)?.applyChosenByUser(host)
     }
@@ -340,7 +340,7 @@ final class FrameDriver {
 /// out: how a screenshot is taken, where warnings go, what the window's tools say, and what a live
 /// take writes down.
 @MainActor
-protocol FrameDriverHost: AnyObject {
+package protocol FrameDriverHost: AnyObject {
     /// Saves the screen as it stands; `beforeMore`: input or settings follow in this frame, so it
     /// must be drawn now rather than with the frame.
     func screenshot(_ path: String, beforeMore: Bool) throws(RunnerError)
@@ -349,7 +349,7 @@ protocol FrameDriverHost: AnyObject {
     /// window places it as its own input, so a take running meanwhile writes it down.
     func scriptInput(_ event: InputEvent)
     /// `key space`, `key .` or `key t` from the script, which the clock has already carried out.
-    func scriptTool(_ tool: LiveEvent)
+    func scriptTool(_ tool: ClockKey)
     /// A setting the script changed (`set touches`, a scene's `set` line), for a live take.
     func scriptChanged(_ command: ScriptCommand)
     /// Whether the phone frame is drawn: the host's, since drawing it changes the window's size or

@@ -5,18 +5,18 @@ import Playback
 /// per panel when `--compare` plays the same script in several styles side by side. The frame
 /// itself is the `FrameDriver`'s, as in the window.
 @MainActor
-final class HeadlessLane: FrameDriverHost {
-    let driver: FrameDriver
-    let player: ScriptPlayer?
-    var scene: Scene { driver.scene }
-    var overlay: TouchOverlay { driver.overlay }
+package final class HeadlessLane: FrameDriverHost {
+    package let driver: FrameDriver
+    package let player: ScriptPlayer?
+    package var scene: Scene { driver.scene }
+    package var overlay: TouchOverlay { driver.overlay }
     /// Whether the phone frame is drawn (`--bezel`, `set bezel`, the scene's switch): the lane's, as
     /// only the lane knows whether its canvas has room.
-    private(set) var showsBezel: Bool
+    package private(set) var showsBezel: Bool
     /// The frame at which the script ended with the scene still moving.
     private var finishedAt: Int?
     /// True once the script has ended and the scene is at rest (or gave up settling).
-    private(set) var isDone = false
+    package private(set) var isDone = false
     /// Whether the canvas has room for the frame: a recording keeps one size, so without room a
     /// bezel turned on mid-run stays off, and says so once.
     private let hasBezelRoom: Bool
@@ -26,7 +26,7 @@ final class HeadlessLane: FrameDriverHost {
     private var screenshotNow: (String) throws(RunnerError) -> Void = { _ in }
     private var screenshotsAfter: [String] = []
 
-    init(scene: Scene, player: ScriptPlayer?, speed: Double, showTouches: Bool, bezel: Bool = false,
+    package init(scene: Scene, player: ScriptPlayer?, speed: Double, showTouches: Bool, bezel: Bool = false,
          hasBezelRoom: Bool = false) {
         self.player = player
         self.hasBezelRoom = hasBezelRoom
@@ -36,7 +36,7 @@ final class HeadlessLane: FrameDriverHost {
     }
 
     /// A bezel turned on needs room the canvas was made with; without it, it stays off and says so once.
-    func showBezel(_ on: Bool) {
+    package func showBezel(_ on: Bool) {
         if on, !hasBezelRoom {
             if !warnedNoBezelRoom {
                 warnedNoBezelRoom = true
@@ -48,7 +48,7 @@ final class HeadlessLane: FrameDriverHost {
         showsBezel = on
     }
 
-    func requestDevice(_ other: Device) {
+    package func requestDevice(_ other: Device) {
         warn("cardsim: the device stays \(driver.device.title) in a headless run, whose frames have one size; "
              + "choose \(other.name) with --device or a script's set device")
     }
@@ -56,7 +56,7 @@ final class HeadlessLane: FrameDriverHost {
     /// Plays frame `n` at virtual time `t`: the script's actions, the clock, the scene, the input.
     /// `screenshotNow` draws and saves the screen as it stands (a screenshot followed by input in the
     /// same frame); the other screenshots are returned, to be saved once the frame is drawn.
-    func update(frame n: Int, at t: Double, settleFrames: Int,
+    package func update(frame n: Int, at t: Double, settleFrames: Int,
                 screenshotNow: @escaping (String) throws(RunnerError) -> Void,
                 warn: @escaping (String) -> Void) throws(RunnerError) -> [String] {
         warnOut = warn
@@ -96,15 +96,15 @@ final class HeadlessLane: FrameDriverHost {
 
     // MARK: FrameDriverHost
 
-    func screenshot(_ path: String, beforeMore: Bool) throws(RunnerError) {
+    package func screenshot(_ path: String, beforeMore: Bool) throws(RunnerError) {
         if beforeMore { try screenshotNow(path) } else { screenshotsAfter.append(path) }
     }
 
-    func warn(_ message: String) { warnOut(message) }
+    package func warn(_ message: String) { warnOut(message) }
 
-    func scriptInput(_ event: InputEvent) { driver.deliverScripted(event) }
+    package func scriptInput(_ event: InputEvent) { driver.deliverScripted(event) }
 
-    func scriptTool(_ tool: LiveEvent) {}
+    package func scriptTool(_ tool: ClockKey) {}
 
-    func scriptChanged(_ command: ScriptCommand) {}
+    package func scriptChanged(_ command: ScriptCommand) {}
 }

@@ -12,7 +12,7 @@ import Playback
 /// the scene what the live run gave it. A script without `at` lines stamps everything with the
 /// frame's time, for which this is the old order: advance, then input.
 @MainActor
-struct FrameInput {
+package struct FrameInput {
     /// The scene time of the frame.
     let frameTime: Double
     /// Whether the scene has been moved to `frameTime`.
@@ -20,14 +20,14 @@ struct FrameInput {
     /// The latest stamp handed out: stamps never go back.
     private var last: Double
 
-    init(frameTime: Double, after previous: Double = -.infinity) {
+    package init(frameTime: Double, after previous: Double = -.infinity) {
         self.frameTime = frameTime
         last = previous
     }
 
     /// Hands `event` to `scene` at its stamp, held between the latest stamp and the frame's time.
     /// Each call is written in `journal`, so the same scene can be re-derived later.
-    mutating func handle(_ event: InputEvent, scene: Scene, journal: SceneJournal) {
+    package mutating func handle(_ event: InputEvent, scene: Scene, journal: SceneJournal) {
         let t = min(frameTime, max(event.time, last))
         if t < frameTime, !isAdvanced {
             journal.record(.advance(t))
@@ -48,7 +48,7 @@ struct FrameInput {
     }
 
     /// Moves `scene` to the frame's time, once.
-    mutating func advance(_ scene: Scene, journal: SceneJournal) {
+    package mutating func advance(_ scene: Scene, journal: SceneJournal) {
         guard !isAdvanced else { return }
         isAdvanced = true
         last = frameTime

@@ -21,14 +21,14 @@ extension FrameDriver {
     static let rehearsalFollowsWithin = 8
     /// How many rehearsal scenes are kept: one is used up by each press, so a second, level,
     /// serves the next press (the close button, then a card) while the first catches up again.
-    static let rehearsals = 2
+    package static let rehearsals = 2
 
     /// A scene kept level with the journal, a few entries a frame, for a held finger's dry run:
     /// replaying the whole journal at touch-down instead cost 130–220 ms after 45–90 s of a busy
     /// session. `fedCuts`: the journal's `cuts` when it was made (a cut invalidates its history).
-    struct Rehearsal {
-        let scene: Scene
-        var given = 0
+    package struct Rehearsal {
+        package let scene: Scene
+        package var given = 0
         let fedCuts: Int
     }
 
@@ -42,7 +42,7 @@ extension FrameDriver {
     /// frame the finger comes down, on a rehearsal that is level then, which is used up; a fresh
     /// one catches up over the next frames. Call it every frame once the frame's input is in
     /// (`finishInput`): that is how the rehearsals keep up.
-    func upcomingFrames() -> [[DrawCommand]] {
+    package func upcomingFrames() -> [[DrawCommand]] {
         // While scrubbing, nothing new has been given: a press records its touch and ends the scrub.
         let held = journal.cursor == nil ? journal.press.flatMap { $0.farthest <= Self.pressSlop ? $0 : nil } : nil
         let end = rehearse(forPress: held != nil && tapAhead?.press != held?.entry)
