@@ -6,9 +6,9 @@ import Testing
 import TestSupport
 
 /// Settings flow one way. The runner owns speed, touches and the bezel: a change the user makes in
-/// Settings reaches it once, as a request, and is not written back into the scene in the middle of
-/// that call; Ctrl+T, the runner's own change, is told to the scene and stored once, and the scene
-/// asks nothing back.
+/// Settings reaches it once, as a request, and the scene shows it once the runner has told it what
+/// runs; Ctrl+T, the runner's own change, is told to the scene and stored once, and the scene asks
+/// nothing back.
 @Suite("Settings flow one way")
 @MainActor
 struct SettingsOneWayTests {
@@ -30,14 +30,21 @@ struct SettingsOneWayTests {
         }
     }
 
-    @Test("Settings › Speed: one stored change, one request, the runner takes it, nothing written back")
+    @Test("Settings › Speed: one stored change, one request, the runner takes it and tells the scene once")
     func speedFromSettings() throws {
         let rig = try Rig()
         let tells = rig.tells
+        var shownDuringRequest: Double?
+        let forward = rig.scene.onHostSettingsChange
+        rig.scene.onHostSettingsChange = { [scene = rig.scene] in
+            shownDuringRequest = scene.settings.speed
+            forward?($0)
+        }
         rig.scene.changeSettingsByUser { $0.speed = 0.5 }
+        #expect(shownDuringRequest == 1, "the scene does not carry out the runner's setting itself")
         #expect(rig.stored == 1 && rig.requests == 1)
         #expect(rig.driver.clock.runningSpeed == 0.5 && rig.scene.settings.speed == 0.5)
-        #expect(rig.tells == tells, "the scene already shows what the runner now does")
+        #expect(rig.tells == tells + 1, "the runner told the scene once what it now carries out")
     }
 
     @Test("Ctrl+T: told to the scene once and stored once; the scene asks nothing back")

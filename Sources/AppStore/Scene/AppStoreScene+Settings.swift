@@ -135,18 +135,23 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         store(requestingRunner: true, change)
     }
 
-    /// Applies and stores the user's `change`; asks the runner for speed, touches or bezel only
-    /// where the change started here (`requestingRunner`), never where the runner made it.
+    /// Applies and stores the user's `change`. Speed, touches and bezel started here
+    /// (`requestingRunner`) are the runner's where one listens: they go to it as one request, and
+    /// the scene shows them once the runner tells it what it carries out (`hostSettings`). Without
+    /// a runner the scene carries them out itself; what the runner made (Ctrl+T) is only stored.
     private func store(requestingRunner: Bool, _ change: (inout AppSettings) -> Void) {
         var next = settings
         change(&next)
         let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != settings.text(of: $0) }
         guard !changed.isEmpty else { return }
-        settings = next
-        effects.perform { onUserSettingsChange?(changed, next) }
         let runnerKeys: Set<AppSettings.Key> = [.speed, .touches, .bezel]
-        guard requestingRunner, changed.contains(where: runnerKeys.contains) else { return }
-        effects.perform { onHostSettingsChange?(hostSettings) }
+        let asksRunner = requestingRunner && onHostSettingsChange != nil && changed.contains(where: runnerKeys.contains)
+        let request = HostSettings(speed: next.speed, touches: next.touches, bezel: next.bezel, device: device)
+        var shown = next
+        if asksRunner { (shown.speed, shown.touches, shown.bezel) = (settings.speed, settings.touches, settings.bezel) }
+        if shown != settings { settings = shown }
+        effects.perform { onUserSettingsChange?(changed, next) }
+        if asksRunner { effects.perform { onHostSettingsChange?(request) } }
     }
 
     /// The desktop's colour scheme changed while the window runs: Automatic follows it at once.
