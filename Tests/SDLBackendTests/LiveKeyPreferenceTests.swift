@@ -17,7 +17,7 @@ struct LiveKeyPreferenceTests {
         let scene = try TestScenes.appStore()
         let stored = Box()
         scene.onUserSettingsChange = { keys, values in stored.changes.append((keys, values)) }
-        let window = try LiveWindow(canvas: scene.screenSize, screenOrigin: .zero, scale: 1, software: true, assets: RenderProbe.assets)
+        let window = try LiveWindow(canvas: scene.screenSize, screenOrigin: .zero, scale: 1, renderer: .software, assets: RenderProbe.assets)
         let runner = LiveSession(configuration: LiveRunner.Configuration(), assets: RenderProbe.assets,
                                  makeScene: { _, _ in throw RunnerError.failure("not remade in this test") },
                                  window: window, scene: scene)

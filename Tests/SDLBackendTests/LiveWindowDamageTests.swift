@@ -1,4 +1,5 @@
 import AppStore
+import CSDL2
 import Foundation
 import SimKit
 import Testing
@@ -16,7 +17,7 @@ struct LiveWindowDamageTests {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let assets = RenderProbe.assets
         func window() throws -> LiveWindow {
-            try LiveWindow(canvas: Metrics.standard.screen, screenOrigin: .zero, scale: nil, software: software, assets: assets)
+            try LiveWindow(canvas: Metrics.standard.screen, screenOrigin: .zero, scale: nil, renderer: software ? .software : .opengl, assets: assets)
         }
         let partial = try window(), whole = try window()
         whole.drawsChangesOnly = false
@@ -34,7 +35,7 @@ struct LiveWindowDamageTests {
                 last = commands
                 try partial.present(commands)
                 try whole.present(commands)
-                let a = try partial.framePixels(), b = try whole.framePixels()
+                let a = try partial.shownPixels(), b = try whole.shownPixels()
                 frames += 1
                 #expect(a.width == b.width && a.height == b.height && a.width > 0)
                 let d = PlainRenderAgreementTests.difference(a.bytes, b.bytes, rowBytes: a.width * 4)
@@ -59,4 +60,17 @@ struct LiveWindowDamageTests {
 
     @Test("OpenGL renderer")
     func openGL() throws { try check(software: false) }
+}
+
+extension LiveWindow {
+    /// What the window shows after `present`, read back from the window itself as RGBA bytes,
+    /// row-major: the letterbox and the frame copied into it, as the user sees them.
+    func shownPixels() throws -> (bytes: [UInt8], width: Int, height: Int) {
+        let (w, h) = try #require(renderer.outputSize)
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        try renderer.withTarget(nil, clip: nil) {
+            try bytes.withUnsafeMutableBytes { try renderer.readPixels(nil, format: SDL_PIXELFORMAT_RGBA32, into: $0.baseAddress!, pitch: w * 4) }
+        }
+        return (bytes, w, h)
+    }
 }

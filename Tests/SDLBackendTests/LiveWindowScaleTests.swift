@@ -65,7 +65,7 @@ struct LiveWindowScaleTests {
     @Test("in a real window, the bezel on and off resizes it and the letterbox shows the whole canvas")
     func liveWindowResizes() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let window = try LiveWindow(canvas: canvas, screenOrigin: .zero, scale: 0.5, software: true, assets: RenderProbe.assets)
+        let window = try LiveWindow(canvas: canvas, screenOrigin: .zero, scale: 0.5, renderer: .software, assets: RenderProbe.assets)
         let bezel = Bezel(device: .iPhone14)
         window.setCanvas(bezel.canvasSize, screenOrigin: bezel.screenOrigin)
         #expect(abs(window.letterbox.window.width - bezel.canvasSize.width * 0.5) <= 1)

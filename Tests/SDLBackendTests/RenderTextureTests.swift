@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SDLBackend
+@testable import SDLBackend
 import SimKit
 import Foundation
 import Testing
@@ -40,20 +40,30 @@ struct RenderTextureTests {
         let frame: [DrawCommand] = (0..<5).map {
             .text(TextRun("Line \($0)", font: .system(15), color: .black, origin: Point(5, Double($0) * 18)))
         }
-        try canvas.render(frame)
-        let first = canvas.displayList.cachedTextCount
-        try canvas.render(frame)
-        #expect(first == 5)
-        #expect(canvas.displayList.cachedTextCount == first)
+        let list = canvas.displayList, texts = list.texts
+        try list.draw(frame)
+        let first = texts.bytes
+        try list.draw(frame)
+        for case let .text(run) in frame { #expect(texts.cachedSize(of: run, fonts: list.fonts) != nil, "\(run.text) is kept") }
+        #expect(first > 0)
+        #expect(texts.bytes == first, "the same strings drawn again take no more memory")
     }
 
-    @Test("the text cache stays bounded when every frame shows new strings")
+    @Test("the text cache's memory stays bounded by its count of strings when every frame shows new strings")
     func textCacheBounded() throws {
         let canvas = try RenderProbe.canvas(100, 40)
+        let list = canvas.displayList, texts = list.texts
+        var smallest = Int.max, largest = 0
         for i in 0..<700 {
-            try canvas.displayList.draw([.text(TextRun("n\(i)", font: .system(12), color: .black, origin: .zero))])
+            // Strings of one length, so each takes about the same memory.
+            let run = TextRun("n" + String(1000 + i), font: .system(12), color: .black, origin: .zero)
+            try list.draw([.text(run)])
+            let size = try #require(texts.cachedSize(of: run, fonts: list.fonts))
+            smallest = min(smallest, size.width * size.height * 4)
+            largest = max(largest, size.width * size.height * 4)
         }
-        #expect(canvas.displayList.cachedTextCount <= 512)
+        #expect(700 * smallest > CacheBudget.textStrings * largest, "the strings outnumber what the cache keeps")
+        #expect(texts.bytes <= CacheBudget.textStrings * largest)
     }
 
     /// Writes a solid green PNG of 40 x 40 pixels and returns its path.

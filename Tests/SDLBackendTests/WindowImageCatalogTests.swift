@@ -14,7 +14,7 @@ struct WindowImageCatalogTests {
     @Test func theScenesCatalogIsTheDrawingRenderersCache() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         // No scale: fitted to the (offscreen) display, so not the 2 px/pt layout measures at.
-        let window = try LiveWindow(canvas: Metrics.standard.screen, screenOrigin: .zero, scale: nil, software: true,
+        let window = try LiveWindow(canvas: Metrics.standard.screen, screenOrigin: .zero, scale: nil, renderer: .software,
                                     assets: RenderProbe.assets)
         let config = AppConfiguration(deck: try CardDeck.load(path: RepoPaths.cardsJSON),
                                       avatarPath: RepoPaths.assets + "/Art/avatar.png")

@@ -19,7 +19,7 @@ final class DecodedImage: @unchecked Sendable {
         if fit < 1 {
             let w = max(1, Int((Double(surface.width) * fit).rounded())), h = max(1, Int((Double(surface.height) * fit).rounded()))
             let small = try SDLSurface(width: w, height: h, format: SDL_PIXELFORMAT_ARGB8888)
-            try SDLError.check(SDL_SoftStretchLinear(surface.handle, nil, small.handle, nil), "SDL_SoftStretchLinear(image)")
+            try surface.stretchLinear(into: small)
             surface = small
         }
         // An image with no translucent pixel can be copied without blending, which is several

@@ -44,14 +44,12 @@ public enum AppIcon {
 
     /// Gives `window` the icon, as the title bar, the task switcher and the dock show it. A failure
     /// leaves the desktop's default icon: nothing the user needs is lost.
-    static func apply(to window: OpaquePointer, assets: AssetLocator) {
+    static func apply(to window: SDLWindow, assets: AssetLocator) {
         let pixels = 64
         guard var bytes = try? rgba(pixels: pixels, assets: assets) else { return }
         bytes.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(pixels), Int32(pixels), 32,
-                                                                   Int32(pixels * 4), SDL_PIXELFORMAT_RGBA32.rawValue) else { return }
-            SDL_SetWindowIcon(window, surface)
-            SDL_FreeSurface(surface)
+            try? SDLSurface.borrowing(buffer.baseAddress!, width: pixels, height: pixels, pitch: pixels * 4,
+                                      format: SDL_PIXELFORMAT_RGBA32) { window.setIcon($0) }
         }
     }
 }

@@ -18,14 +18,14 @@ public enum PNGFile {
         // ARGB8888 and XRGB8888 are B, G, R, A (or unused) in memory.
         let format = bgra ? (alpha ? SDL_PIXELFORMAT_ARGB8888 : SDL_PIXELFORMAT_XRGB8888)
             : alpha ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_XBGR8888
-        let surface = try SDLSurface(taking: SDL_CreateRGBSurfaceWithFormatFrom(
-            UnsafeMutableRawPointer(mutating: base), Int32(width), Int32(height), 32, Int32(width * 4),
-            format.rawValue), "SDL_CreateRGBSurfaceWithFormatFrom")
         let tmp = path + ".tmp-\(getpid())"
-        guard IMG_SavePNG(surface.handle, tmp) == 0 else {
-            let error = SDLError.last("IMG_SavePNG(\(path))")
+        do {
+            // SDL_image only reads the pixels.
+            try SDLSurface.borrowing(UnsafeMutableRawPointer(mutating: base), width: width, height: height, pitch: width * 4,
+                                     format: format) { try $0.savePNG(tmp) }
+        } catch let SDLError.call(_, message) {
             unlink(tmp)
-            throw error
+            throw SDLError.call("IMG_SavePNG(\(path))", message: message)
         }
         guard rename(tmp, path) == 0 else {
             unlink(tmp)

@@ -13,7 +13,7 @@ extension BackdropBlur {
         let sw = (Int(area.w) + factor - 1) / factor, sh = (Int(area.h) + factor - 1) / factor
         let pw = sw + 2 * pad, ph = sh + 2 * pad
         try makeSmall(width: pw, height: ph)
-        try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(blur)")
+        try renderer.flush()
         // A strip's rows are a whole number of blocks, so strips shrink to what the whole would.
         try withAreaPixels(area, rowsAtOnce: factor * Self.blocksPerStrip) { from, pitch, y, h in
             pixels.withUnsafeMutableBufferPointer { p in
@@ -47,24 +47,23 @@ extension BackdropBlur {
     /// once took a screen's worth more memory, and time to fault it in where it was first read.
     private func withAreaPixels(_ area: SDL_Rect, rowsAtOnce: Int,
                                 _ body: (UnsafePointer<UInt32>, Int, Int, Int) -> Void) throws {
-        if SDL_GetRenderTarget(renderer) == nil {
-            guard let surface, let base = surface.pointee.pixels else {
+        if renderer.target == nil {
+            guard let memory = surface?.memory else {
                 // A window's own back buffer cannot be read back cheaply.
                 throw SDLError.call("backdrop blur", message: "drawing straight into a window; draw into a target texture")
             }
-            let pitch = Int(surface.pointee.pitch) / 4
-            let first = base.assumingMemoryBound(to: UInt32.self) + Int(area.y) * pitch + Int(area.x)
-            return body(first, pitch, 0, Int(area.h))
+            let first = memory.pixels + Int(area.y) * memory.stride + Int(area.x)
+            return body(first, memory.stride, 0, Int(area.h))
         }
         let count = Int(area.w) * min(Int(area.h), rowsAtOnce)
         if areaPixels.count < count { areaPixels = [UInt32](repeating: 0, count: count) }
         readbacks += 1
         for y in Swift.stride(from: 0, to: Int(area.h), by: rowsAtOnce) {
             let h = min(rowsAtOnce, Int(area.h) - y)
-            var r = SDL_Rect(x: area.x, y: area.y + Int32(y), w: area.w, h: Int32(h))
-            try SDLError.check(areaPixels.withUnsafeMutableBytes {
-                SDL_RenderReadPixels(renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, area.w * 4)
-            }, "SDL_RenderReadPixels(blur)")
+            let r = SDL_Rect(x: area.x, y: area.y + Int32(y), w: area.w, h: Int32(h))
+            try areaPixels.withUnsafeMutableBytes {
+                try renderer.readPixels(r, format: SDL_PIXELFORMAT_ARGB8888, into: $0.baseAddress!, pitch: Int(area.w) * 4)
+            }
             areaPixels.withUnsafeBufferPointer { body($0.baseAddress!, Int(area.w), y, h) }
         }
     }
@@ -74,12 +73,12 @@ extension BackdropBlur {
         guard upscale else {
             guard let stream else { throw SDLError.missingFile("backdrop textures") }
             if streamKey != key {
-                var r = usedRect
-                try SDLError.check(SDL_UpdateTexture(stream.handle, &r, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+                let r = usedRect
+                try stream.update(r, pixels: pixels, pitch: stride * 4)
                 streamKey = key
             }
             stream.prepare(blend: SDL_BLENDMODE_NONE)
-            stream.setLinear(true)
+            try stream.setLinear(true)
             return (stream, smallRect)
         }
         if key == fullKey, let full { return (full, SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)) }
@@ -93,7 +92,7 @@ extension BackdropBlur {
         let sw = max(w, stream?.width ?? 0), sh = max(h, stream?.height ?? 0)
         let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING, width: sw, height: sh)
         pixels = [UInt32](repeating: 0, count: sw * sh)
-        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(sw * 4)), "SDL_UpdateTexture(blur)")
+        try streaming.update(nil, pixels: pixels, pitch: sw * 4)
         stream = streaming
         opaqueStream = nil
         stride = sw
@@ -117,7 +116,7 @@ extension BackdropBlur {
         guard opaqueStream == nil, stride > 0, rows > 0 else { return }
         let streaming = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_RGB888, access: SDL_TEXTUREACCESS_STREAMING,
                                        width: stride, height: rows)
-        try SDLError.check(SDL_UpdateTexture(streaming.handle, nil, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        try streaming.update(nil, pixels: pixels, pitch: stride * 4)
         opaqueStream = streaming
     }
 
@@ -128,15 +127,15 @@ extension BackdropBlur {
         // Made on first use unless prepared: a small blur never faded (the tab bar) does not need it.
         try makeFull(width: Int(area.w), height: Int(area.h))
         guard let opaqueStream, let full else { throw SDLError.missingFile("backdrop textures") }
-        var up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
-        var src = smallRect, used = usedRect
-        try SDLError.check(SDL_UpdateTexture(opaqueStream.handle, &used, pixels, Int32(stride * 4)), "SDL_UpdateTexture(blur)")
+        let up = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
+        let src = smallRect, used = usedRect
+        try opaqueStream.update(used, pixels: pixels, pitch: stride * 4)
         opaqueStream.prepare(blend: SDL_BLENDMODE_NONE)
-        opaqueStream.setLinear(true)
-        try withTarget(full.handle, clip: nil, on: renderer) {
-            try SDLError.check(SDL_RenderCopy(renderer, opaqueStream.handle, &src, &up), "SDL_RenderCopy(blur up)")
+        try opaqueStream.setLinear(true)
+        try renderer.withTarget(full, clip: nil) {
+            try renderer.copy(opaqueStream, from: src, to: up)
         }
-        full.setLinear(false)
+        try full.setLinear(false)
         fullKey = key
         return (full, up)
     }

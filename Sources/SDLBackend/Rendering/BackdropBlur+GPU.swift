@@ -5,7 +5,7 @@ import CSDL2
 /// texels that holds its edges spread outwards, so the stretch back samples the edge past it.
 extension BackdropBlur {
     /// Blurs `area` of `source` (the frame's target texture) into `padded[0]` at `paddedRect`.
-    func blurOnGPU(_ area: SDL_Rect, source: OpaquePointer, radius: Double, tint: SDL_Color) throws {
+    func blurOnGPU(_ area: SDL_Rect, source: SDLTexture, radius: Double, tint: SDL_Color) throws {
         resultKey = nil
         computations += 1
         let factor = Self.factor(forRadius: radius)
@@ -15,13 +15,10 @@ extension BackdropBlur {
         var (w, h) = (Int(area.w), Int(area.h))
         for _ in 0..<factor.trailingZeroBitCount { (w, h) = ((w + 1) / 2, (h + 1) / 2); sizes.append((w, h)) }
         try makeTargets(halves: sizes.dropLast(), paddedWidth: w + 2 * pad, paddedHeight: h + 2 * pad)
-        if !SDLTexture.isLinear(source) {
-            try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(blur)")
-            SDLTexture.setLinear(source, true)
-        }
+        try source.setLinear(true)
         // One scope for the whole pipeline: the renderer's target, clip and blend are put back once
         // at the end, not after every step.
-        try withTarget(padded[0].handle, clip: nil, on: renderer) {
+        try renderer.withTarget(padded[0], clip: nil) {
             try blurSteps(area, source: source, sizes: sizes, pad: pad, r: r, tint: tint)
         }
         paddedRect = SDL_Rect(x: Int32(pad), y: Int32(pad), w: Int32(w), h: Int32(h))
@@ -31,21 +28,21 @@ extension BackdropBlur {
     /// here: SDL's OpenGL renderer binds a texture to set it, behind the back of the commands it
     /// has queued, which then sampled the wrong texture. The halves and the result filter linearly,
     /// the two working targets by nearest texel (set when they are made).
-    private func blurSteps(_ area: SDL_Rect, source: OpaquePointer, sizes: [(Int, Int)], pad: Int, r: Int,
+    private func blurSteps(_ area: SDL_Rect, source: SDLTexture, sizes: [(Int, Int)], pad: Int, r: Int,
                            tint: SDL_Color) throws {
         let result = padded[0], b = padded[1], c = padded[2]
         let (sw, sh) = sizes.last!, (pw, ph) = (sw + 2 * pad, sh + 2 * pad)
 
         // 1. Halve with linear filtering: each texel the mean of four.
-        SDLTexture.prepare(source, blend: SDL_BLENDMODE_NONE)
+        source.prepare(blend: SDL_BLENDMODE_NONE)
         var from = source, fromRect = area
         for (k, size) in sizes.enumerated() {
             let last = k == sizes.count - 1
             let to = last ? b : halves[k]
-            var dst = SDL_Rect(x: last ? Int32(pad) : 0, y: last ? Int32(pad) : 0, w: Int32(size.0), h: Int32(size.1))
-            try copy(from, &fromRect, into: to, &dst)
+            let dst = SDL_Rect(x: last ? Int32(pad) : 0, y: last ? Int32(pad) : 0, w: Int32(size.0), h: Int32(size.1))
+            try copy(from, fromRect, into: to, dst)
             to.prepare(blend: SDL_BLENDMODE_NONE)
-            from = to.handle
+            from = to
             fromRect = SDL_Rect(x: 0, y: 0, w: Int32(size.0), h: Int32(size.1))
         }
 
@@ -72,43 +69,38 @@ extension BackdropBlur {
         // 4. Into the result, the tint over it, and alpha made opaque (a raster's transparent
         // pixels averaged in).
         try copies(from: b, into: result, [(whole, whole)])
-        var all = whole
-        setDrawColor(tint, blend: SDL_BLENDMODE_BLEND, on: renderer)
-        try SDLError.check(SDL_RenderFillRect(renderer, &all), "SDL_RenderFillRect(blur tint)")
-        setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 255), blend: Self.alphaOnly, on: renderer)
-        try SDLError.check(SDL_RenderFillRect(renderer, &all), "SDL_RenderFillRect(blur alpha)")
+        let all = whole
+        renderer.setDrawColor(tint, blend: SDL_BLENDMODE_BLEND)
+        try renderer.fill(all)
+        renderer.setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 255), blend: .alphaOnly)
+        try renderer.fill(all)
     }
 
     /// Makes `texture` the target, unclipped.
     private func draw(into texture: SDLTexture) throws {
-        try SDLError.check(SDL_SetRenderTarget(renderer, texture.handle), "SDL_SetRenderTarget(blur)")
-        try SDLError.check(SDL_RenderSetClipRect(renderer, nil), "SDL_RenderSetClipRect(blur)")
+        try renderer.setTarget(texture)
+        try renderer.setClip(nil)
     }
-
-    /// Writes the source's alpha and keeps the target's colour.
-    private static let alphaOnly = SDL_ComposeCustomBlendMode(
-        SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_ADD,
-        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD)
 
     /// One box pass: copy `k` of the 2r + 1 offsets is blended in at 1/k, so the target ends as their mean.
     private func boxPass(from: SDLTexture, into to: SDLTexture, _ whole: SDL_Rect, r: Int, horizontal: Bool) throws {
         try draw(into: to)
-        setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE, on: renderer)
-        try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear(blur pass)")
+        renderer.setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE)
+        try renderer.clear()
         for i in 0...(2 * r) {
             let d = Int32(i - r)
-            var src = whole
-            var dst = SDL_Rect(x: horizontal ? d : 0, y: horizontal ? 0 : d, w: whole.w, h: whole.h)
+            let src = whole
+            let dst = SDL_Rect(x: horizontal ? d : 0, y: horizontal ? 0 : d, w: whole.w, h: whole.h)
             from.prepare(blend: i == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND,
                          alpha: UInt8((255 / Double(i + 1)).rounded()))
-            try SDLError.check(SDL_RenderCopy(renderer, from.handle, &src, &dst), "SDL_RenderCopy(blur pass)")
+            try renderer.copy(from, from: src, to: dst)
         }
     }
 
     /// Copies `src` of `from` onto `dst` of `to`.
-    private func copy(_ from: OpaquePointer, _ src: inout SDL_Rect, into to: SDLTexture, _ dst: inout SDL_Rect) throws {
+    private func copy(_ from: SDLTexture, _ src: SDL_Rect, into to: SDLTexture, _ dst: SDL_Rect) throws {
         try draw(into: to)
-        try SDLError.check(SDL_RenderCopy(renderer, from, &src, &dst), "SDL_RenderCopy(blur down)")
+        try renderer.copy(from, from: src, to: dst)
     }
 
     /// Copies each (source, destination) pair of rects from `from` into `to`, unblended.
@@ -116,8 +108,8 @@ extension BackdropBlur {
         from.prepare(blend: SDL_BLENDMODE_NONE)
         try draw(into: to)
         for (s, d) in pairs {
-            var src = s, dst = d
-            try SDLError.check(SDL_RenderCopy(renderer, from.handle, &src, &dst), "SDL_RenderCopy(blur edge)")
+            let src = s, dst = d
+            try renderer.copy(from, from: src, to: dst)
         }
     }
 
@@ -128,14 +120,14 @@ extension BackdropBlur {
             if k < halves.count, halves[k].width >= size.0, halves[k].height >= size.1 { continue }
             let t = try SDLTexture.target(renderer: renderer, width: max(size.0, k < halves.count ? halves[k].width : 0),
                                           height: max(size.1, k < halves.count ? halves[k].height : 0))
-            t.setLinear(true)
+            try t.setLinear(true)
             if k < halves.count { halves[k] = t } else { halves.append(t) }
         }
         if let first = padded.first, first.width >= pw, first.height >= ph { return }
         let w = max(pw, padded.first?.width ?? 0), h = max(ph, padded.first?.height ?? 0)
         padded = try (0..<3).map { i in
             let t = try SDLTexture.target(renderer: renderer, width: w, height: h)
-            t.setLinear(i == 0)
+            try t.setLinear(i == 0)
             return t
         }
     }

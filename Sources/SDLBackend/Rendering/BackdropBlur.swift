@@ -15,7 +15,7 @@ import CSDL2
 /// A result is kept under its content key: the same key draws it again without reading anything.
 @MainActor
 final class BackdropBlur {
-    let renderer: OpaquePointer
+    let renderer: SDLRenderer
     /// Where the sums are computed: in memory where the renderer's textures are memory (SDL's
     /// software renderer), else in render targets.
     enum Pipeline { case cpu, gpu }
@@ -23,7 +23,7 @@ final class BackdropBlur {
     let width: Int, height: Int
     /// The renderer's output surface when frames are drawn straight into it (the software
     /// canvas), read in memory; nil otherwise.
-    var surface: UnsafeMutablePointer<SDL_Surface>?
+    var surface: SDLSurface?
     /// What the result holds (the caller's content key); nil: nothing.
     var resultKey: Int?
     /// How many blurs were computed (a kept result drawn again is not one).
@@ -56,7 +56,7 @@ final class BackdropBlur {
     /// Where the blurred area lies in `padded[0]`.
     var paddedRect = SDL_Rect()
 
-    init(renderer: OpaquePointer, pipeline: Pipeline, width: Int, height: Int) {
+    init(renderer: SDLRenderer, pipeline: Pipeline, width: Int, height: Int) {
         self.renderer = renderer
         self.pipeline = pipeline
         self.width = width
@@ -89,8 +89,7 @@ final class BackdropBlur {
     /// pipeline, `upscale` asks for a full-size copy (cheaper to fade, or to draw over several
     /// frames, than a stretch). The same `key` as last time returns the kept result.
     func blur(_ area: SDL_Rect, radius: Double, tint: SDL_Color, upscale: Bool, key: Int) throws -> (SDLTexture, SDL_Rect) {
-        let target = SDL_GetRenderTarget(renderer)
-        if let target, pipeline == .gpu {
+        if let target = renderer.target, pipeline == .gpu {
             if key != resultKey { try blurOnGPU(area, source: target, radius: radius, tint: tint) }
             resultKey = key
             return (padded[0], paddedRect)

@@ -15,7 +15,7 @@ final class CornerSprites {
 
     /// Copies the four corner squares of `p` (whole pixels, radius ≥ 1) in colour `c`, blended,
     /// at opacity `alpha` (a texture modulation, so a fading card does not make a disc a frame).
-    func drawCorners(_ p: PixelRoundedRect, _ c: SDL_Color, alpha: UInt8 = 255, renderer: OpaquePointer) throws {
+    func drawCorners(_ p: PixelRoundedRect, _ c: SDL_Color, alpha: UInt8 = 255, renderer: SDLRenderer) throws {
         let r = Int(p.r)
         guard r > 0 else { return }
         let disc = try self.disc(radius: r, color: c, renderer: renderer)
@@ -23,13 +23,13 @@ final class CornerSprites {
         let n = Int32(r)
         for k in 0..<4 {
             let (qx, qy, cx, cy) = CoverageDisc.quadrant(k, of: p, radius: n)
-            var src = SDL_Rect(x: qx, y: qy, w: n, h: n), dst = SDL_Rect(x: cx, y: cy, w: n, h: n)
-            try SDLError.check(SDL_RenderCopy(renderer, disc.handle, &src, &dst), "SDL_RenderCopy(corner)")
+            let src = SDL_Rect(x: qx, y: qy, w: n, h: n), dst = SDL_Rect(x: cx, y: cy, w: n, h: n)
+            try renderer.copy(disc, from: src, to: dst)
         }
     }
 
     /// The disc of `radius` pixels (2r × 2r) in `c`, made once.
-    private func disc(radius r: Int, color c: SDL_Color, renderer: OpaquePointer) throws -> SDLTexture {
+    private func disc(radius r: Int, color c: SDL_Color, renderer: SDLRenderer) throws -> SDLTexture {
         let key = Key(radius: r, rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a))
         if let t = discs[key] { return t }
         let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b), opacity = Float(c.a)

@@ -6,7 +6,7 @@ import CSDL2
 enum CoverageDisc {
     /// The texture, each pixel `pixel(coverage)` with coverage in 0...1; `buffer` is reused.
     @MainActor
-    static func texture(radius r: Int, blend: SDL_BlendMode, buffer: inout [UInt32], renderer: OpaquePointer,
+    static func texture(radius r: Int, blend: SDL_BlendMode, buffer: inout [UInt32], renderer: SDLRenderer,
                         pixel: (Float) -> UInt32) throws -> SDLTexture {
         let n = 2 * r
         if buffer.count < n * n { buffer = [UInt32](repeating: 0, count: n * n) }
@@ -18,7 +18,7 @@ enum CoverageDisc {
         }
         let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STATIC,
                                width: n, height: n)
-        try SDLError.check(SDL_UpdateTexture(t.handle, nil, buffer, Int32(n * 4)), "SDL_UpdateTexture(disc)")
+        try t.update(nil, pixels: buffer, pitch: n * 4)
         t.prepare(blend: blend)
         return t
     }

@@ -66,7 +66,7 @@ extension DisplayListRenderer {
         let radius = ahead.radius * scale, tint = ahead.tint.sdl()
         if !blur.holds(key: keys.blur) {
             // Reads the snapshot as the frame's blur reads the frame.
-            try withTarget(snapshot.handle, clip: nil, on: renderer) {
+            try renderer.withTarget(snapshot, clip: nil) {
                 _ = try blur.blur(area, radius: radius, tint: tint, upscale: false, key: keys.blur)
             }
         } else {

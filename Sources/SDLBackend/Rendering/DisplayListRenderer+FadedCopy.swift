@@ -18,15 +18,14 @@ extension DisplayListRenderer {
     func fadedCopy(_ texture: SDLTexture, src: SDL_Rect, dest: SDL_FRect, alpha: UInt8) throws -> Bool {
         guard !isPlain, alpha < 255, dest.x.rounded() == dest.x, dest.y.rounded() == dest.y,
               Int32(dest.w) == src.w, Int32(dest.h) == src.h, Float(src.w) == dest.w, Float(src.h) == dest.h,
-              Self.isReadableARGB(texture.handle) else { return false }
+              Self.isReadableARGB(texture) else { return false }
         let d = SDL_Rect(x: Int32(dest.x), y: Int32(dest.y), w: src.w, h: src.h)
         return try blendInMemory(d, readsSource: true) { rect, row, pixels, pitch, source in
             // The copy's rows that land on `rect`'s `row`…, read from the texture.
             var from = SDL_Rect(x: src.x + rect.x - d.x, y: src.y + rect.y - d.y + Int32(row), w: rect.w, h: 0)
             from.h = Int32(source.count / Int(rect.w))
-            try withTarget(texture.handle, clip: nil, on: renderer) {
-                try SDLError.check(SDL_RenderReadPixels(renderer, &from, SDL_PIXELFORMAT_ARGB8888.rawValue, source.baseAddress!, rect.w * 4),
-                                   "SDL_RenderReadPixels(faded copy)")
+            try renderer.withTarget(texture, clip: nil) {
+                try renderer.readPixels(from, format: SDL_PIXELFORMAT_ARGB8888, into: source.baseAddress!, pitch: Int(rect.w) * 4)
             }
             FadedCopy.blend(source.baseAddress!, srcPitch: Int(rect.w), over: pixels, dstPitch: pitch, width: Int(rect.w),
                             height: Int(from.h), alpha: alpha)
@@ -60,40 +59,37 @@ extension DisplayListRenderer {
                                                              UnsafeMutableBufferPointer<UInt32>) throws -> Void) throws -> Bool {
         // Only SDL's software textures are memory to blend in.
         guard isSoftware else { return false }
-        let target = SDL_GetRenderTarget(renderer)
+        let target = renderer.target
         let bounds: SDL_Rect
         var memory: (pixels: UnsafeMutablePointer<UInt32>, pitch: Int)?
         if let target {
-            var w: Int32 = 0, h: Int32 = 0
-            guard Self.isReadableARGB(target), SDL_QueryTexture(target, nil, nil, &w, &h) == 0 else { return false }
-            bounds = SDL_Rect(x: 0, y: 0, w: w, h: h)
+            guard Self.isReadableARGB(target) else { return false }
+            bounds = SDL_Rect(x: 0, y: 0, w: Int32(target.width), h: Int32(target.height))
         } else {
-            guard let surface, let pixels = surface.pointee.pixels,
-                  surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return false }
-            bounds = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
-            memory = (pixels.assumingMemoryBound(to: UInt32.self), Int(surface.pointee.pitch) / 4)
+            guard let surface, surface.format == SDL_PIXELFORMAT_ARGB8888, let m = surface.memory else { return false }
+            bounds = SDL_Rect(x: 0, y: 0, w: Int32(surface.width), h: Int32(surface.height))
+            memory = (m.pixels, m.stride)
         }
         guard !pass.clippedAway,
               let t = FramePlan.intersect(rect, FramePlan.intersect(pass.clip ?? pass.bound ?? bounds, bounds)) else { return true }
         // What SDL still has queued lands first.
-        try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(blend in memory)")
+        try renderer.flush()
         if readsSource || memory == nil { fadedReadbacks += 1 }
         let width = Int(t.w), chunk = Self.fadedCopyRows
         if fadedRows.count < 2 * width * chunk { fadedRows = [UInt32](repeating: 0, count: 2 * width * chunk) }
         var row = 0
         while row < Int(t.h) {
             let n = min(chunk, Int(t.h) - row)
-            var onto = SDL_Rect(x: t.x, y: t.y + Int32(row), w: t.w, h: Int32(n))
+            let onto = SDL_Rect(x: t.x, y: t.y + Int32(row), w: t.w, h: Int32(n))
             try fadedRows.withUnsafeMutableBufferPointer { buffer in
                 let source = UnsafeMutableBufferPointer(start: buffer.baseAddress!, count: width * n)
                 let under = buffer.baseAddress! + width * chunk
                 if let memory {
                     try blend(t, row, memory.pixels + Int(onto.y) * memory.pitch + Int(onto.x), memory.pitch, source)
                 } else if let target {
-                    try SDLError.check(SDL_RenderReadPixels(renderer, &onto, SDL_PIXELFORMAT_ARGB8888.rawValue, under, Int32(width * 4)),
-                                       "SDL_RenderReadPixels(blend in memory)")
+                    try renderer.readPixels(onto, format: SDL_PIXELFORMAT_ARGB8888, into: under, pitch: width * 4)
                     try blend(t, row, under, width, source)
-                    try SDLError.check(SDL_UpdateTexture(target, &onto, under, Int32(width * 4)), "SDL_UpdateTexture(blend in memory)")
+                    try target.update(onto, pixels: under, pitch: width * 4)
                 }
             }
             row += n
@@ -102,9 +98,7 @@ extension DisplayListRenderer {
     }
 
     /// Whether `texture` is a render target in ARGB8888: one whose pixels can be read back.
-    private static func isReadableARGB(_ texture: OpaquePointer) -> Bool {
-        var format: UInt32 = 0, access: Int32 = 0
-        return SDL_QueryTexture(texture, &format, &access, nil, nil) == 0 && format == SDL_PIXELFORMAT_ARGB8888.rawValue
-            && access == Int32(SDL_TEXTUREACCESS_TARGET.rawValue)
+    private static func isReadableARGB(_ texture: SDLTexture) -> Bool {
+        texture.format == SDL_PIXELFORMAT_ARGB8888 && texture.access == SDL_TEXTUREACCESS_TARGET
     }
 }

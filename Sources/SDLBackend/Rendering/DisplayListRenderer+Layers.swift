@@ -119,12 +119,12 @@ extension DisplayListRenderer {
     private func rasterize(_ content: [DrawCommand], into target: SDLTexture, width: Int, height: Int, rows: RowBands) throws {
         // A linear stretch of the raster samples the texels just past its right and bottom edges:
         // they are made transparent, as a fresh slot's are, not left as the slot's last drawing.
-        try withTarget(target.handle, clip: nil, on: renderer) {
-            setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE, on: renderer)
-            var column = SDL_Rect(x: Int32(width), y: 0, w: 1, h: Int32(min(height + 1, target.height)))
-            var row = SDL_Rect(x: 0, y: Int32(height), w: Int32(min(width + 1, target.width)), h: 1)
-            if width < target.width { try SDLError.check(SDL_RenderFillRect(renderer, &column), "SDL_RenderFillRect(raster edge)") }
-            if height < target.height { try SDLError.check(SDL_RenderFillRect(renderer, &row), "SDL_RenderFillRect(raster edge)") }
+        try renderer.withTarget(target, clip: nil) {
+            renderer.setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE)
+            let column = SDL_Rect(x: Int32(width), y: 0, w: 1, h: Int32(min(height + 1, target.height)))
+            let row = SDL_Rect(x: 0, y: Int32(height), w: Int32(min(width + 1, target.width)), h: 1)
+            if width < target.width { try renderer.fill(column) }
+            if height < target.height { try renderer.fill(row) }
         }
         let placed = placingScrolledContent(content)
         for band in rows.ranges {

@@ -31,7 +31,7 @@ extension DisplayListRenderer {
             try applyClip()
             return try body()
         }
-        return try withTarget(target.handle, clip: state.clip, on: renderer, body)
+        return try renderer.withTarget(target, clip: state.clip, body)
     }
 
     /// Runs `body` with the clip narrowed to `rect` ∩ the pass's clip; skips it when that is empty.
@@ -57,10 +57,6 @@ extension DisplayListRenderer {
 
     /// Gives SDL the pass's clip.
     private func applyClip() throws {
-        if var r = pass.clip, !pass.clippedAway {
-            try SDLError.check(SDL_RenderSetClipRect(renderer, &r), "SDL_RenderSetClipRect")
-        } else {
-            try SDLError.check(SDL_RenderSetClipRect(renderer, nil), "SDL_RenderSetClipRect")
-        }
+        try renderer.setClip(pass.clippedAway ? nil : pass.clip)
     }
 }

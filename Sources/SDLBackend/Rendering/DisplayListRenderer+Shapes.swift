@@ -13,12 +13,12 @@ extension DisplayListRenderer {
         guard !p.isEmpty, c.a > 0 else { return }
         // The straight bands as rect fills, the corners as quadrants of a disc sprite, on every
         // renderer: SDL batches both, and the software renderer rasterises triangles slowly.
-        setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
+        renderer.setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         try p.forEachBand { x, y, w, h in
             if c.a < 255, x.rounded() == x, y.rounded() == y, w.rounded() == w, h.rounded() == h,
                try translucentFill(SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h)), c) { return }
-            var r = SDL_FRect(x: x, y: y, w: w, h: h)
-            try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF")
+            let r = SDL_FRect(x: x, y: y, w: w, h: h)
+            try renderer.fill(r)
         }
         try corners.drawCorners(p, c, renderer: renderer)
     }
@@ -84,10 +84,10 @@ extension DisplayListRenderer {
         let blend = c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
         if x0 == x1 || y0 == y1 {
             // Axis-aligned (hairlines, separators): an exact rect fill.
-            var r = x0 == x1 ? SDL_FRect(x: x0 - w / 2, y: min(y0, y1), w: w, h: abs(y1 - y0))
+            let r = x0 == x1 ? SDL_FRect(x: x0 - w / 2, y: min(y0, y1), w: w, h: abs(y1 - y0))
                              : SDL_FRect(x: min(x0, x1), y: y0 - w / 2, w: abs(x1 - x0), h: w)
-            setDrawColor(c, blend: blend, on: renderer)
-            return try SDLError.check(SDL_RenderFillRectF(renderer, &r), "SDL_RenderFillRectF(line)")
+            renderer.setDrawColor(c, blend: blend)
+            return try renderer.fill(r)
         }
         batch.appendLine(x0: x0, y0: y0, x1: x1, y1: y1, width: w, c)
         try batch.flush(renderer, blend: blend)

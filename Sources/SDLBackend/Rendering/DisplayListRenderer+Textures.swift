@@ -9,7 +9,7 @@ extension DisplayListRenderer {
     func drawTexture(_ texture: SDLTexture, src: SDL_Rect, dest: SDL_FRect, shape: PixelRoundedRect,
                      alpha: UInt8, translucent: Bool) throws {
         guard dest.w > 0, dest.h > 0, !shape.isEmpty, alpha > 0 else { return }
-        var s = src, d = dest
+        let s = src, d = dest
         let uv = UVMap(x0: dest.x, y0: dest.y, tx0: Float(src.x), ty0: Float(src.y), sx: Float(src.w) / dest.w,
                        sy: Float(src.h) / dest.h, tw: Float(texture.width), th: Float(texture.height))
         // Nothing outside `dest` is drawn, so texture coordinates never leave the source rect.
@@ -23,7 +23,7 @@ extension DisplayListRenderer {
             try shape.forEachBand(overlap: !translucent && alpha == 255 && !composited) { x, y, w, h in
                 try withClip(x: x, y: y, w: w, h: h) {
                     if alpha < 255, try fadedCopy(texture, src: s, dest: d, alpha: alpha) { return }
-                    try SDLError.check(SDL_RenderCopyF(renderer, texture.handle, &s, &d), "SDL_RenderCopyF")
+                    try renderer.copy(texture, from: s, to: d)
                 }
             }
             guard shape.r > 0 else { return }
@@ -34,7 +34,7 @@ extension DisplayListRenderer {
             // Vertex alpha carries the opacity for geometry, so the texture's own modulation is off.
             texture.prepare(blend: SDL_BLENDMODE_BLEND)
             batch.appendCorners(shape, SDL_Color(r: 255, g: 255, b: 255, a: alpha), uv: uv)
-            try batch.flush(renderer, texture: texture.handle, blend: SDL_BLENDMODE_BLEND)
+            try batch.flush(renderer, texture: texture, blend: SDL_BLENDMODE_BLEND)
         }
     }
 
@@ -69,17 +69,17 @@ extension DisplayListRenderer {
         guard alpha > 0, run.scale > 0, let (t, ink) = try texts.texture(for: run, fonts: fonts, renderer: renderer) else { return }
         t.prepare(blend: SDL_BLENDMODE_BLEND, alpha: alpha)
         guard run.scale == 1 else {
-            var d = SDL_FRect(x: Float(run.origin.x * scale), y: Float(run.origin.y * scale),
+            let d = SDL_FRect(x: Float(run.origin.x * scale), y: Float(run.origin.y * scale),
                               w: Float(Double(t.width) * run.scale), h: Float(Double(t.height) * run.scale))
-            return try SDLError.check(SDL_RenderCopyF(renderer, t.handle, nil, &d), "SDL_RenderCopyF(text)")
+            return try renderer.copy(t, from: nil, to: d)
         }
         // Unscaled text stays on the pixel grid: crisp. Only its rows with ink are copied; the
         // others are transparent, so the pixels are the same.
         guard !ink.isEmpty else { return }
-        var src = SDL_Rect(x: 0, y: Int32(ink.lowerBound), w: Int32(t.width), h: Int32(ink.count))
-        var d = SDL_FRect(x: Float(run.origin.x.pixel(at: scale)), y: Float(run.origin.y.pixel(at: scale)) + Float(ink.lowerBound),
+        let src = SDL_Rect(x: 0, y: Int32(ink.lowerBound), w: Int32(t.width), h: Int32(ink.count))
+        let d = SDL_FRect(x: Float(run.origin.x.pixel(at: scale)), y: Float(run.origin.y.pixel(at: scale)) + Float(ink.lowerBound),
                           w: Float(t.width), h: Float(ink.count))
-        try SDLError.check(SDL_RenderCopyF(renderer, t.handle, &src, &d), "SDL_RenderCopyF(text)")
+        try renderer.copy(t, from: src, to: d)
     }
 
     /// `hidden`: pixel rects painted opaque right after, so the part of the shadow under them can be skipped.

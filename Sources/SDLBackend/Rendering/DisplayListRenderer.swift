@@ -5,8 +5,7 @@ import SimKit
 /// usually, a target texture the caller set), converting points to pixels with `scale`.
 ///
 ///     let list = try DisplayListRenderer(renderer: r, scale: 2, screenSize: Size(390, 844), assets: assets)
-///     SDL_SetRenderTarget(r, frameTexture)
-///     try list.draw(scene.render())
+///     try r.withTarget(frameTexture, clip: nil) { try list.draw(scene.render()) }
 ///
 /// Text, images and shadow masks are cached and buffers reused. A steady frame still allocates,
 /// mostly inside SDL's software `SDL_RenderGeometry` (a surface per blended textured triangle),
@@ -21,7 +20,7 @@ public final class DisplayListRenderer {
     public let fonts: FontSet
     /// Loaded images; also the core's `ImageCatalog`.
     public let images: ImageCache
-    let renderer: OpaquePointer
+    let renderer: SDLRenderer
     /// Whether SDL's software renderer draws: its target is memory, so blurs and faded copies
     /// are computed there in place (`BackdropBlur+CPU`, `FadedCopy`).
     let isSoftware: Bool
@@ -44,7 +43,7 @@ public final class DisplayListRenderer {
     var backdrops: [BackdropBlur] = []
     /// The renderer's output surface, when the caller draws frames straight into it (the
     /// software canvas): the blurs and the prefix snapshot then read it in memory.
-    var surface: UnsafeMutablePointer<SDL_Surface>? {
+    var surface: SDLSurface? {
         didSet {
             prefixSnapshot.surface = surface
             for b in backdrops { b.surface = surface }
@@ -68,13 +67,13 @@ public final class DisplayListRenderer {
         set { images.profile = newValue }
     }
 
-    /// Prepares to draw into `renderer` (an SDL_Renderer, not owned) at `scale` pixels per point.
-    public init(renderer: OpaquePointer, scale: Double, screenSize: Size, assets: AssetLocator) throws {
+    /// Prepares to draw into `renderer` (shared, not owned) at `scale` pixels per point.
+    init(renderer: SDLRenderer, scale: Double, screenSize: Size, assets: AssetLocator) throws {
         self.renderer = renderer
         self.scale = scale
         self.screenSize = screenSize
         fonts = try FontSet(assets: assets, scale: scale)
-        isSoftware = SDLRenderer.isSoftware(renderer)
+        isSoftware = renderer.isSoftware
         pixelWidth = Int((screenSize.width * scale).rounded())
         pixelHeight = Int((screenSize.height * scale).rounded())
         images = ImageCache(renderer: renderer, assets: assets, maxWidth: pixelWidth, maxHeight: pixelHeight)
@@ -138,9 +137,6 @@ public final class DisplayListRenderer {
         return w
     }
 
-    /// How many rendered strings are cached (tests check that repeated frames do not add any).
-    public var cachedTextCount: Int { texts.count }
-
     /// Draws one frame: clears to `clearColor`, then executes `commands` in order. What cannot
     /// show is skipped (see `FramePlan`); the pixels are the same.
     /// With `rects`, only those pixels are drawn again (the rest of the target already holds this
@@ -151,12 +147,12 @@ public final class DisplayListRenderer {
     public func draw(_ commands: [DrawCommand], clearColor: Color = .white, within rects: [SDL_Rect]? = nil,
                      ahead: [[DrawCommand]] = []) throws {
         profile?.frames += 1
-        let started = SDL_GetPerformanceCounter()
+        let started = PerformanceCounter.now
         let commands = placingScrolledContent(commands)
         if isPlain { forgetKeptPixels() }
         defer {
             texts.endFrame()
-            images.endFrame(drawMs: Double(SDL_GetPerformanceCounter() - started) * 1000 / Double(SDL_GetPerformanceFrequency()))
+            images.endFrame(drawMs: PerformanceCounter.milliseconds(since: started))
             rasters.endFrame()
             scaledImages.endFrame()
         }
@@ -176,7 +172,7 @@ public final class DisplayListRenderer {
     /// not called; the rasters' frame ends with it, as a drawn frame's does. `placed`: called by
     /// `draw`, with `commands` on the pixel grid already.
     public func drawAhead(_ ahead: [[DrawCommand]], after commands: [DrawCommand], clearColor: Color, placed: Bool = false) throws {
-        let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+        let started = profile == nil ? 0 : PerformanceCounter.now
         defer {
             profile?.add("ahead", since: started)
             if !placed { rasters.endFrame() }
@@ -204,33 +200,33 @@ public final class DisplayListRenderer {
         var first = 0
         if let s = plan.snapshot, s.action == .restore {
             // The same prefix as when the snapshot was taken: the same pixels, in one copy.
-            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+            let started = profile == nil ? 0 : PerformanceCounter.now
             defer { profile?.add("snapshot", since: started) }
             try prefixSnapshot.restore(prefixShows(through: commands[s.index], clip: plan.clips[s.index],
                                                    drawnIn: plan.pieces[s.index], skipped: plan.skip[s.index]))
             try setClip(plan.clips[s.index])
             first = s.index
         } else if !plan.hidesClear {
-            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+            let started = profile == nil ? 0 : PerformanceCounter.now
             defer { profile?.add("clear", since: started) }
-            setDrawColor(clearColor.sdl(), blend: SDL_BLENDMODE_NONE, on: renderer)
-            if var b = pass.bound {
-                // SDL_RenderClear ignores the clip rect.
-                try SDLError.check(SDL_RenderFillRect(renderer, &b), "SDL_RenderFillRect(clear)")
+            renderer.setDrawColor(clearColor.sdl(), blend: SDL_BLENDMODE_NONE)
+            if let b = pass.bound {
+                // A clear ignores the clip rect.
+                try renderer.fill(b)
             } else {
-                try SDLError.check(SDL_RenderClear(renderer), "SDL_RenderClear")
+                try renderer.clear()
             }
         }
         for index in first..<commands.endIndex {
             let command = commands[index]
             if case let .clip(rect) = command { try setClip(rect.map(coverage.scissor)); continue }
             if let s = plan.snapshot, s.index == index, s.action == .capture {
-                let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+                let started = profile == nil ? 0 : PerformanceCounter.now
                 defer { profile?.add("snapshot", since: started) }
                 try prefixSnapshot.capture(key: s.key)
             }
             if pass.clippedAway || plan.skip[index] { continue }
-            let started = profile == nil ? 0 : SDL_GetPerformanceCounter()
+            let started = profile == nil ? 0 : PerformanceCounter.now
             defer { profile?.add(RenderProfile.kind(command), since: started) }
             switch command {
             case let .fill(rr, color): try fill(rr, color)

@@ -31,17 +31,12 @@ struct GeometryBatch {
     }
 
     /// Draws what was added with `texture` (nil: plain colour, using `blend`) and empties the batch.
-    mutating func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil, blend: SDL_BlendMode) throws {
+    @MainActor
+    mutating func flush(_ renderer: SDLRenderer, texture: SDLTexture? = nil, blend: SDL_BlendMode) throws {
         defer { vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true) }
         guard !indices.isEmpty else { return }
-        // Not checked: SDL fails it only for an invalid renderer or a mode it lacks (see `setDrawColor`).
-        if texture == nil { SDL_SetRenderDrawBlendMode(renderer, blend) }
-        let status = vertices.withUnsafeBufferPointer { v in
-            indices.withUnsafeBufferPointer { i in
-                SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
-            }
-        }
-        try SDLError.check(status, "SDL_RenderGeometry")
+        if texture == nil { renderer.setDrawBlendMode(blend) }
+        try renderer.drawGeometry(texture, vertices: vertices, indices: indices)
     }
 }
 

@@ -23,7 +23,7 @@ public final class ImageCache: ImageCatalog {
         var bytes: Int { image.texture.width * image.texture.height * 4 }
     }
 
-    private let renderer: OpaquePointer
+    private let renderer: SDLRenderer
     private let assets: AssetLocator
     private var entries: [String: Entry] = [:]
     /// What is known of an image without keeping its pixels: its file's size and, once decoded,
@@ -47,7 +47,7 @@ public final class ImageCache: ImageCatalog {
     /// profiling on without reaching into the runner.
     public var profile: RenderProfile?
 
-    init(renderer: OpaquePointer, assets: AssetLocator, maxWidth: Int = .max, maxHeight: Int = .max,
+    init(renderer: SDLRenderer, assets: AssetLocator, maxWidth: Int = .max, maxHeight: Int = .max,
          budget: Int = CacheBudget.imageBytes) {
         self.renderer = renderer
         self.assets = assets
@@ -142,7 +142,7 @@ public final class ImageCache: ImageCatalog {
         sizes[name] = Size(Double(decoded.fileSize.width), Double(decoded.fileSize.height))
         translucency[name] = decoded.translucent
         let texture = try SDLTexture(renderer: renderer, surface: decoded.surface)
-        texture.setLinear(true)
+        try texture.setLinear(true)
         return Image(texture: texture, translucent: decoded.translucent)
     }
 

@@ -7,11 +7,10 @@ extension OffscreenCanvas {
     public func measureFloor(iterations: Int) throws -> [Double] {
         var times: [Double] = []
         times.reserveCapacity(iterations)
-        let frequency = Double(SDL_GetPerformanceFrequency())
         for _ in 0..<max(0, iterations) {
-            let start = SDL_GetPerformanceCounter()
+            let start = PerformanceCounter.now
             try floorFrame()
-            times.append(Double(SDL_GetPerformanceCounter() - start) / frequency * 1000)
+            times.append(PerformanceCounter.milliseconds(since: start))
         }
         return times
     }

@@ -56,15 +56,14 @@ public final class OffscreenCanvas {
             surface = output
         } else {
             surface = nil
-            // False only when SDL_VIDEODRIVER in the environment overrides it: the user's choice.
-            SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+            SDLRuntime.preferVideoDriver("offscreen")
             try SDLRuntime.initialize(video: true)
-            let window = try SDLWindow(title: "CardSim", width: pixelWidth, height: pixelHeight, flags: SDL_WINDOW_HIDDEN.rawValue)
-            renderer = try SDLRenderer(window: window, flags: SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+            let window = try SDLWindow(title: "CardSim", width: pixelWidth, height: pixelHeight, hidden: true)
+            renderer = try SDLRenderer(window: window, software: false)
             if renderer.isSoftware { throw SDLError.call("SDL_CreateRenderer", message: "no accelerated renderer available") }
         }
-        list = try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: size, assets: assets)
-        list!.surface = surface?.handle
+        list = try DisplayListRenderer(renderer: renderer, scale: scale, screenSize: size, assets: assets)
+        list!.surface = surface
         // Layout measures at 2 px/pt whatever the output scale (as the live window does), so a
         // script lays out the same at --scale 1, 2 or 3 and only the sharpness differs.
         textMeasurer = SDLTextMeasurer(fonts: scale == SDLTextMeasurer.layoutScale ? list!.fonts
@@ -86,75 +85,74 @@ public final class OffscreenCanvas {
     /// the frame texture then copied to the window (as a windowed frame does), so timings compare
     /// with `measureFloor`. `ahead`: the frames that may come next (see `DisplayListRenderer.draw`).
     public func render(_ commands: [DrawCommand], clearColor: Color = .white, ahead: [[DrawCommand]] = []) throws {
-        let r = renderer.handle
         if !isPlain, let drawn, drawn.clear == clearColor, drawn.commands == commands {
             // The frame (the surface, or the frame texture) already holds exactly this frame:
             // nothing else draws into it but the floor, which forgets it.
             lastDamage = (0, false)
             list!.profile?.frames += 1
             if !ahead.isEmpty {
-                try withTarget(drawTarget, clip: nil, on: r) { try list!.drawAhead(ahead, after: commands, clearColor: clearColor) }
+                try renderer.withTarget(drawTarget, clip: nil) { try list!.drawAhead(ahead, after: commands, clearColor: clearColor) }
             }
         } else {
             // nil: draw it whole.
-            var started = SDL_GetPerformanceCounter()
+            var started = PerformanceCounter.now
             let damage = drawn.flatMap { drawsChangesOnly && $0.clear == clearColor ? list!.damage(from: $0.commands, to: commands) : nil }
                 .flatMap { $0.shift == 0 || surface != nil ? $0 : nil }
             list!.profile?.pending("damage", since: started)
             drawn = nil
-            started = SDL_GetPerformanceCounter()
+            started = PerformanceCounter.now
             if let shift = damage?.shift, shift != 0 { try shiftFrame(by: shift) }
             list!.profile?.pending("shift", since: started)
-            try withTarget(drawTarget, clip: nil, on: r) {
+            try renderer.withTarget(drawTarget, clip: nil) {
                 try list!.draw(commands, clearColor: clearColor, within: damage?.rects(width: pixelWidth), ahead: ahead)
             }
             drawn = (commands, clearColor)
             lastDamage = damage.map { ($0.rowCount, $0.shift != 0) } ?? (pixelHeight, false)
         }
-        let started = SDL_GetPerformanceCounter()
+        let started = PerformanceCounter.now
         defer { list!.profile?.add("present", since: started) }
-        try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(nil)")
-        guard surface == nil else { return SDL_RenderPresent(r) }
-        try presentFrameTexture("frame")
+        try renderer.setTarget(nil)
+        guard surface == nil else { return renderer.present() }
+        try presentFrameTexture()
     }
 
     /// Copies the frame texture to the output and presents it.
-    private func presentFrameTexture(_ what: String) throws {
+    private func presentFrameTexture() throws {
         frame!.prepare(blend: SDL_BLENDMODE_NONE)
-        try SDLError.check(SDL_RenderCopy(renderer.handle, frame!.handle, nil, nil), "SDL_RenderCopy(\(what))")
-        SDL_RenderPresent(renderer.handle)
+        try renderer.copy(frame!)
+        renderer.present()
     }
 
     /// Moves the software renderer's surface, which holds the last frame, down by `rows` (up when
     /// negative). The rows left uncovered hold stale pixels; the damage redraws them.
     private func shiftFrame(by rows: Int) throws {
-        guard let surface else { return }
-        try SDLError.check(SDL_RenderFlush(renderer.handle), "SDL_RenderFlush(shift)")
-        let pitch = surface.pitch, pixels = surface.handle.pointee.pixels!
-        let count = (pixelHeight - abs(rows)) * pitch
+        guard let memory = surface?.memory else { return }
+        try renderer.flush()
+        let stride = memory.stride, pixels = memory.pixels
+        let count = (pixelHeight - abs(rows)) * stride
         guard count > 0 else { return }
-        if rows > 0 { memmove(pixels + rows * pitch, pixels, count) } else { memmove(pixels, pixels - rows * pitch, count) }
+        let bytes = count * MemoryLayout<UInt32>.size
+        if rows > 0 { memmove(pixels + rows * stride, pixels, bytes) } else { memmove(pixels, pixels - rows * stride, bytes) }
     }
 
     /// Where frames are drawn: the software renderer's surface (nil), or the frame texture.
-    private var drawTarget: OpaquePointer? { surface == nil ? frame!.handle : nil }
+    private var drawTarget: SDLTexture? { surface == nil ? frame! : nil }
 
     /// The frame texture, written once (see `DisplayListRenderer.prepareScratch`).
     private func makeFrame() throws {
         guard frame == nil else { return }
-        frame = try SDLTexture.target(renderer: renderer.handle, width: pixelWidth, height: pixelHeight)
+        frame = try SDLTexture.target(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
     /// One floor frame: clear the output, copy the frame texture over it, present, read back.
     func floorFrame() throws {
-        let r = renderer.handle
         // The software renderer's output is where frames are kept: this overwrites it.
         drawn = nil
         try makeFrame()
-        try SDLError.check(SDL_SetRenderTarget(r, nil), "SDL_SetRenderTarget(floor)")
-        setDrawColor(SDL_Color(r: 255, g: 255, b: 255, a: 255), blend: SDL_BLENDMODE_NONE, on: r)
-        try SDLError.check(SDL_RenderClear(r), "SDL_RenderClear(floor)")
-        try presentFrameTexture("floor")
+        try renderer.setTarget(nil)
+        renderer.setDrawColor(SDL_Color(r: 255, g: 255, b: 255, a: 255), blend: SDL_BLENDMODE_NONE)
+        try renderer.clear()
+        try presentFrameTexture()
         try readIntoBuffer()
     }
 
@@ -182,14 +180,11 @@ public final class OffscreenCanvas {
     private func readIntoBuffer() throws { try read(into: &bytes) }
 
     private func read(into bytes: inout [UInt8], format: SDL_PixelFormatEnum = SDL_PIXELFORMAT_RGBA32) throws {
-        let r = renderer.handle
-        let started = SDL_GetPerformanceCounter()
+        let started = PerformanceCounter.now
         defer { list?.profile?.add("readback", since: started) }
         if bytes.count != pixelWidth * pixelHeight * 4 { bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4) }
-        try withTarget(drawTarget, clip: nil, on: r) {
-            try SDLError.check(bytes.withUnsafeMutableBytes {
-                SDL_RenderReadPixels(r, nil, format.rawValue, $0.baseAddress, Int32(pixelWidth * 4))
-            }, "SDL_RenderReadPixels")
+        try renderer.withTarget(drawTarget, clip: nil) {
+            try bytes.withUnsafeMutableBytes { try renderer.readPixels(nil, format: format, into: $0.baseAddress!, pitch: pixelWidth * 4) }
         }
     }
 

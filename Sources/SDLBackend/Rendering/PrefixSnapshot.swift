@@ -16,11 +16,11 @@ final class PrefixSnapshot {
         case restore
     }
 
-    private let renderer: OpaquePointer
+    private let renderer: SDLRenderer
     private let width: Int, height: Int
     private var texture: SDLTexture?
     /// The renderer's output surface when frames are drawn straight into it (see `BackdropBlur.surface`).
-    var surface: UnsafeMutablePointer<SDL_Surface>?
+    var surface: SDLSurface?
     /// The prefix the snapshot holds (nil: none).
     private(set) var key: Int?
     /// The large blur's prefix in the last frame planned.
@@ -29,7 +29,7 @@ final class PrefixSnapshot {
     /// Forgets the kept prefix and the last one seen: nothing is restored or captured next frame.
     func forget() { key = nil; lastSeen = nil }
 
-    init(renderer: OpaquePointer, width: Int, height: Int) {
+    init(renderer: SDLRenderer, width: Int, height: Int) {
         self.renderer = renderer
         self.width = width
         self.height = height
@@ -58,18 +58,17 @@ final class PrefixSnapshot {
         self.key = nil
         try prepare()
         guard let texture else { return }
-        guard let target = SDL_GetRenderTarget(renderer) else {
+        guard let target = renderer.target else {
             // Drawing straight into a surface: copy its memory into the snapshot.
-            guard let surface else { return }
-            try SDLError.check(SDL_RenderFlush(renderer), "SDL_RenderFlush(snapshot)")
-            try SDLError.check(SDL_UpdateTexture(texture.handle, nil, surface.pointee.pixels, surface.pointee.pitch),
-                               "SDL_UpdateTexture(snapshot)")
+            guard let memory = surface?.memory else { return }
+            try renderer.flush()
+            try texture.update(nil, pixels: memory.pixels, pitch: memory.stride * 4)
             self.key = key
             return
         }
-        SDLTexture.prepare(target, blend: SDL_BLENDMODE_NONE)
-        try withTarget(texture.handle, clip: nil, on: renderer) {
-            try SDLError.check(SDL_RenderCopy(renderer, target, nil, nil), "SDL_RenderCopy(snapshot)")
+        target.prepare(blend: SDL_BLENDMODE_NONE)
+        try renderer.withTarget(texture, clip: nil) {
+            try renderer.copy(target)
         }
         self.key = key
     }
@@ -91,24 +90,21 @@ final class PrefixSnapshot {
     /// whole target). Turns SDL's clip off.
     func restore(_ rects: [SDL_Rect]?) throws {
         guard let texture else { throw SDLError.missingFile("prefix snapshot") }
-        try SDLError.check(SDL_RenderSetClipRect(renderer, nil), "SDL_RenderSetClipRect(snapshot back)")
+        try renderer.setClip(nil)
         texture.prepare(blend: SDL_BLENDMODE_NONE)
         guard let rects else {
-            return try SDLError.check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy(snapshot back)")
+            return try renderer.copy(texture)
         }
-        for var r in rects where r.w > 0 && r.h > 0 {
-            var d = r
-            try SDLError.check(SDL_RenderCopy(renderer, texture.handle, &r, &d), "SDL_RenderCopy(snapshot back)")
+        for r in rects where r.w > 0 && r.h > 0 {
+            try renderer.copy(texture, from: r, to: r)
         }
     }
 
     /// Whether the render target is a texture or surface of the snapshot's size (a window cannot be copied from).
     private var targetFits: Bool {
-        guard let target = SDL_GetRenderTarget(renderer) else {
-            return surface.map { Int($0.pointee.w) == width && Int($0.pointee.h) == height } ?? false
+        guard let target = renderer.target else {
+            return surface.map { $0.width == width && $0.height == height } ?? false
         }
-        var w: Int32 = 0, h: Int32 = 0
-        guard SDL_QueryTexture(target, nil, nil, &w, &h) == 0 else { return false }
-        return Int(w) == width && Int(h) == height
+        return target.width == width && target.height == height
     }
 }

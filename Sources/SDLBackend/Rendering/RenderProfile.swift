@@ -37,7 +37,7 @@ public final class RenderProfile {
 
     /// Adds the milliseconds since `start` to `kind`'s total and returns them.
     private func total(_ kind: String, since start: UInt64) -> Double {
-        let ms = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) * 1000
+        let ms = PerformanceCounter.milliseconds(since: start)
         let old = kinds[kind] ?? (0, 0)
         kinds[kind] = (old.ms + ms, old.count + 1)
         return ms

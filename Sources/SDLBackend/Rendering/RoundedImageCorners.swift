@@ -24,40 +24,40 @@ final class RoundedImageCorners {
     /// Draws the four corner squares of `shape` showing `src` of `texture` stretched onto `dest`,
     /// with opacity `alpha`. The target's clip limits it as it limits the straight bands.
     func draw(_ texture: SDLTexture, src: SDL_Rect, dest: SDL_FRect, shape p: PixelRoundedRect, alpha: UInt8,
-              discs: CornerSprites, renderer: OpaquePointer) throws {
+              discs: CornerSprites, renderer: SDLRenderer) throws {
         let r = Int(p.r), n = Int32(r)
         guard r > 0 else { return }
         let mask = try self.mask(radius: r, renderer: renderer)
         let scratch = try self.scratch(side: 2 * r, renderer: renderer)
-        var s = src
-        try withTarget(scratch.handle, clip: nil, on: renderer) {
+        let s = src
+        try renderer.withTarget(scratch, clip: nil) {
             // Transparent where `dest` leaves a corner square uncovered: adds nothing there.
-            setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE, on: renderer)
-            var all = SDL_Rect(x: 0, y: 0, w: 2 * n, h: 2 * n)
-            try SDLError.check(SDL_RenderFillRect(renderer, &all), "SDL_RenderFillRect(corner scratch)")
+            renderer.setDrawColor(SDL_Color(r: 0, g: 0, b: 0, a: 0), blend: SDL_BLENDMODE_NONE)
+            let all = SDL_Rect(x: 0, y: 0, w: 2 * n, h: 2 * n)
+            try renderer.fill(all)
             texture.prepare(blend: SDL_BLENDMODE_NONE)
             for k in 0..<4 {
                 let (qx, qy, cx, cy) = CoverageDisc.quadrant(k, of: p, radius: n)
-                var q = SDL_Rect(x: qx, y: qy, w: n, h: n)
-                try SDLError.check(SDL_RenderSetClipRect(renderer, &q), "SDL_RenderSetClipRect(corner)")
-                var d = SDL_FRect(x: dest.x - Float(cx - qx), y: dest.y - Float(cy - qy), w: dest.w, h: dest.h)
-                try SDLError.check(SDL_RenderCopyF(renderer, texture.handle, &s, &d), "SDL_RenderCopyF(corner texels)")
+                let q = SDL_Rect(x: qx, y: qy, w: n, h: n)
+                try renderer.setClip(q)
+                let d = SDL_FRect(x: dest.x - Float(cx - qx), y: dest.y - Float(cy - qy), w: dest.w, h: dest.h)
+                try renderer.copy(texture, from: s, to: d)
             }
-            SDL_RenderSetClipRect(renderer, nil)
-            var m = SDL_Rect(x: 0, y: 0, w: 2 * n, h: 2 * n)
-            try SDLError.check(SDL_RenderCopy(renderer, mask.handle, &m, &all), "SDL_RenderCopy(corner mask)")
+            try renderer.setClip(nil)
+            let m = SDL_Rect(x: 0, y: 0, w: 2 * n, h: 2 * n)
+            try renderer.copy(mask, from: m, to: all)
         }
         try discs.drawCorners(p, SDL_Color(r: 0, g: 0, b: 0, a: 255), alpha: alpha, renderer: renderer)
         scratch.prepare(blend: SDL_BLENDMODE_ADD, alpha: alpha)
         for k in 0..<4 {
             let (qx, qy, cx, cy) = CoverageDisc.quadrant(k, of: p, radius: n)
-            var from = SDL_Rect(x: qx, y: qy, w: n, h: n), to = SDL_Rect(x: cx, y: cy, w: n, h: n)
-            try SDLError.check(SDL_RenderCopy(renderer, scratch.handle, &from, &to), "SDL_RenderCopy(corner)")
+            let from = SDL_Rect(x: qx, y: qy, w: n, h: n), to = SDL_Rect(x: cx, y: cy, w: n, h: n)
+            try renderer.copy(scratch, from: from, to: to)
         }
     }
 
     /// A target texture at least `side` square, grown when needed (corners use its top left).
-    private func scratch(side: Int, renderer: OpaquePointer) throws -> SDLTexture {
+    private func scratch(side: Int, renderer: SDLRenderer) throws -> SDLTexture {
         if let t = scratch, t.width >= side { return t }
         let t = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_TARGET,
                                width: side, height: side)
@@ -66,7 +66,7 @@ final class RoundedImageCorners {
     }
 
     /// The grey disc of `radius` pixels, made once; multiplies what it is copied onto.
-    private func mask(radius r: Int, renderer: OpaquePointer) throws -> SDLTexture {
+    private func mask(radius r: Int, renderer: SDLRenderer) throws -> SDLTexture {
         if let t = masks[r] { return t }
         if masks.count >= Self.capacity { masks.removeAll() }
         let t = try CoverageDisc.texture(radius: r, blend: SDL_BLENDMODE_MOD, buffer: &pixels, renderer: renderer) {

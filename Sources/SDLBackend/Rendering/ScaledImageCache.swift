@@ -22,14 +22,14 @@ struct ScaledImage: Hashable {
 extension TextureSlots<ScaledImage> {
     /// A texture whose top-left `key.width × key.height` pixels hold `src` of `image` (nil: all of
     /// it) stretched to that size with linear filtering.
-    func texture(for key: ScaledImage, image: SDLTexture, src: SDL_Rect? = nil, renderer: OpaquePointer) throws -> SDLTexture {
+    func texture(for key: ScaledImage, image: SDLTexture, src: SDL_Rect? = nil, renderer: SDLRenderer) throws -> SDLTexture {
         try texture(for: key, width: key.width, height: key.height, renderer: renderer) { slot in
-            try withTarget(slot.handle, clip: nil, on: renderer) {
+            try renderer.withTarget(slot, clip: nil) {
                 image.prepare(blend: SDL_BLENDMODE_NONE)
-                image.setLinear(true)
-                var d = SDL_Rect(x: 0, y: 0, w: Int32(key.width), h: Int32(key.height))
-                var from = src ?? SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
-                try SDLError.check(SDL_RenderCopy(renderer, image.handle, &from, &d), "SDL_RenderCopy(scaled image)")
+                try image.setLinear(true)
+                let d = SDL_Rect(x: 0, y: 0, w: Int32(key.width), h: Int32(key.height))
+                let from = src ?? SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
+                try renderer.copy(image, from: from, to: d)
             }
         }.0
     }

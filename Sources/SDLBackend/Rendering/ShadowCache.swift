@@ -22,7 +22,7 @@ final class ShadowCache {
     private var blur = BoxBlur()
 
     /// The mask for a shadow of `blur` pixels (CSS-style blur: 2 σ) around corners of `radius` pixels.
-    func mask(blur blurPixels: Int, radius: Int, color c: SDL_Color, renderer: OpaquePointer) throws -> Mask {
+    func mask(blur blurPixels: Int, radius: Int, color c: SDL_Color, renderer: SDLRenderer) throws -> Mask {
         let key = Key(blur: blurPixels, radius: radius, rgba: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a))
         if let m = masks[key] { return m }
         let sigma = Self.sigma(blurPixels: blurPixels)
@@ -62,8 +62,8 @@ final class ShadowCache {
         if masks.count >= Self.maxMasks { masks.removeAll() }
         let texture = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888,
                                      access: SDL_TEXTUREACCESS_STATIC, width: n, height: n)
-        try SDLError.check(SDL_UpdateTexture(texture.handle, nil, alpha, Int32(n * 4)), "SDL_UpdateTexture(shadow)")
-        texture.setLinear(true)
+        try texture.update(nil, pixels: alpha, pitch: n * 4)
+        try texture.setLinear(true)
         let mask = Mask(texture: texture, pad: pad, inner: inner)
         masks[key] = mask
         return mask
@@ -74,15 +74,15 @@ final class ShadowCache {
     /// inside them. Every piece is an unscaled copy, so drawing only its visible parts (a sub-rect
     /// of source and destination alike) gives exactly the pixels a clipped copy would.
     func draw(_ mask: Mask, x0: Int, y0: Int, x1: Int, y1: Int, color c: SDL_Color, hidden: [SDL_Rect],
-              renderer: OpaquePointer) throws {
+              renderer: SDLRenderer) throws {
         let t = mask.texture
         t.prepare(blend: SDL_BLENDMODE_BLEND)
         let pad = mask.pad, k = mask.pad + mask.inner, n = t.width
         let ex0 = x0 - pad, ey0 = y0 - pad, ex1 = x1 + pad, ey1 = y1 + pad
         guard x1 - x0 >= 2 * mask.inner, y1 - y0 >= 2 * mask.inner else {
             // Too small to slice: stretch the whole mask (slightly soft corners, never a gap).
-            var d = SDL_Rect(x: Int32(ex0), y: Int32(ey0), w: Int32(ex1 - ex0), h: Int32(ey1 - ey0))
-            return try SDLError.check(SDL_RenderCopy(renderer, t.handle, nil, &d), "SDL_RenderCopy(shadow)")
+            let d = SDL_Rect(x: Int32(ex0), y: Int32(ey0), w: Int32(ex1 - ex0), h: Int32(ey1 - ey0))
+            return try renderer.copy(t, to: d)
         }
         // Where the shadow can show: its extent minus the hidden rects (a ring around a card).
         var visible = [SDL_Rect(x: Int32(ex0), y: Int32(ey0), w: Int32(ex1 - ex0), h: Int32(ey1 - ey0))]
@@ -94,9 +94,9 @@ final class ShadowCache {
         /// Copies `src` to the same-sized `dst`, only where visible.
         func copy(_ src: SDL_Rect, _ dst: SDL_Rect) throws {
             for v in visible {
-                guard var d = FramePlan.intersect(dst, v) else { continue }
-                var s = SDL_Rect(x: src.x + d.x - dst.x, y: src.y + d.y - dst.y, w: d.w, h: d.h)
-                try SDLError.check(SDL_RenderCopy(renderer, t.handle, &s, &d), "SDL_RenderCopy(shadow)")
+                guard let d = FramePlan.intersect(dst, v) else { continue }
+                let s = SDL_Rect(x: src.x + d.x - dst.x, y: src.y + d.y - dst.y, w: d.w, h: d.h)
+                try renderer.copy(t, from: s, to: d)
             }
         }
         // Source and destination columns/rows: corner | tiled edge | corner.
@@ -128,10 +128,10 @@ final class ShadowCache {
         // The middle is uniformly the shadow colour: a blended rect fill is far cheaper than a stretch.
         let mid = SDL_Rect(x: Int32(dx.1), y: Int32(dy.1), w: Int32(dx.2 - dx.1), h: Int32(dy.2 - dy.1))
         guard mid.w > 0 && mid.h > 0 else { return }
-        setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
+        renderer.setDrawColor(c, blend: c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         for v in visible {
-            guard var part = FramePlan.intersect(mid, v) else { continue }
-            try SDLError.check(SDL_RenderFillRect(renderer, &part), "SDL_RenderFillRect(shadow)")
+            guard let part = FramePlan.intersect(mid, v) else { continue }
+            try renderer.fill(part)
         }
     }
 

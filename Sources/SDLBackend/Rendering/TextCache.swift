@@ -40,9 +40,6 @@ final class TextCache {
         self.maxBytes = maxBytes
     }
 
-    /// How many strings are cached now.
-    var count: Int { entries.count }
-
     private func key(for run: TextRun, fonts: FontSet) -> Key {
         Key(text: run.text, pixels: fonts.pixelSize(of: run.font), font: run.font,
             rgb: UInt32(Color.byte(run.color.r)) << 16 | UInt32(Color.byte(run.color.g)) << 8 | UInt32(Color.byte(run.color.b)))
@@ -54,7 +51,7 @@ final class TextCache {
     }
 
     /// The texture for `run` and its rows with ink, rendering it on first use; nil for empty text.
-    func texture(for run: TextRun, fonts: FontSet, renderer: OpaquePointer) throws -> (texture: SDLTexture, ink: Range<Int>)? {
+    func texture(for run: TextRun, fonts: FontSet, renderer: SDLRenderer) throws -> (texture: SDLTexture, ink: Range<Int>)? {
         guard !run.text.isEmpty else { return nil }
         let key = key(for: run, fonts: fonts)
         if let hit = entries[key] {
@@ -64,7 +61,7 @@ final class TextCache {
         let surface = try TextLine(run.text, font: run.font, fonts: fonts)
             .render(r: Color.byte(run.color.r), g: Color.byte(run.color.g), b: Color.byte(run.color.b))
         let texture = try SDLTexture(renderer: renderer, surface: surface)
-        texture.setLinear(true)
+        try texture.setLinear(true)
         let ink = try Self.inkRows(of: surface)
         entries[key] = Entry(texture: texture, ink: ink, lastUsed: frame)
         bytes += texture.width * texture.height * 4
@@ -73,7 +70,7 @@ final class TextCache {
 
     /// The rows of a 32-bit surface with a pixel of any opacity.
     static func inkRows(of surface: SDLSurface) throws -> Range<Int> {
-        let (width, amask) = (surface.width, surface.handle.pointee.format.pointee.Amask)
+        let (width, amask) = (surface.width, surface.alphaMask)
         return try surface.withPixels { pixels, stride in
             func inked(_ y: Int) -> Bool {
                 // One OR over the row, which the compiler vectorises; a closure per pixel was a

@@ -83,7 +83,7 @@ final class TextureSlots<K: Equatable> {
 
     /// A texture whose top-left `width × height` pixels hold what `fill` draws for `key` (called
     /// only when no slot holds it), and the number of that fill, naming it while it is kept.
-    func texture(for key: Key, width: Int, height: Int, renderer: OpaquePointer,
+    func texture(for key: Key, width: Int, height: Int, renderer: SDLRenderer,
                  fill: (SDLTexture) throws -> Void) throws -> (SDLTexture, id: Int) {
         try texture(for: key, width: width, height: height, rows: RowBands(0..<height), renderer: renderer,
                     changed: { _ in nil }) { texture, rows in
@@ -102,7 +102,7 @@ final class TextureSlots<K: Equatable> {
     ///   of its drawing differ from `key`'s (a presenter whose nested card moved: the card's rows),
     ///   draws the needed rows it lacks or that changed;
     /// - else a free slot draws every needed row.
-    func texture(for key: Key, width: Int, height: Int, rows needed: RowBands, renderer: OpaquePointer,
+    func texture(for key: Key, width: Int, height: Int, rows needed: RowBands, renderer: SDLRenderer,
                  changed: (Key) -> RowBands?, draw: (SDLTexture, RowBands) throws -> RowBands) throws -> (SDLTexture, id: Int) {
         clock += 1
         let found = find(key, width: width, height: height, changed: changed).map { ($0.slot, $0.rows) }
@@ -172,7 +172,7 @@ final class TextureSlots<K: Equatable> {
     }
 
     /// Makes `count` large slots now (at most `capacity`), so no frame pays for fresh memory.
-    func prepare(_ count: Int = 1, renderer: OpaquePointer) throws {
+    func prepare(_ count: Int = 1, renderer: SDLRenderer) throws {
         while slots.count < min(count, capacity) {
             slots.append(try make(largeSize(width: screenWidth, height: screenHeight), small: false, renderer: renderer))
         }
@@ -189,9 +189,9 @@ final class TextureSlots<K: Equatable> {
     }
 
     /// A texture written once (see `BackdropBlur.prepareFull`).
-    private func make(_ size: (Int, Int), small: Bool, renderer: OpaquePointer) throws -> Slot {
+    private func make(_ size: (Int, Int), small: Bool, renderer: SDLRenderer) throws -> Slot {
         let t = try SDLTexture.target(renderer: renderer, width: size.0, height: size.1)
-        t.setLinear(linear)
+        try t.setLinear(linear)
         return Slot(texture: t, isSmall: small, key: nil, lastUsed: clock, lastFrame: frame)
     }
 
@@ -199,7 +199,7 @@ final class TextureSlots<K: Equatable> {
     /// capacity and every slot was used lately, else the least recently used, made anew when its
     /// size is another (one grown past the screen is kept for a drawing within it only where the
     /// texture's size does not change the pixels: `sampledBySize`).
-    private func slot(width: Int, height: Int, renderer: OpaquePointer) throws -> Int {
+    private func slot(width: Int, height: Int, renderer: SDLRenderer) throws -> Int {
         if let budget = sizedBudget { return try sizedSlot(width: width, height: height, budget: budget, renderer: renderer) }
         let small = width <= Self.smallSide && height <= Self.smallSide
         let wanted = small ? (Self.smallSide, Self.smallSide) : largeSize(width: width, height: height)
@@ -233,7 +233,7 @@ final class TextureSlots<K: Equatable> {
     /// drawn from can go: SDL finishes what it queued from a texture before destroying it. A
     /// drawing that outgrew the slot it had last frame (a card growing open) gets a quarter more
     /// room, so it is made anew four times on its way to full screen, not every other frame.
-    private func sizedSlot(width: Int, height: Int, budget: Int, renderer: OpaquePointer) throws -> Int {
+    private func sizedSlot(width: Int, height: Int, budget: Int, renderer: SDLRenderer) throws -> Int {
         let needed = (Self.sizedSide(width), Self.sizedSide(height))
         func free(_ i: Int) -> Bool {
             !slots[i].isFilling && (slots[i].key == nil || frame - slots[i].lastFrame >= staleAfter)

@@ -55,7 +55,7 @@ struct TextLine {
         var right = width, bottom = height
         for piece in pieces {
             var s = try piece.face.render(piece.text, r: r, g: g, b: b)
-            if s.handle.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
+            if s.format != SDL_PIXELFORMAT_ARGB8888 {
                 s = try s.converted(to: SDL_PIXELFORMAT_ARGB8888)
             }
             // Every run on the line box's baseline; a face with a deeper descender (Nanum) may

@@ -1,4 +1,5 @@
 import Playback
+import Session
 
 /// Tells the scene when the desktop turns dark or light, so Settings › Appearance › Automatic
 /// follows it live. The executable keeps `read` up to date (it watches the desktop portal).

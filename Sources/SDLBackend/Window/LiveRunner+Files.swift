@@ -1,4 +1,5 @@
 import Foundation
+import Session
 
 /// The names of the files the window saves (Ctrl+S, Ctrl+R) and how its toasts show their paths.
 extension LiveRunner {

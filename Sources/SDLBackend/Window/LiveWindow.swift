@@ -36,12 +36,6 @@ final class LiveWindow {
     /// Which renderer was asked for and why it runs (`--renderer`).
     let rendererChoice: RendererChoice
 
-    /// Opens a window as `init(canvas:screenOrigin:scale:renderer:assets:)` does: `software` forces
-    /// SDL's software renderer, otherwise OpenGL when there is one.
-    convenience init(canvas: Size, screenOrigin: Point, scale: Double?, software: Bool, assets: AssetLocator) throws {
-        try self.init(canvas: canvas, screenOrigin: screenOrigin, scale: scale, renderer: software ? .software : .opengl, assets: assets)
-    }
-
     /// Opens a resizable HiDPI window sized to the display (or `scale` screen units per point),
     /// drawn by the renderer `renderer` leads to (`RendererChoice`).
     init(canvas: Size, screenOrigin: Point, scale: Double?, renderer preference: RendererChoice.Preference, assets: AssetLocator) throws {
@@ -49,26 +43,22 @@ final class LiveWindow {
         self.canvas = canvas
         self.screenOrigin = screenOrigin
         self.assets = assets
-        var bounds = SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
-        _ = SDL_GetDisplayUsableBounds(0, &bounds)
+        let bounds = SDLRuntime.usableBounds(display: 0) ?? SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
         let (s, note) = Self.windowScale(requested: scale, display: Size(Double(bounds.w), Double(bounds.h)), canvas: canvas)
         if let note { StandardStream.error.write(note + "\n") }
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         window = try SDLWindow(title: "CardSim", width: Int((canvas.width * s).rounded()),
-                               height: Int((canvas.height * s).rounded()), flags: flags)
-        SDL_SetWindowMinimumSize(window.handle, Int32(canvas.width / 3), Int32(canvas.height / 3))
-        AppIcon.apply(to: window.handle, assets: assets)
+                               height: Int((canvas.height * s).rounded()), hidden: false)
+        window.setMinimumSize(width: Int(canvas.width / 3), height: Int(canvas.height / 3))
+        AppIcon.apply(to: window, assets: assets)
         // The probe opens a hidden OpenGL window of its own, before the window's renderer is made.
         let choice = OpenGLProbe.choice(preference)
         renderer = try Self.makeRenderer(window, software: choice.software)
         rendererChoice = choice.software || !renderer.isSoftware ? choice : RendererChoice(software: true, reason: .noOpenGL)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer.handle, &info)
         // SDL names its software renderer "software".
-        rendererName = String(cString: info.name)
+        rendererName = renderer.name
         letterbox = Letterbox(canvas: canvas, screenOrigin: screenOrigin, drawable: canvas, window: canvas)
         // Layout measures text once at 2 px/pt; drawing uses the real scale.
-        layoutList = try DisplayListRenderer(renderer: renderer.handle, scale: SDLTextMeasurer.layoutScale, screenSize: canvas, assets: assets)
+        layoutList = try DisplayListRenderer(renderer: renderer, scale: SDLTextMeasurer.layoutScale, screenSize: canvas, assets: assets)
         measurer = SDLTextMeasurer(fonts: layoutList.fonts)
         list = layoutList
         images = WindowImageCatalog(drawing: layoutList.images)
@@ -90,13 +80,9 @@ final class LiveWindow {
 
     /// Accelerated with vsync, or SDL's software renderer when there is no GPU (or `--software`).
     private static func makeRenderer(_ window: SDLWindow, software: Bool) throws -> SDLRenderer {
-        let target = SDL_RENDERER_TARGETTEXTURE.rawValue
-        if !software {
-            let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | target
-            if let r = try? SDLRenderer(window: window, flags: flags) { return r }
-        }
+        if !software, let r = try? SDLRenderer(window: window, software: false, vsync: true) { return r }
         presentsSoftwareFramesDirectly()
-        return try SDLRenderer(window: window, flags: SDL_RENDERER_SOFTWARE.rawValue | target)
+        return try SDLRenderer(window: window, software: true)
     }
 
     /// Has the software renderer's frames go to the X server as they are (MIT-SHM), not through
@@ -108,31 +94,29 @@ final class LiveWindow {
     /// Only on X11, whose driver has a surface of its own (Wayland's needs the texture). A user's
     /// `SDL_FRAMEBUFFER_ACCELERATION` in the environment still wins: SDL puts it before this hint.
     private static func presentsSoftwareFramesDirectly() {
-        guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else { return }
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        guard SDLRuntime.videoDriver == "x11" else { return }
+        SDLRuntime.setFramebufferAcceleration(false)
     }
 
     /// Seconds per frame of the display the window is on (60 Hz when it does not say).
     var framePeriod: Double {
-        var mode = SDL_DisplayMode()
-        guard SDL_GetWindowDisplayMode(window.handle, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
-        return 1.0 / Double(mode.refresh_rate)
+        1.0 / Double(window.refreshRate ?? 60)
     }
 
-    var isMinimized: Bool { SDL_GetWindowFlags(window.handle) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
+    /// Whether the window is minimised (nothing of it shows: no frame needs drawing).
+    var isMinimized: Bool { window.isMinimized }
 
     /// Re-reads the window and drawable sizes after a resize or a move to another display.
     func updateLayout() {
-        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(window.handle, &ww, &wh)
-        if SDL_GetRendererOutputSize(renderer.handle, &pw, &ph) != 0 { pw = ww; ph = wh }
+        let (ww, wh) = window.size
+        let (pw, ph) = renderer.outputSize ?? (ww, wh)
         letterbox = Letterbox(canvas: canvas, screenOrigin: screenOrigin,
                               drawable: Size(Double(max(1, pw)), Double(max(1, ph))),
                               window: Size(Double(max(1, ww)), Double(max(1, wh))))
     }
 
     /// The title the desktop shows in its window list and title bar.
-    func setTitle(_ title: String) { SDL_SetWindowTitle(window.handle, title) }
+    func setTitle(_ title: String) { window.setTitle(title) }
 
     /// A new canvas (the bezel turned on or off): the window grows or shrinks so that the phone keeps
     /// its size on the desktop, as far as the display's usable area allows, and stays centred where
@@ -142,21 +126,19 @@ final class LiveWindow {
         canvas = size
         screenOrigin = origin
         target = nil
-        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowPosition(window.handle, &x, &y)
-        SDL_GetWindowSize(window.handle, &w, &h)
-        var usable = SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
-        _ = SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(window.handle)), &usable)
+        let (x, y) = window.position, (w, h) = window.size
+        let bounds = SDLRuntime.usableBounds(display: window.displayIndex) ?? SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
+        let usable = (x: Int(bounds.x), y: Int(bounds.y), w: Int(bounds.w), h: Int(bounds.h))
         let next = Self.resizedWindow(current: Size(Double(w), Double(h)), oldCanvas: old, newCanvas: size,
                                       usable: Size(Double(usable.w), Double(usable.h)))
-        let nw = Int32(next.width.rounded()), nh = Int32(next.height.rounded())
-        SDL_SetWindowMinimumSize(window.handle, Int32(size.width / 3), Int32(size.height / 3))
+        let nw = Int(next.width.rounded()), nh = Int(next.height.rounded())
+        window.setMinimumSize(width: Int(size.width / 3), height: Int(size.height / 3))
         if nw != w || nh != h {
-            SDL_SetWindowSize(window.handle, nw, nh)
+            window.resize(width: nw, height: nh)
             // The same centre, kept inside the usable area.
             let cx = min(max(x + w / 2 - nw / 2, usable.x), max(usable.x, usable.x + usable.w - nw))
             let cy = min(max(y + h / 2 - nh / 2, usable.y), max(usable.y, usable.y + usable.h - nh))
-            SDL_SetWindowPosition(window.handle, cx, cy)
+            window.move(x: cx, y: cy)
         }
         updateLayout()
     }
@@ -184,11 +166,11 @@ final class LiveWindow {
         if target?.width != w || target?.height != h {
             target = nil
             drawn = nil
-            target = try SDLTexture(renderer: renderer.handle, format: SDL_PIXELFORMAT_ARGB8888,
+            target = try SDLTexture(renderer: renderer, format: SDL_PIXELFORMAT_ARGB8888,
                                     access: SDL_TEXTUREACCESS_TARGET, width: w, height: h)
             let scale = Double(w) / canvas.width
             list = abs(scale - layoutList.scale) < 1e-9 && canvas == layoutList.screenSize ? layoutList
-                : try DisplayListRenderer(renderer: renderer.handle, scale: scale, screenSize: canvas, assets: assets)
+                : try DisplayListRenderer(renderer: renderer, scale: scale, screenSize: canvas, assets: assets)
             images.drawing = list.images
         }
         guard let target else { return }
@@ -196,33 +178,20 @@ final class LiveWindow {
         let damage = drawn.flatMap { drawsChangesOnly ? list.damage(from: $0, to: commands) : nil }.flatMap { $0.shift == 0 ? $0 : nil }
         if damage?.isEmpty != true {
             drawn = nil
-            try withTarget(target.handle, clip: nil, on: renderer.handle) {
+            try renderer.withTarget(target, clip: nil) {
                 try list.draw(commands, clearColor: Bezel.deskColor, within: damage?.rects(width: w), ahead: ahead)
             }
             drawn = commands
         } else if !ahead.isEmpty {
-            try withTarget(target.handle, clip: nil, on: renderer.handle) {
+            try renderer.withTarget(target, clip: nil) {
                 try list.drawAhead(ahead, after: commands, clearColor: Bezel.deskColor)
             }
         }
-        try SDLError.check(SDL_SetRenderTarget(renderer.handle, nil), "SDL_SetRenderTarget(window)")
+        try renderer.setTarget(nil)
         let (r, g, b) = Self.letterboxColor
-        setDrawColor(SDL_Color(r: r, g: g, b: b, a: 255), blend: SDL_BLENDMODE_NONE, on: renderer.handle)
-        try SDLError.check(SDL_RenderClear(renderer.handle), "SDL_RenderClear(letterbox)")
-        var dst = SDL_Rect(x: Int32(viewport.minX), y: Int32(viewport.minY), w: Int32(w), h: Int32(h))
-        try SDLError.check(SDL_RenderCopy(renderer.handle, target.handle, nil, &dst), "SDL_RenderCopy(frame)")
-        SDL_RenderPresent(renderer.handle)   // returns nothing
-    }
-
-    /// The frame the window shows, as RGBA bytes of the frame texture, row-major (tests compare it).
-    func framePixels() throws -> (bytes: [UInt8], width: Int, height: Int) {
-        guard let target else { return ([], 0, 0) }
-        var bytes = [UInt8](repeating: 0, count: target.width * target.height * 4)
-        try withTarget(target.handle, clip: nil, on: renderer.handle) {
-            try SDLError.check(bytes.withUnsafeMutableBytes {
-                SDL_RenderReadPixels(renderer.handle, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(target.width * 4))
-            }, "SDL_RenderReadPixels(window frame)")
-        }
-        return (bytes, target.width, target.height)
+        renderer.setDrawColor(SDL_Color(r: r, g: g, b: b, a: 255), blend: SDL_BLENDMODE_NONE)
+        try renderer.clear()
+        try renderer.copy(target, to: SDL_Rect(x: Int32(viewport.minX), y: Int32(viewport.minY), w: Int32(w), h: Int32(h)))
+        renderer.present()
     }
 }

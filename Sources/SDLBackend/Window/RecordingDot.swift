@@ -1,4 +1,5 @@
 import SimKit
+import Session
 
 /// The recording indicator while a take runs: a red dot in the status bar, left of the time, where
 /// iOS shows that the screen is being recorded (systemRed), clear of the avatar and of anything the

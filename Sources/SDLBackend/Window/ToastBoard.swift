@@ -1,4 +1,5 @@
 import SimKit
+import Session
 
 /// The window's one toast at a time: a notice replaces the one before it, and it goes once it has
 /// faded. Drawn over the window only, never into a take or a screenshot.

@@ -1,5 +1,6 @@
 import SimKit
 import Playback
+import Session
 
 /// The window's title: "CardSim — iPhone 14 — appstore", the device and the style the next tap
 /// uses, as a window list or a screen recorder shows it. Set again only when it changes.
