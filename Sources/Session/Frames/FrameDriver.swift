@@ -40,8 +40,8 @@ package final class FrameDriver {
     private let settingsFlow: HostSettingsFlow
     /// The frames a tap would bring, for the press they were run for (see `upcomingFrames`).
     var tapAhead: (press: Int, frames: [[DrawCommand]])?
-    /// The scenes those are run on, kept level with the journal.
-    package var rehearsals: [Rehearsal] = []
+    /// The scenes those are run on, derived from the journal and kept level with it.
+    var rehearsals: [DerivedScene] = []
     /// Whether a transition has run since the journal last restarted (see `restartIfAtHome`).
     var movedSinceRestart = false
 
@@ -143,14 +143,22 @@ package final class FrameDriver {
         return true
     }
 
-    /// A fresh scene from the journal's latest restart at or before `time`, given the entries
-    /// since, adopted as the scene on screen; false where none can be made.
+    /// The scene derived from the journal at `time`, adopted as the scene on screen; false where
+    /// none can be made.
     private func rederive(at time: Double) -> Bool {
-        let start = journal.start(for: time)
-        guard let fresh = source.freshScene(from: start.lineage) else { return false }
-        journal.showing(index: journal.replay(into: fresh, from: start.index, until: time), time: time)
-        adopt(fresh)
+        guard var derived = derivedScene(at: time) else { return false }
+        derived.play(until: time)
+        journal.showing(index: derived.given, time: time)
+        adopt(derived.scene)
         return true
+    }
+
+    /// A scene derived from the journal (`DerivedScene`), not yet given anything: fresh from the
+    /// latest restart at or before `time` (`SceneSource`). Nil where none can be made.
+    func derivedScene(at time: Double) -> DerivedScene? {
+        let start = journal.start(for: time)
+        guard let fresh = source.freshScene(from: start.lineage) else { return nil }
+        return DerivedScene(fresh, from: start.index, of: journal)
     }
 
     /// Takes `fresh` as the scene on screen, wired as the first was.
