@@ -2,8 +2,10 @@
 import PackageDescription
 
 // Layers (docs/architecture.md): the cardsim executable wires SDLBackend (the only target that imports CSDL2) to
-// AppStore; both stand on Playback (the scene protocol, scripts, the trace line), which stands on
-// SimKit (UIKit's nouns), which stands on Motion. Each target lists exactly what it imports.
+// AppStore. SDLBackend stands on Session (time, input, the journal, scripts in and out: a session
+// run without drawing it, so that a second backend need not copy it); Session and AppStore stand on
+// Playback (the scene protocol, scripts, the trace line), which stands on SimKit (UIKit's nouns),
+// which stands on Motion. Each target lists exactly what it imports.
 // The command line and the settings file name the app's settings, so they live in cardsim, and
 // cardsimTests reaches them with `@testable import cardsim`.
 // UIKit gives SimKit UIKit's names for a user's transition file; TransitionFile compiles such a file
@@ -25,20 +27,22 @@ let package = Package(
         .target(name: "SimKit", dependencies: ["Motion"]),
         .target(name: "Playback", dependencies: ["SimKit"]),
         .target(name: "AppStore", dependencies: ["Playback", "SimKit", "Motion"]),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "Playback", "SimKit"]),
+        .target(name: "Session", dependencies: ["Playback", "SimKit"]),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "Session", "Playback", "SimKit"]),
         .target(name: "UIKit", dependencies: ["SimKit", "Motion"]),
         .target(name: "TransitionFile", dependencies: ["UIKit", "SimKit"]),
-        .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "Motion", "TransitionFile"],
+        .executableTarget(name: "cardsim", dependencies: ["SDLBackend", "Session", "AppStore", "Playback", "SimKit", "Motion", "TransitionFile"],
                           linkerSettings: [exportsSymbols]),
-        .target(name: "TestSupport", dependencies: ["Playback", "SimKit", "AppStore"]),
+        .target(name: "TestSupport", dependencies: ["Session", "Playback", "SimKit", "AppStore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], exclude: ["Fixtures"]),
         .testTarget(name: "SimKitTests", dependencies: ["SimKit", "Motion", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "SimKit", "TestSupport"]),
         .testTarget(name: "AppStoreTests", dependencies: ["AppStore", "Playback", "SimKit", "Motion", "TestSupport"],
                     exclude: ["Parameters/Exports"]),
-        .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session", "AppStore", "Playback", "SimKit", "TestSupport"]),
+        .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "Session", "AppStore", "Playback", "SimKit", "TestSupport"]),
         .testTarget(name: "TransitionFileTests", dependencies: ["TransitionFile", "UIKit", "AppStore", "Playback", "SimKit", "TestSupport"],
                     linkerSettings: [exportsSymbols]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppStore", "Playback", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Session", "AppStore", "Playback", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]
 )

@@ -4,6 +4,7 @@ import SimKit
 import AppStore
 import Playback
 import TransitionFile
+import Session
 
 // cardsim's entry point: parse, validate everything that can be wrong before anything renders,
 // then hand over to the live window or the headless renderer. Exit status: 0 done, 1 a failure

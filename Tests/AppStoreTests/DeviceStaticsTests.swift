@@ -14,7 +14,7 @@ struct DeviceStaticsTests {
     @Test("the Motion Lab's content starts below each device's own status bar and navigation bar")
     func motionLabTop() {
         for device in [Device.iPad11, .iPhone14, .iPhone16Pro, .iPhoneSE, .iPhone14] {
-            let top = MotionLabViewController.contentTop(Metrics(device))
+            let top = LabLayout.contentTop(Metrics(device))
             #expect(top == device.statusBarHeight + NavigationBar.barHeight + 12, "\(device.name)")
         }
     }

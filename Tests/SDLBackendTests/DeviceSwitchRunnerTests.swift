@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+@testable import Session
 
 /// Settings › Device in the runners: the window remakes the scene on the chosen device and takes
 /// its size; a headless run keeps one frame size and so keeps its device; a live take writes its
@@ -47,15 +48,16 @@ struct DeviceSwitchRunnerTests {
             return scene
         }
         try runner.run()
+        let session = try #require(runner.session)
         let lines = try Self.traceLines(tracePath)
         #expect(lines.contains { ($0["nav"] as? [String: Any])?["top"] as? String == "device" }, "the Device row was never opened")
         let last = try #require(lines.last)
         let device = try #require(last["device"] as? [String: Any])
         #expect(device["name"] as? String == "ipad-11" && device["w"] as? Double == 834 && device["h"] as? Double == 1194)
         #expect((last["nav"] as? [String: Any])?["top"] as? String == "device", "the new scene opens where the choice was made")
-        #expect(runner.screen == Size(834, 1194) && runner.device == .iPad11)
-        #expect(runner.scene.screenSize == Size(834, 1194))
-        #expect(runner.window.letterbox.canvas == Size(834, 1194))
+        #expect(session.screen == Size(834, 1194) && session.device == .iPad11)
+        #expect(session.scene.screenSize == Size(834, 1194))
+        #expect(session.window.letterbox.canvas == Size(834, 1194))
         #expect(stored == [.device])
     }
 
@@ -77,14 +79,15 @@ struct DeviceSwitchRunnerTests {
             AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
         }
         try runner.run()
+        let session = try #require(runner.session)
         // The take kept one frame size throughout.
         for line in try Self.traceLines(tracePath) {
             #expect((line["device"] as? [String: Any])?["name"] as? String == "iphone-14")
         }
         // It stopped with the run: the switch the toast promised is due at the next frame.
-        #expect(runner.pendingDevice == .iPad11, "the choice made during the take was kept")
-        runner.switchDevice(to: try #require(runner.pendingDevice))
-        #expect(runner.device == .iPad11 && runner.screen == Size(834, 1194))
+        #expect(session.pendingDevice == .iPad11, "the choice made during the take was kept")
+        session.switchDevice(to: try #require(session.pendingDevice))
+        #expect(session.device == .iPad11 && session.screen == Size(834, 1194))
     }
 
     @Test("a headless run keeps its device and its frame size; the Settings list keeps its checkmark")

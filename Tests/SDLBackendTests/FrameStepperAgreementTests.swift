@@ -5,6 +5,7 @@ import SimKit
 import Testing
 import TestSupport
 import Playback
+import Session
 
 /// `FrameStepper`, which the app's tests step, runs a frame in the program's order (the
 /// clock advances, then the frame's input arrives, as `HeadlessLoop` does and `Scene.handle`'s

@@ -44,7 +44,7 @@ struct LiveFileNameTests {
 
     @Test("the window's title names the device and the style")
     func title() {
-        #expect(LiveRunner.title(device: .standard, style: "appstore") == "CardSim — iPhone 14 — appstore")
-        #expect(LiveRunner.title(device: .standard, style: nil) == "CardSim — iPhone 14")
+        #expect(WindowTitle.text(device: .standard, style: "appstore") == "CardSim — iPhone 14 — appstore")
+        #expect(WindowTitle.text(device: .standard, style: nil) == "CardSim — iPhone 14")
     }
 }

@@ -4,21 +4,23 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+@testable import Session
 
 /// A choice made with the window's keys is a preference, kept as the Settings screen keeps its
 /// own: Ctrl+1…5 store the style and Ctrl+T the speed. A script's `key t` is not stored.
-@Suite("Live window: the keys' choices are stored")
+@Suite("Live window: the keys' choices are stored", .serialized)
 @MainActor
 struct LiveKeyPreferenceTests {
-    func runnerWithScene() throws -> (LiveRunner, AppStoreScene, Box) {
-        let runner = LiveRunner(configuration: LiveRunner.Configuration(), assets: RenderProbe.assets) { _, _ in
-            throw RunnerError.failure("not opened in this test")
-        }
+    /// A window's session on the test scene, whose stored-settings hook is watched.
+    func runnerWithScene() throws -> (LiveSession, AppStoreScene, Box) {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let scene = try TestScenes.appStore()
         let stored = Box()
         scene.onUserSettingsChange = { keys, values in stored.changes.append((keys, values)) }
-        runner.driver = FrameDriver(scene: scene, screen: scene.screenSize)
-        runner.driver.host = runner
+        let window = try LiveWindow(canvas: scene.screenSize, screenOrigin: .zero, scale: 1, renderer: .software, assets: RenderProbe.assets)
+        let runner = LiveSession(configuration: LiveRunner.Configuration(), assets: RenderProbe.assets,
+                                 makeScene: { _, _ in throw RunnerError.failure("not remade in this test") },
+                                 window: window, scene: scene)
         return (runner, scene, stored)
     }
 

@@ -9,7 +9,7 @@ import TestSupport
 @Suite("Live window: starting with slow animations", .serialized)
 @MainActor
 struct LiveLaunchNoticeTests {
-    func run(speed: Double, language: Language = .en) throws -> LiveRunner {
+    func run(speed: Double, language: Language = .en) throws -> LiveSession {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         var c = LiveRunner.Configuration()
         c.software = true
@@ -22,25 +22,25 @@ struct LiveLaunchNoticeTests {
             AppStoreScene(configuration: AppConfiguration(deck: deck, language: language), measurer: measurer, images: images)
         }
         try runner.run()
-        return runner
+        return try #require(runner.session)
     }
 
     @Test("at 0.1× the first frames say slow animations are on, and how to turn them off")
     func slowSaysSo() throws {
         let runner = try run(speed: 0.1)
-        let toast = try #require(runner.toast)
+        let toast = try #require(runner.toasts.current)
         #expect(toast.message == "Slow animations on: T to turn off")
         #expect(toast.shownAt <= 0.05, "shown from the first frame: \(toast.shownAt)")
     }
 
     @Test("at normal speed nothing is said")
     func normalSaysNothing() throws {
-        #expect(try run(speed: 1).toast == nil)
+        #expect(try run(speed: 1).toasts.current == nil)
     }
 
     @Test("in Korean, the notice is Korean, as every toast of a Korean session is")
     func korean() throws {
-        #expect(try run(speed: 0.1, language: .ko).toast?.message == "느린 애니메이션 켜짐: T로 끄기")
+        #expect(try run(speed: 0.1, language: .ko).toasts.current?.message == "느린 애니메이션 켜짐: T로 끄기")
     }
 
     @Test("a toast never names the renderer (that is -v's), and follows the scene's language")

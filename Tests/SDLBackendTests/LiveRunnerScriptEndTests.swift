@@ -42,7 +42,7 @@ struct LiveRunnerScriptEndTests {
 struct RecordingIndicatorTests {
     @Test("a red dot inside the status bar, clear of the time, on every device", arguments: Device.all)
     func inTheStatusBar(device: Device) throws {
-        let dot = LiveRunner.recordingDot(on: device)
+        let dot = RecordingDot.commands(on: device)
         #expect(dot.count == 1)
         guard case let .circle(center, radius, _, color) = try #require(dot.first) else {
             Issue.record("not a disc: \(dot)")

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+@testable import Session
 
 /// A live take (Ctrl+R) replayed headless must move as the live frames did. The live side
 /// here is the window's input path without the window (`FrameDriver`, as `LiveRunner.deliver` uses it)

@@ -5,13 +5,15 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+@testable import Session
 
 /// The window's timeline after the script a user's session was: scrubbing back works on a device
 /// chosen in Settings › Device, and the loop turns off as it turns on.
 @Suite("The window's timeline", .serialized)
 @MainActor
 struct LiveTimelineTests {
-    static func runner(_ script: String) throws -> LiveRunner {
+    /// The session of a window that ran `script` and closed.
+    static func session(after script: String) throws -> LiveSession {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         var c = LiveRunner.Configuration()
         c.software = true
@@ -19,48 +21,47 @@ struct LiveTimelineTests {
         c.quitsAfterScript = true
         c.script = ScriptSource(text: script, file: "session.txt")
         let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
-        return LiveRunner(configuration: c, assets: RenderProbe.assets) { measurer, images in
+        let runner = LiveRunner(configuration: c, assets: RenderProbe.assets) { measurer, images in
             AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
         }
+        try runner.run()
+        return try #require(runner.session)
     }
 
     @Test("after Settings › Device, a seek back shows the new device's earlier frame")
     func seekAfterDeviceSwitch() throws {
-        let runner = try Self.runner(DeviceSwitchRunnerTests.chooseIPad)
-        try runner.run()
-        #expect(runner.device == .iPad11)
-        let now = runner.sceneClock.time
-        #expect(runner.driver.seek(to: now - 0.1), "no scene to re-derive the earlier frame from")
-        #expect(runner.sceneClock.time == now - 0.1)
-        #expect(runner.scene.screenSize == Size(834, 1194), "the re-derived scene is on the iPad")
-        let trace = TraceLine(frame: 0, t: 0, state: runner.scene.inspector.traceRecord(), frameMs: 0).jsonLine()
+        let session = try Self.session(after: DeviceSwitchRunnerTests.chooseIPad)
+        #expect(session.device == .iPad11)
+        let now = session.sceneClock.time
+        #expect(session.driver.seek(to: now - 0.1), "no scene to re-derive the earlier frame from")
+        #expect(session.sceneClock.time == now - 0.1)
+        #expect(session.scene.screenSize == Size(834, 1194), "the re-derived scene is on the iPad")
+        let trace = TraceLine(frame: 0, t: 0, state: session.scene.inspector.traceRecord(), frameMs: 0).jsonLine()
         #expect(trace.contains("\"top\":\"device\""), "on the screen the choice was made: \(trace.prefix(300))")
     }
 
     @Test("L turns a loop off, also after the loop went back to the start of the transition")
     func loopTurnsOff() throws {
-        let runner = try Self.runner("tap card 1\nwait 1.5\n")
-        try runner.run()
-        let span = try #require(runner.timeline.span)
+        let session = try Self.session(after: "tap card 1\nwait 1.5\n")
+        let span = try #require(session.timeline.span)
         #expect(span.end != nil)
-        runner.toggleLoop()
-        #expect(runner.looping == span.start...span.last)
+        session.toggleLoop()
+        #expect(session.looping == span.start...span.last)
         // The loop went back to the start: the timeline sees the transition run again, unfinished.
         let sample = try #require(span.samples.first).sample
-        runner.timeline.observe(time: span.start + 0.05, sample: sample)
-        #expect(runner.timeline.span?.end == nil)
-        runner.toggleLoop()
-        #expect(runner.looping == nil)
+        session.timeline.observe(time: span.start + 0.05, sample: sample)
+        #expect(session.timeline.span?.end == nil)
+        session.toggleLoop()
+        #expect(session.looping == nil)
     }
 
     @Test("L part way through a present loops what has run of it")
     func loopWhatHasRun() throws {
-        let runner = try Self.runner("tap card 1\nwait 0.2\n")
-        try runner.run()
-        let span = try #require(runner.timeline.span)
+        let session = try Self.session(after: "tap card 1\nwait 0.2\n")
+        let span = try #require(session.timeline.span)
         #expect(span.end == nil, "still opening")
-        runner.toggleLoop()
-        #expect(runner.looping == span.start...span.last)
+        session.toggleLoop()
+        #expect(session.looping == span.start...span.last)
         #expect(span.last > span.start)
     }
 }

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+@testable import Session
 
 /// "Using them": `--compare` plays one script in several styles, tiled and labelled.
 @Suite("Runner: --compare tiles one script's panels side by side")

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+@testable import Session
 
 /// The headless runner's virtual clock and outputs.
 @Suite("Runner: headless frames on a virtual clock")

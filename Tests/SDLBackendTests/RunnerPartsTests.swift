@@ -2,6 +2,7 @@ import SimKit
 import Testing
 @testable import SDLBackend
 import Playback
+@testable import Session
 
 /// The live loop's small parts: clocks, letterbox, recorded scripts, overlays.
 @Suite("Runner: clocks, letterbox, recorded scripts and overlays")

@@ -5,6 +5,7 @@ import SimKit
 import Testing
 import TestSupport
 import Playback
+import Session
 
 /// Scripts' `set` lines reach the runner and the scene, the trace reports what is in
 /// effect, and a change the scene makes itself (its Settings screen) is followed by the runner.

@@ -4,6 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+@testable import Session
 
 /// The "thin dark line at the slide's seam in one frame of the compare GIF": the README's
 /// `--compare appstore,expand,sheet,slide,zoom … --scale 0.5 --fps 30` showed a black column down

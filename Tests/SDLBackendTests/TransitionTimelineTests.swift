@@ -2,6 +2,7 @@ import Playback
 import SimKit
 import Testing
 @testable import SDLBackend
+@testable import Session
 
 /// The window's timeline: the span of the current or last transition, its samples, and the panel's
 /// mapping from a point on the track to a scene time.

@@ -4,6 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+@testable import Session
 
 /// In Korean the window's own words are Korean too: every toast, the keys sheet and the timeline
 /// panel (title, clock, Loop, legend, hints). And none of the window's drawn words is written as a

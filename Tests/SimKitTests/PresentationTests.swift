@@ -128,4 +128,41 @@ struct PresentationLifetimeTests {
         #expect(root.presentedViewController == nil)
         #expect(gone == nil, "the dismissed controller is freed")
     }
+
+    /// Where in a presentation the window is dropped.
+    enum Moment: CaseIterable { case presenting, presented, draggingToDismiss }
+
+    @Test("a window dropped with a presentation up or on its way frees its controllers",
+          arguments: Moment.allCases)
+    func droppedWindowFreesControllers(moment: Moment) {
+        // The delegate outlives the window, as an owner's would: what it holds (the interaction,
+        // which holds the transition in flight) must not hold the controllers.
+        let delegate = PresentationTests.Delegate()
+        weak var window: Window?
+        weak var root: ViewController?
+        weak var presented: ViewController?
+        weak var presentation: PresentationController?
+        do {
+            let w = Window(size: Size(390, 844))
+            let r = ViewController()
+            r.window = w
+            w.addSubview(r.view)
+            let p = PresentationTests.Recorder()
+            p.modalPresentationStyle = .custom
+            p.transitioningDelegate = delegate
+            r.present(p, animated: true)
+            w.advance(to: 0.1)
+            if moment != .presenting { w.advance(to: 1) }
+            if moment == .draggingToDismiss {
+                delegate.interactive = true
+                r.dismiss(animated: true)
+                delegate.interaction.update(0.4)
+                w.advance(to: 1.1)
+                #expect(r.transitionCoordinator != nil, "the dismissal is under the finger")
+            }
+            (window, root, presented, presentation) = (w, r, p, p.presentationController)
+        }
+        #expect(window == nil && root == nil, "\(moment): the window or its root outlives it")
+        #expect(presented == nil && presentation == nil, "\(moment): the presentation outlives the window")
+    }
 }

@@ -1,4 +1,5 @@
 import SimKit
+import Session
 
 /// The offscreen canvas of a headless run and what goes on it besides the scene: the touch rings
 /// and, with `--bezel`, the phone frame (the canvas then grows and the scene is drawn offset). With

@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// The frame loop of `HeadlessRunner`, one virtual frame at a time: for each lane (one, or one per
 /// compared style) script step → scene advance → input; then render → trace → recorder → screenshots.

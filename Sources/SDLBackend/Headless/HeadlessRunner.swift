@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// A script's text and the name its messages use.
 public struct ScriptSource: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// Scrubs a present backwards after a long session: `cycles` presents and closes of card 1 at
 /// 60 fps, played but not drawn, then card 1 opened once more and scrubbed back a seek a frame,

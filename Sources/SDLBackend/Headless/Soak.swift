@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// Presents and dismisses a card over and over in one scene on one canvas, sampling the resident
 /// memory after each cycle: what `cardsim bench` runs to show that memory stays flat (less

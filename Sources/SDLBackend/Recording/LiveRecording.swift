@@ -1,6 +1,7 @@
 import Foundation
 import SimKit
 import Playback
+import Session
 
 /// A live take (Ctrl+R or `--record` in the window): the frames go to a video on the virtual
 /// frame grid of `fps` (a frame that took long is repeated, frames faster than `fps` are skipped, so

@@ -1,5 +1,6 @@
 import SimKit
 import Playback
+import Session
 
 /// The timeline the window shows while paused, at the bottom of the screen: the transition's span
 /// with a playhead, and the curves of what it animates (the card's top and height, its corners,

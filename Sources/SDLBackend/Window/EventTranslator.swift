@@ -23,18 +23,6 @@ public enum LiveEvent: Equatable, Sendable {
     case resized
     /// `?` or F1: show or hide the list of keys (`KeyHelp`).
     case toggleHelp
-
-    /// The window's tool a script's `key` stands for (`key space` pauses as Space does), or nil
-    /// for a key the scene gets.
-    public static func tool(for key: Key) -> LiveEvent? {
-        switch key {
-        case .space: return .togglePause
-        case .period: return .stepFrame
-        case .comma: return .stepBack
-        case .t: return .toggleSlowAnimations
-        default: return nil
-        }
-    }
 }
 
 /// Maps SDL events to `LiveEvent`s in simulated-screen points, through the current letterbox.

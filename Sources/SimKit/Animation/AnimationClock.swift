@@ -13,6 +13,9 @@ public final class AnimationClock {
     /// each window's own, so one scene's held transition is nothing to another's.
     var timebases: [Int: TransitionTimebase] = [:]
     private var lastTimebaseID = 0
+    /// The transitions running on this clock, from their start until they complete. The window
+    /// owns its clock, so it owns what runs on it: dropping the window abandons them (``stop()``).
+    private var transitions: [ObjectIdentifier: TransitionContext] = [:]
 
     public init(now: Double = 0) { self.now = now }
 
@@ -51,6 +54,24 @@ public final class AnimationClock {
             best = i
         }
         return best
+    }
+
+    /// Keeps a transition until it completes.
+    func hold(_ transition: TransitionContext) { transitions[ObjectIdentifier(transition)] = transition }
+
+    /// A transition has completed.
+    func release(_ transition: TransitionContext) { transitions[ObjectIdentifier(transition)] = nil }
+
+    /// Drops everything waiting to run: its window is gone, so nothing will advance it again.
+    /// Timers, drivers and timebases hold closures that hold views (which hold this clock) and
+    /// transitions (which hold controllers); abandoned transitions let go of their controllers.
+    func stop() {
+        timers = []
+        drivers = []
+        timebases = [:]
+        let running = transitions.values
+        transitions = [:]
+        for t in running { t.abandon() }
     }
 
     /// An id for a new timebase on this clock.

@@ -22,6 +22,9 @@ public final class Slider: View {
     public var minimumTrackColor: Color = .systemBlue
     public var maximumTrackColor = Color(r: 120 / 255, g: 120 / 255, b: 128 / 255, a: 0.2)
     public var thumbColor: Color = .white
+    /// Where a value under the finger lands, after the range and the step: a grid of the owner's
+    /// (one that holds a default that is not on a step from the lower bound). Nil: the step's.
+    public var snapping: ((Double) -> Double)?
     /// Called with the new value while the finger moves the thumb.
     public var onValueChanged: ((Double) -> Void)?
     /// True while a finger holds the thumb.
@@ -48,7 +51,8 @@ public final class Slider: View {
         let r = Slider.thumbDiameter / 2
         let width = max(1e-9, bounds.width - 2 * r)
         let f = (x - bounds.minX - r) / width
-        return Slider.clamp(range.lowerBound + f * (range.upperBound - range.lowerBound), range, step)
+        let v = Slider.clamp(range.lowerBound + f * (range.upperBound - range.lowerBound), range, step)
+        return snapping.map { min(max($0(v), range.lowerBound), range.upperBound) } ?? v
     }
 
     static func clamp(_ v: Double, _ range: ClosedRange<Double>, _ step: Double) -> Double {

@@ -1,9 +1,16 @@
 /// UIPresentationController: owns the chrome around a presented controller (a dimming or blur
 /// view) and gets told when the transitions begin and end.
+///
+/// Owned by the presented controller, as in UIKit, and owning neither controller: the presenter
+/// owns the presented controller, the presented controller owns this. Holding either back would
+/// close a cycle, and a window dropped while a story is up (a seek, a tap-ahead dry run) would keep
+/// its whole controller tree.
 @MainActor
 open class PresentationController {
-    public let presentedViewController: ViewController
-    public let presentingViewController: ViewController?
+    /// Unowned: the presented controller owns this presentation controller.
+    public unowned let presentedViewController: ViewController
+    /// Weak, as UIKit's: the presenter lives as long as its own owner keeps it.
+    public private(set) weak var presentingViewController: ViewController?
     public internal(set) var containerView: View?
 
     public init(presentedViewController: ViewController, presenting: ViewController?) {

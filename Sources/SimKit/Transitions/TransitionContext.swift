@@ -17,8 +17,8 @@ public final class TransitionContext {
     public private(set) var transitionWasCancelled = false
     /// 0…1, reported by the animator or the interaction for the trace.
     public var progress = 0.0
-    let from: ViewController
-    let to: ViewController
+    /// Nil only once the context is abandoned with its window (``abandon()``).
+    private var controllers: (from: ViewController, to: ViewController)?
     /// Dropped once called: the runner's completion refers back to this context, and keeping it
     /// would keep the context, its controllers and their views alive after the transition.
     private var onComplete: ((Bool) -> Void)?
@@ -28,11 +28,15 @@ public final class TransitionContext {
 
     init(container: View, from: ViewController, to: ViewController, direction: Direction,
          animated: Bool, interactive: Bool, onComplete: @escaping (Bool) -> Void) {
-        containerView = container; self.from = from; self.to = to; self.direction = direction
+        containerView = container; controllers = (from, to); self.direction = direction
         isAnimated = animated; isInteractive = interactive; self.onComplete = onComplete
+        container.clock?.hold(self)
     }
 
-    public func viewController(forKey key: Key) -> ViewController { key == .from ? from : to }
+    public func viewController(forKey key: Key) -> ViewController {
+        guard let controllers else { preconditionFailure("a transition used after its window was dropped") }
+        return key == .from ? controllers.from : controllers.to
+    }
     public func view(forKey key: Key) -> View { viewController(forKey: key).view }
 
     /// Interactive progress (UIKit's updateInteractiveTransition and friends).
@@ -51,8 +55,22 @@ public final class TransitionContext {
         completed = true
         if !didComplete { transitionWasCancelled = true }
         progress = didComplete ? 1 : 0
+        containerView.clock?.release(self)
         let finish = onComplete
         onComplete = nil
         finish?(didComplete)
+    }
+
+    /// Lets go of everything the transition refers to, without completing it: its window was
+    /// dropped mid-flight (a seek or a tap-ahead dry run drops scenes at any moment), so no
+    /// animation will ever complete it. The controllers, the runner's completion (which refers
+    /// back to this context) and the coordinator's blocks would otherwise hold one another, and
+    /// the whole controller tree with them.
+    func abandon() {
+        completed = true
+        onComplete = nil
+        coordinator?.abandon()
+        coordinator = nil
+        controllers = nil
     }
 }

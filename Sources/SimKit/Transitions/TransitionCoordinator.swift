@@ -21,4 +21,10 @@ public final class TransitionCoordinator {
         alongside = []
         for b in blocks { b(context) }
     }
+
+    /// Forgets its blocks: the transition was abandoned with its window.
+    func abandon() {
+        alongside = []
+        completions = []
+    }
 }

@@ -21,6 +21,11 @@ public final class Window: View {
         attach(clock: clock)
     }
 
+    /// A window dropped mid-animation (a seek or a tap-ahead dry run drops scenes at any moment)
+    /// takes what runs on its clock with it: its views hold the clock, whose pending work holds
+    /// them back.
+    isolated deinit { animationClock.stop() }
+
     /// True while a finger is down on the screen.
     public var isTracking: Bool { touch != nil }
 

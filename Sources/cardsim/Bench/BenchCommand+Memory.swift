@@ -1,6 +1,7 @@
 import Foundation
 import SDLBackend
 import SimKit
+import Session
 
 /// Memory: the peak of one headless run of the tour at 2 px/pt, alone and recording it (each in a
 /// process of its own, since the bench process holds every scene it measured), and the soak.

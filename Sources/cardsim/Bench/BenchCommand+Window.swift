@@ -3,6 +3,7 @@ import SDLBackend
 import SimKit
 import AppStore
 import Playback
+import Session
 
 /// `cardsim bench --window`: the real window, in real time, as a user sees it. Each style plays
 /// present, close, present, drag-to-dismiss and a flick of the list in a window of 2 px/pt, with

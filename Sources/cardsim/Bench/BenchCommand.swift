@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import SimKit
 import Playback
+import Session
 
 /// `cardsim bench`: renders a fixed sequence of the Today screen headless and reports what a frame
 /// costs against the floor (a clear, one full-screen copy, a present and a read-back at the same

@@ -1,6 +1,7 @@
 import AppStore
 import Foundation
 import SDLBackend
+import Session
 
 /// What the window takes from the desktop it runs on: the folders Ctrl+S and Ctrl+R save in, the
 /// first run's toast, and the colour scheme, watched while it runs.

@@ -1,6 +1,7 @@
 import AppStore
 import Foundation
 import SDLBackend
+import Session
 
 /// Where the Style Lab's Save Preset puts its files: `presets/` beside the settings file
 /// (`$XDG_CONFIG_HOME/cardsim/presets/`, else `~/.config/cardsim/presets/`), one JSON file a

@@ -2,6 +2,7 @@ import AppStore
 import Foundation
 import Playback
 import SDLBackend
+import Session
 
 /// `cardsim styles [NAME] [--json] [--export uikit|swiftui] [--param STYLE.NAME=VALUE…] [--preset FILE]`:
 /// the transition styles, one style's numbers with their sources, or its code with tuned numbers.

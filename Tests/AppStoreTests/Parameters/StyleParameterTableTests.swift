@@ -42,4 +42,18 @@ struct StyleParameterTableTests {
             #expect(p.source.kind == kind, "\(name)")
         }
     }
+
+    @Test("every built-in style's table names the spring and the curve the Lab plots, with their units")
+    func plotsAreDeclared() throws {
+        for style in CardTransitionStyle.allCases {
+            let table = try #require(style.descriptor).parameters
+            let plot = try #require(table.plot, "\(style) declares its plot")
+            func unit(_ name: String) -> StyleParameter.Unit? { table.parameter(named: name)?.unit }
+            #expect(unit(plot.springDuration) == .seconds && unit(plot.springDamping) == .ratio, "\(style)")
+            #expect(plot.springVelocity.map { unit($0) == .relativeVelocity } ?? true, "\(style)")
+            #expect(plot.curveDuration.map { unit($0) == .seconds } ?? true, "\(style)")
+        }
+        #expect(SlideNumbers.table.plot == StylePlot(springDuration: "settle.duration", springDamping: "settle.damping",
+                                                     curveDuration: "duration"))
+    }
 }

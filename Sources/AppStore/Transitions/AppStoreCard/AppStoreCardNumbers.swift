@@ -2,7 +2,8 @@
 /// transition runs on. The post (`AppContentPresentingAnimator`) gives the present; it has no
 /// dismiss, no drag and no grab in flight, so every number of those is CardSim's decision.
 struct AppStoreCardNumbers {
-    static let table = StyleParameterTable(style: "appstore", [
+    static let table = StyleParameterTable(style: "appstore", plot: StylePlot(springDuration: "present.duration", springDamping: "present.damping",
+                                                                     springVelocity: "present.velocity", curveDuration: "present.sizeDuration"), [
         .init("present.duration", 0.6, .seconds, 0.05...5,
               .post("UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.7)"),
               "the spring that carries the card's top to the screen's top"),

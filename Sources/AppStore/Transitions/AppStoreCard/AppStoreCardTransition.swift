@@ -7,8 +7,8 @@ final class AppStoreCardTransition: CardTransition {
     unowned let root: RootTabController
     let cardIndex: Int
     let interaction: AppStoreCardDismissDrag
-    /// The presented story owns its presentation controller (which holds the root); held strongly
-    /// here it closed a cycle root → transition → presentation → root, and no scene was ever freed.
+    /// The presented story owns its presentation controller; weak here, so that the root (through
+    /// this transition) never owns a piece of the story it presents.
     private(set) weak var presentation: CardPresentation?
     /// The animator of the transition in flight, for the trace.
     private var activeAnimator: (CardAnimator & FallingTabBarAnimator)?

@@ -29,6 +29,17 @@ public struct PresentTuning: Equatable, Sendable {
     /// The present's numbers in `parameters` (the App Store style's).
     public init(_ parameters: StyleParameters) { self = AppStoreCardNumbers(parameters).presentTuning }
 
+    /// The spring and the curve `parameters`' table declares for the Lab's plot (``StylePlot``): a
+    /// spring with no velocity of its own starts at rest, and a style with no curve beside its
+    /// spring plots the spring's span. Nil for a style with no numbers.
+    public init?(plotting parameters: StyleParameters) {
+        guard let plot = parameters.table.plot else { return nil }
+        let duration = parameters[plot.springDuration]
+        self.init(duration: duration, damping: parameters[plot.springDamping],
+                  velocity: plot.springVelocity.map { parameters[$0] } ?? 0,
+                  sizeDuration: plot.curveDuration.map { parameters[$0] } ?? duration)
+    }
+
     /// The App Store post's numbers, by name.
     public static let standard = PresentTuning()
 

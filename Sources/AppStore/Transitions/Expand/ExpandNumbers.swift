@@ -2,7 +2,8 @@
 /// spring, scale, corners and fill and the dismiss's fade; the pull that scrubs the fade and the
 /// grab in flight are CardSim's, since the post only names `UIPercentDrivenInteractiveTransition`.
 struct ExpandNumbers {
-    static let table = StyleParameterTable(style: "expand", [
+    static let table = StyleParameterTable(style: "expand", plot: StylePlot(springDuration: "present.duration", springDamping: "present.damping",
+                                                                   springVelocity: "present.velocity", curveDuration: "present.fillDuration"), [
         .init("present.duration", 0.5, .seconds, 0.05...5,
               .post("UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5, options: .curveEaseOut)"),
               "the spring that brings the story to full size and opacity on the card's frame"),

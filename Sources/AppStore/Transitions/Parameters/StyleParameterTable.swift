@@ -5,10 +5,15 @@ public struct StyleParameterTable: Sendable {
     /// The style's name (`zoom`).
     public let style: String
     public let parameters: [StyleParameter]
+    /// The spring and the curve the Lab plots; nil for a style with no numbers.
+    public let plot: StylePlot?
 
-    public init(style: String, _ parameters: [StyleParameter]) {
+    public init(style: String, plot: StylePlot? = nil, _ parameters: [StyleParameter]) {
         precondition(Set(parameters.map(\.name)).count == parameters.count, "\(style): a parameter is listed twice")
+        let names = Set(parameters.map(\.name))
+        precondition(plot?.names.allSatisfy(names.contains) ?? true, "\(style): the plot names a parameter the table lacks")
         self.style = style
+        self.plot = plot
         self.parameters = parameters
     }
 

@@ -3,7 +3,8 @@ import SimKit
 /// The sheet style's numbers. The post lost its constants with a screenshot; the numbers it runs on
 /// are GITransition's, the library it ports, and are marked so. Its release rule is the post's own.
 struct SheetNumbers {
-    static let table = StyleParameterTable(style: "sheet", [
+    static let table = StyleParameterTable(style: "sheet", plot: StylePlot(springDuration: "present.duration", springDamping: "present.damping",
+                                                                  springVelocity: "present.velocity"), [
         .init("present.duration", 1, .seconds, 0.05...5,
               .post("GITransition: UIView.animate(withDuration: 1.0, … usingSpringWithDamping: 100, initialSpringVelocity: 10)"),
               "the spring that brings the sheet up, and takes it away on a close"),

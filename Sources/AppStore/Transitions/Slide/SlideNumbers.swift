@@ -1,7 +1,8 @@
 /// The slide style's numbers. The post gives the slide (0.3 s easeInOut through
 /// `UIViewPropertyAnimator`); it has no gesture, so the edge swipe and the grab are CardSim's.
 struct SlideNumbers {
-    static let table = StyleParameterTable(style: "slide", [
+    static let table = StyleParameterTable(style: "slide", plot: StylePlot(springDuration: "settle.duration", springDamping: "settle.damping",
+                                                                  curveDuration: "duration"), [
         .init("duration", 0.3, .seconds, 0.05...5,
               .post("UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut); transitionDuration 0.3"),
               "the slide, present and dismiss (easeInOut)"),

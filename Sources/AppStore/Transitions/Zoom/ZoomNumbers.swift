@@ -5,7 +5,8 @@ import SimKit
 /// continues, Little-tale/SwiftAnimations (ZoomTransition/Forth: `CustomZoomTransitionConfiguration`
 /// and `handlePanGesture`), and are marked so.
 struct ZoomNumbers {
-    static let table = StyleParameterTable(style: "zoom", [
+    static let table = StyleParameterTable(style: "zoom", plot: StylePlot(springDuration: "present.duration", springDamping: "present.damping",
+                                                                 springVelocity: "present.velocity", curveDuration: "dismiss.duration"), [
         .init("present.duration", 0.5, .seconds, 0.05...5,
               .post("SwiftAnimations CustomZoomTransitionConfiguration: transitionDuration = 0.5"),
               "the spring the screen grows out of the card on"),

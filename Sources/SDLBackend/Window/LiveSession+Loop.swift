@@ -1,0 +1,125 @@
+import CSDL2
+import Foundation
+import SimKit
+import Playback
+import Session
+
+/// The window's frame loop: time, the script's actions, the events, the frame drawn and paced to
+/// the display, and sleeping while nothing moves.
+extension LiveSession {
+    func loop(interrupt: InterruptFlag?, stats: inout FrameStats) {
+        var clock = WallClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
+        // SDL stamps events in milliseconds since its start; this is the loop's time 0 on that scale.
+        let ticks0 = SDL_GetTicks()
+        func wall(_ e: SDL_Event) -> Double { Double(e.common.timestamp &- ticks0) / 1000 }
+        var event = SDL_Event()
+        /// Events taken off the queue while waiting for the next frame, with their own stamps.
+        var early: [SDL_Event] = []
+        var frame = 0
+        var idleFrames = 0
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        var slept = false
+        while isRunning {
+            if interrupt?.isRaised == true { break }
+            // Nothing moves and nothing was drawn differently for a while: sleep until input
+            // arrives (or a half-second tick for the clock) instead of redrawing the same frame.
+            // Input the pacing sleep already took off the queue counts: waiting on it held a tap or
+            // an Esc for the whole half second, and its animation then started that far in the past.
+            if idleFrames > 2 && early.isEmpty && !isQueued() {
+                if SDL_WaitEventTimeout(&event, 500) != 0 { early.append(event) }
+            }
+            let frameStart = SDL_GetPerformanceCounter()
+            _ = clock.tick(frameStart)
+            wallTime = clock.elapsed
+            stats.frameStarted(at: wallTime, afterIdle: idleFrames > 2 || slept)
+            slept = false
+            if let other = pendingDevice { switchDevice(to: other) }
+            title.update(device: device, scene: scene, window: window)
+            desktopAppearance.follow(scene)
+            let update = Stopwatch()
+            let actions = player?.step(at: takeWall - scriptStart, scene: scene) ?? []
+            driver.beginFrame(wall: takeWall, actions: actions)
+            if let player { playScript(player, actions) }
+            // Drain every pending event, not one per frame, or input lags behind the display. Each
+            // keeps the instant it arrived, so a take's replay sees the same timing.
+            for e in early {
+                for l in translator.translate(e, time: sceneClock.time) { handle(l, wall: wall(e)) }
+            }
+            early.removeAll(keepingCapacity: true)
+            while SDL_PollEvent(&event) != 0 {
+                for l in translator.translate(event, time: sceneClock.time) { handle(l, wall: wall(event)) }
+            }
+            driver.finishInput()
+            let record = scene.inspector.traceRecord()
+            followTimeline(record)
+            if window.isMinimized {
+                SDL_Delay(100)   // nothing to show; do not spin
+                slept = true
+                continue
+            }
+            let updateMs = update.elapsedMs
+            let draw = Stopwatch()
+            let drawn = scene.render()
+            // The recording gets what the screen shows, without the toast (never in exports).
+            let exported = bezel.map { $0.wrap(drawn + overlay.commands()) } ?? drawn + overlay.commands()
+            do {
+                try window.present(onScreen(drawn), ahead: driver.upcomingFrames().map(onScreen))
+                try recording?.capture(exported, at: takeWall)
+            } catch {
+                recordingFailed(error)
+            }
+            trace?.write(TraceLine(frame: frame, t: wallTime, state: record,
+                                   frameMs: updateMs + draw.elapsedMs))
+            toasts.expire(at: wallTime)
+            frame += 1
+            let quiet = scene.isIdle && toasts.current == nil && player == nil && recording == nil
+            idleFrames = quiet ? idleFrames + 1 : 0
+            // Pace to the display when presenting did not wait for vsync (software, Xvfb).
+            let spent = Double(SDL_GetPerformanceCounter() - frameStart) / frequency
+            let period = window.framePeriod
+            if spent < period - 0.001 { sleep(period - spent, collecting: &early) }
+        }
+    }
+
+    /// What the window shows of a frame whose scene draws `commands`: the rings, the timeline, the
+    /// key help, the toast and the recording dot over it, the phone frame around it.
+    private func onScreen(_ commands: [DrawCommand]) -> [DrawCommand] {
+        var screen = commands + overlay.commands()
+        if let panel = timelinePanel { screen += panel.commands(measurer: window.measurer) }
+        if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer, look: KeyHelp.Look(scene: scene)) }
+        screen += toasts.commands(at: wallTime, screen: self.screen, measurer: window.measurer)
+        if recording != nil { screen += RecordingDot.commands(on: device) }
+        return bezel.map { $0.wrap(screen) } ?? screen
+    }
+
+    /// Sleeps `seconds`, taking events off SDL's queue as they arrive: SDL stamps an event when it
+    /// pumps it, and during a plain SDL_Delay nothing is pumped, so every event of the sleep would
+    /// carry the next frame's poll time instead of its own.
+    private func sleep(_ seconds: Double, collecting early: inout [SDL_Event]) {
+        let deadline = SDL_GetTicks() &+ UInt32(seconds * 1000)
+        var e = SDL_Event()
+        while true {
+            let left = Int32(bitPattern: deadline &- SDL_GetTicks())
+            guard left > 0 else { return }
+            if SDL_WaitEventTimeout(&e, left) != 0 { early.append(e) }
+        }
+    }
+
+    /// Whether SDL holds an event not yet taken (pumped first, so input the system has is counted).
+    private func isQueued() -> Bool {
+        SDL_PumpEvents()
+        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+    }
+
+    /// Carries out the script's actions due by now (real time since it started), as a headless
+    /// lane does (`FrameDriver`); the window's side is this type's `FrameDriverHost` conformance.
+    private func playScript(_ player: ScriptPlayer, _ actions: [ScriptAction]) {
+        do { try driver.perform(actions) } catch {
+            StandardStream.error.write("cardsim: \(error)\n")
+        }
+        if player.isFinished {
+            self.player = nil
+            if configuration.quitsAfterScript { isRunning = false } else { show(words.scriptFinished) }
+        }
+    }
+}
