@@ -154,7 +154,8 @@ package final class FrameDriver {
     }
 
     /// A scene derived from the journal (`DerivedScene`), not yet given anything: fresh from the
-    /// latest restart at or before `time` (`SceneSource`). Nil where none can be made.
+    /// latest restart at or before `time` (the twin a restart swapped in, or one like the first,
+    /// see `SceneSource`). Nil where none can be made.
     func derivedScene(at time: Double) -> DerivedScene? {
         let start = journal.start(for: time)
         guard let fresh = source.freshScene(from: start.lineage) else { return nil }
