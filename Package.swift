@@ -41,7 +41,8 @@ let package = Package(
                     exclude: ["Parameters/Exports"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "AppStore", "Playback", "SimKit", "TestSupport"]),
         .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "Session", "AppStore", "Playback", "SimKit", "TestSupport"]),
-        .testTarget(name: "TransitionFileTests", dependencies: ["TransitionFile", "UIKit", "AppStore", "Playback", "SimKit", "TestSupport"],
+        .testTarget(name: "TransitionFileTests", dependencies: ["TransitionFile", "UIKit", "AppStore", "Playback", "SimKit", "TestSupport",
+                                                            "SDLBackend", "Session", "cardsim"],
                     linkerSettings: [exportsSymbols]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Session", "AppStore", "Playback", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]

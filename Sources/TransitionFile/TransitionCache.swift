@@ -18,7 +18,7 @@ public struct TransitionCache: Sendable {
     /// The key, as 16 hex digits.
     static func key(source: TransitionSource, compiler: SwiftCompiler, modules: String) -> String {
         var hash = FNV1a()
-        hash.add(Array("cardsim-transition-1".utf8))
+        hash.add(Array("cardsim-transition-2".utf8))
         hash.add(source.bytes)
         hash.add(Array(source.className.utf8))
         hash.add(Array(compiler.version.utf8))

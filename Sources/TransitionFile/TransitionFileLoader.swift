@@ -31,28 +31,52 @@ public struct TransitionFileLoader: Sendable {
         public let library: TransitionLibrary
     }
 
+    /// A file compiled (or found in the cache), not yet loaded: what a background compile hands
+    /// back to the main thread.
+    public struct Compiled: Sendable {
+        public let source: TransitionSource
+        public let compiled: Bool
+        let libraryPath: String
+    }
+
     @MainActor
     public func load(_ spec: String) throws(TransitionFileError) -> Loaded {
+        try open(compile(spec))
+    }
+
+    /// Reads the file and compiles it into the cache unless the cache has it. It touches nothing
+    /// of the scene, so it may run on any thread: the window compiles an edited file off the main
+    /// thread and keeps drawing meanwhile.
+    public func compile(_ spec: String) throws(TransitionFileError) -> Compiled {
         let source = try TransitionSource.read(spec)
-        let compiler = try SwiftCompiler.find(environment: environment)
-        guard FileManager.default.fileExists(atPath: "\(modules)/UIKit.swiftmodule") else {
+        let uikit = "\(modules)/UIKit.swiftmodule"
+        guard FileManager.default.fileExists(atPath: uikit) else {
             throw .file(source.path, "CardSim's UIKit module is not in \(modules); a transition file compiles against "
                 + "the modules of the build that runs it")
         }
+        let compiler = try SwiftCompiler.find(environment: environment, builtWith: SwiftCompiler.version(ofModule: uikit))
         let key = TransitionCache.key(source: source, compiler: compiler, modules: modules)
         let libraryPath = cache.libraryPath(key: key)
         let compiled = !FileManager.default.fileExists(atPath: libraryPath)
         if compiled { try compile(source, compiler: compiler, key: key, into: libraryPath) }
+        return Compiled(source: source, compiled: compiled, libraryPath: libraryPath)
+    }
+
+    /// Loads a compiled file into this process and makes one delegate to check it.
+    @MainActor
+    public func open(_ file: Compiled) throws(TransitionFileError) -> Loaded {
+        let source = file.source
         let library: TransitionLibrary
-        do { library = try TransitionLibrary.open(libraryPath) } catch {
-            throw .file(source.path, "its compiled library \(libraryPath) cannot be loaded: \(error.reason)")
+        do { library = try TransitionLibrary.open(file.libraryPath) } catch {
+            throw .file(source.path, "its compiled library \(file.libraryPath) cannot be loaded: \(error.reason)")
         }
+        TransitionTrapReport.watch(library: file.libraryPath, file: source.path)
         guard library.makeDelegate() != nil else {
             throw .at(source.path, line: source.line, column: source.column,
                       "\(source.className) does not adopt this CardSim's UIViewControllerTransitioningDelegate once "
                       + "loaded; CardSim must run on the shared Swift runtime (not built with --static-swift-stdlib)")
         }
-        return Loaded(source: source, compiled: compiled, library: library)
+        return Loaded(source: source, compiled: file.compiled, library: library)
     }
 
     private func compile(_ source: TransitionSource, compiler: SwiftCompiler, key: String,
@@ -68,7 +92,19 @@ public struct TransitionFileLoader: Sendable {
         do { try Self.factorySource(className: source.className).write(toFile: factoryPath, atomically: true, encoding: .utf8) } catch {
             throw .file(source.path, "cannot write to the cache folder \(cache.directory): \(error.localizedDescription)")
         }
-        let (status, output) = compiler.compileLibrary([source.path, factoryPath], moduleName: "CardSimFile_\(key)",
+        // Target-action as tutorials write it needs a rewrite (`TargetActionRewrite`): the copy is
+        // compiled under `#sourceLocation`, so every message still names the user's file and line.
+        var compiled = source.path
+        if let rewritten = TargetActionRewrite.rewrite(source.bytes) {
+            compiled = "\(cache.directory)/\(unique)-source.swift"
+            let escaped = source.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: rewritten, as: UTF8.self)
+            do { try text.write(toFile: compiled, atomically: true, encoding: .utf8) } catch {
+                throw .file(source.path, "cannot write to the cache folder \(cache.directory): \(error.localizedDescription)")
+            }
+        }
+        defer { if compiled != source.path { try? fm.removeItem(atPath: compiled) } }
+        let (status, output) = compiler.compileLibrary([compiled, factoryPath], moduleName: "CardSimFile_\(key)",
                                                        modules: modules, output: temporary)
         guard status == 0 else { throw Self.compileErrors(output, source: source, factoryPath: factoryPath) }
         // Renamed into place whole, so a second CardSim never loads a library half written.

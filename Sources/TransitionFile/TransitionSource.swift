@@ -121,7 +121,7 @@ public struct TransitionSource: Equatable, Sendable {
     }
 
     /// An identifier that can name a type here: not `class func`, `class var` and the like.
-    private static func isTypeName(_ token: SwiftLexer.Token) -> Bool {
+    static func isTypeName(_ token: SwiftLexer.Token) -> Bool {
         token.isIdentifier && !["func", "var", "let", "subscript", "init", "override", "final", "static", "private",
                                 "fileprivate", "public", "open", "internal", "protocol"].contains(token.text)
             && !(token.text.first?.isNumber ?? true)

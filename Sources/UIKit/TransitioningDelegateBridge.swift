@@ -30,4 +30,16 @@ public final class TransitioningDelegateBridge: TransitioningDelegate {
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         delegate.animationController(forDismissed: dismissed).map { AnimatedTransitioningBridge($0) } ?? CoverVerticalAnimator()
     }
+
+    /// The file's interaction for the animator it gave (nil for UIKit's default transition, which
+    /// the file never saw). A `UIPercentDrivenInteractiveTransition` is SimKit's, and runs as it is.
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        guard let fileAnimator = (animator as? AnimatedTransitioningBridge)?.animator else { return nil }
+        return delegate.interactionControllerForPresentation(using: fileAnimator) as? InteractiveTransitioning
+    }
+
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        guard let fileAnimator = (animator as? AnimatedTransitioningBridge)?.animator else { return nil }
+        return delegate.interactionControllerForDismissal(using: fileAnimator) as? InteractiveTransitioning
+    }
 }

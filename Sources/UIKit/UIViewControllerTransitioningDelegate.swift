@@ -1,19 +1,27 @@
 /// UIViewControllerTransitioningDelegate: the object CardSim makes from a transition file and
-/// presents Today's stories with. Both methods are optional, as in UIKit; one that returns nil
-/// (or is absent) gets UIKit's default transition, the story covering the screen from below.
+/// presents Today's stories with. Every method is optional, as in UIKit; an animator that is nil
+/// (or absent) gets UIKit's default transition, the story covering the screen from below, and an
+/// interaction controller that is nil runs the transition without a finger.
 ///
-/// The interaction and presentation controllers are not offered yet: their types
-/// (`UIViewControllerInteractiveTransitioning`, `UIPresentationController`) are not declared, so
-/// a file that implements them fails to compile at that line instead of having them ignored.
+/// The presentation controller is not offered yet: its type (`UIPresentationController`) is not
+/// declared, so a file that implements it fails to compile at that line instead of having it ignored.
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }

@@ -106,8 +106,9 @@ func loadScript(_ path: String, screenSize: Size, cardCount: Int, tabCount: Int 
     return (ScriptSource(text: text, file: path), script.device)
 }
 
+/// `fileWatch`: the window's watch of a `--transition` file (reloaded on save).
 @MainActor
-func runSimulator(_ options: LaunchOptions) -> Int32 {
+func runSimulator(_ options: LaunchOptions, fileWatch: TransitionFileWatch? = nil) -> Int32 {
     var options = options
     // No usable display (none named, or a stale DISPLAY=:99): show the tour as a video instead of
     // failing or running a window nobody sees.
@@ -201,6 +202,7 @@ func runSimulator(_ options: LaunchOptions) -> Int32 {
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.renderer = options.renderer
         c.script = script; c.record = options.record; c.trace = options.trace
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
+        c.watch = fileWatch?.windowWatch
         let watch = try launch.wireDesktop(into: &c, options: options)
         defer { watch?.stop() }
         let interrupt = InterruptFlag()
@@ -238,8 +240,10 @@ do {
         // Transition files (`--transition`, `--compare` entries) load before anything renders and
         // are styles of this run, offered wherever a style is, never stored.
         var registry = TransitionStyleRegistry.current
+        var fileWatch: TransitionFileWatch?
         if let spec = options.transition {
-            let style = try TransitionFileLaunch.load(spec, verbose: options.verbose)
+            fileWatch = try TransitionFileLaunch.load(spec, verbose: options.verbose)
+            let style = fileWatch!.style
             registry = registry.adding(style)
             options.style = style.style.rawValue
             options.givenSettings.insert(.style)
@@ -248,7 +252,7 @@ do {
             var loaded: [String: String] = [:]
             options.compare = try entries.map { entry throws(TransitionFileError) in
                 guard LaunchOptions.isTransitionFile(entry) else { return entry }
-                let style = try TransitionFileLaunch.load(entry, verbose: options.verbose)
+                let style = try TransitionFileLaunch.load(entry, verbose: options.verbose).style
                 let name = style.style.rawValue
                 if let other = loaded[name] {
                     throw TransitionFileError(lines: ["cardsim: --compare: \(other) and \(entry) are both called \(name); "
@@ -259,7 +263,12 @@ do {
                 return name
             }
         }
-        status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options) }
+        if let script = options.script {
+            for style in try TransitionFileScript.styles(forScript: script, verbose: options.verbose, registry: registry) {
+                registry = registry.adding(style)
+            }
+        }
+        status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options, fileWatch: fileWatch) }
     }
 } catch let error as TransitionFileError {
     // Each as the compiler words it, FILE:LINE:COL first, so an editor can jump to it.

@@ -111,9 +111,9 @@ struct ScriptParserTests {
         ("set date", "demo.txt:1: missing argument: set date YYYY-MM-DD"),
         ("set touches maybe", "demo.txt:1: set touches takes on or off, got 'maybe'"),
         ("set volume 3", "demo.txt:1: unknown setting 'volume' (set style NAME, set speed F, set touches on|off, "
-            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD, set device NAME, set param STYLE.NAME VALUE)"),
+            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD, set device NAME, set param STYLE.NAME VALUE, set transition FILE.swift)"),
         ("set", "demo.txt:1: set needs a setting (set style NAME, set speed F, set touches on|off, "
-            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD, set device NAME, set param STYLE.NAME VALUE)"),
+            + "set bezel on|off, set lang en|ko, set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD, set device NAME, set param STYLE.NAME VALUE, set transition FILE.swift)"),
         ("\nset style fade", "demo.txt:2: set style takes appstore, expand, sheet, slide, zoom, got 'fade'"),
 
         ("set lang fr", "demo.txt:1: set lang takes en, ko, got 'fr'"),

@@ -105,3 +105,113 @@ enum TutorialFiles {
 
         """
 }
+
+extension TutorialFiles {
+    /// A story that slides up from below, and a pan on it that drags it back down, with a
+    /// percent-driven interaction and target-action exactly as UIKit tutorials write them
+    /// (`@objc`, `#selector`): a pull past half of 400 pt dismisses, a shorter one springs back.
+    static let pullDown = """
+        import UIKit
+
+        class PullDownTransition: NSObject, UIViewControllerTransitioningDelegate {
+            var interaction: PullDownInteraction?
+
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                interaction = PullDownInteraction(viewController: presented)
+                return SlideAnimator(presenting: true)
+            }
+
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                return SlideAnimator(presenting: false)
+            }
+
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning? {
+                guard let interaction = interaction, interaction.interactionInProgress else { return nil }
+                return interaction
+            }
+        }
+
+        class PullDownInteraction: UIPercentDrivenInteractiveTransition {
+            var interactionInProgress = false
+            private var shouldCompleteTransition = false
+            private weak var viewController: UIViewController!
+
+            init(viewController: UIViewController) {
+                super.init()
+                self.viewController = viewController
+                let gesture = UIPanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+                viewController.view.addGestureRecognizer(gesture)
+            }
+
+            @objc func handleGesture(_ gestureRecognizer: UIPanGestureRecognizer) {
+                let translation = gestureRecognizer.translation(in: gestureRecognizer.view!.superview!)
+                let progress = min(max(translation.y / 400, 0), 1)
+                switch gestureRecognizer.state {
+                case .began:
+                    interactionInProgress = true
+                    viewController.dismiss(animated: true, completion: nil)
+                case .changed:
+                    shouldCompleteTransition = progress > 0.5
+                    update(progress)
+                case .cancelled:
+                    interactionInProgress = false
+                    cancel()
+                case .ended:
+                    interactionInProgress = false
+                    if shouldCompleteTransition {
+                        finish()
+                    } else {
+                        cancel()
+                    }
+                default:
+                    break
+                }
+            }
+        }
+
+        class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            let presenting: Bool
+
+            init(presenting: Bool) {
+                self.presenting = presenting
+            }
+
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                return 0.4
+            }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let containerView = transitionContext.containerView
+                if presenting {
+                    guard let toView = transitionContext.view(forKey: .to),
+                          let toVC = transitionContext.viewController(forKey: .to) else { return }
+                    let finalFrame = transitionContext.finalFrame(for: toVC)
+                    toView.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
+                    containerView.addSubview(toView)
+                    UIView.animate(withDuration: 0.4, animations: {
+                        toView.frame = finalFrame
+                    }) { _ in
+                        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    }
+                } else {
+                    guard let fromView = transitionContext.view(forKey: .from) else { return }
+                    let start = fromView.frame
+                    let below = start.offsetBy(dx: 0, dy: start.height)
+                    UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
+                        fromView.frame = below
+                    }) { _ in
+                        // Cancelled, the animations are removed and the view would show where the
+                        // block put it: put it back.
+                        if transitionContext.transitionWasCancelled {
+                            fromView.frame = start
+                        }
+                        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    }
+                }
+            }
+        }
+
+        """
+}

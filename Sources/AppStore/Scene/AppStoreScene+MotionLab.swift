@@ -25,7 +25,8 @@ extension AppStoreScene: PasteboardScene {
                                preview: { [weak self] in self?.root.previewPresent(style: self?.settings.style ?? .standard) },
                                copy: { [weak self] in self?.copyByUser($0) },
                                savePreset: { [weak self] in self?.savePresetByUser($0) },
-                               choosePreset: { [weak self] in self?.root.settingsTab.pushPresetList() })
+                               choosePreset: { [weak self] in self?.root.settingsTab.pushPresetList() },
+                               file: TransitionStyleRegistry.current.descriptor(named: settings.style.rawValue)?.userFile)
     }
 
     /// A Lab's Copy: the code to the desktop's clipboard and to stdout, once.

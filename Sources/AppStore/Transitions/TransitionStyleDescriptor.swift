@@ -17,11 +17,15 @@ public struct TransitionStyleDescriptor: Sendable {
     public let dismissDrag: (from: Point, to: Point)
     /// A pull down the middle of an open story, the drag most styles dismiss by.
     public static let pullDown = (from: Point(195, 300), to: Point(195, 620))
+    /// The file behind a user's style (`--transition`), whose state the Style Lab shows; nil for
+    /// the built-in styles.
+    public let userFile: UserFileSource?
     init(name: String, title: [Language: String], summary: [Language: String], parameters: StyleParameterTable,
          code: (@Sendable (StyleParameters, StyleCode.Flavor) -> String)? = nil,
-         dismissDrag: (from: Point, to: Point) = pullDown,
+         dismissDrag: (from: Point, to: Point) = pullDown, userFile: UserFileSource? = nil,
          make: @escaping @MainActor @Sendable (TransitionRequest) -> CardTransition) {
         self.dismissDrag = dismissDrag
+        self.userFile = userFile
         style = CardTransitionStyle(name: name)
         titles = title
         summaries = summary

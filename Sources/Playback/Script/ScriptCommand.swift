@@ -57,6 +57,10 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     /// that is not a `set` line: a run, and its video, has one screen size. The runner carries it
     /// out before the first frame (it wins over `--device`); playing it does nothing.
     case setDevice(String)
+    /// `set transition FILE.swift[:Class]`: a user's UIKit transition file. The runner compiles
+    /// and loads every file a script names before the first frame; playing the line makes the
+    /// file's style (named after the file, `transitionStyleName`) the one the next tap uses.
+    case setTransition(String)
     /// `seek SECONDS`: shows scene time SECONDS (since the script started), backwards too, and
     /// pauses the clock there; the frame shown is the frame a straight run draws at that time.
     case seek(Double)
@@ -69,7 +73,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     public var isInstant: Bool {
         switch self {
         case .press, .move, .release, .releaseAt, .hover, .scroll, .key, .screenshot, .setSpeed, .setTouches,
-             .setBezel, .set, .seek, .end: return true
+             .setBezel, .set, .setTransition, .seek, .end: return true
         case .wait, .tap, .drag, .settle, .at, .setDevice: return false
         }
     }
@@ -77,7 +81,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
     /// Whether this is a plain `set` line (not under `at`): what may come before `set device`.
     public var isSetLine: Bool {
         switch self {
-        case .setSpeed, .setTouches, .setBezel, .set, .setDevice: return true
+        case .setSpeed, .setTouches, .setBezel, .set, .setDevice, .setTransition: return true
         default: return false
         }
     }
@@ -111,6 +115,7 @@ public indirect enum ScriptCommand: Equatable, Sendable, CustomStringConvertible
         case .setBezel(let on): return "set bezel \(on ? "on" : "off")"
         case .set(let setting): return "set \(setting)"
         case .setDevice(let name): return "set device \(name)"
+        case .setTransition(let file): return "set transition \(file)"
         case .at(let t, let command): return "at \(Self.seconds(t)) \(command)"
         case .seek(let t): return "seek \(Self.seconds(t))"
         }

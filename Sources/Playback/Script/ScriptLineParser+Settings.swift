@@ -4,7 +4,7 @@ import SimKit
 extension ScriptLineParser {
     static let settingUsage = "set style NAME, set speed F, set touches on|off, set bezel on|off, set lang en|ko, "
         + "set appearance light|dark|automatic, set reduce-motion on|off, set date YYYY-MM-DD, set device NAME, "
-        + "set param STYLE.NAME VALUE"
+        + "set param STYLE.NAME VALUE, set transition FILE.swift"
 
     func sceneSetting(_ args: [String]) throws(ScriptError) -> ScriptCommand {
         guard let name = args.first?.lowercased() else { throw fail("set needs a setting (\(Self.settingUsage))") }
@@ -17,6 +17,8 @@ extension ScriptLineParser {
             return .set(.reduceMotion(try onOff(args, "set reduce-motion on|off")))
         case "style":
             return .set(.style(try styleName(args)))
+        case "transition":
+            return .setTransition(try transitionFile(args))
         case "lang":
             return .set(.language(try choice(args, "set lang en|ko", SceneSetting.languageNames)))
         case "date":
@@ -47,6 +49,17 @@ extension ScriptLineParser {
             throw fail("set style takes a style's name, got '\(args[1])'")
         }
         return word
+    }
+
+    /// `set transition FILE.swift[:Class]`: a Swift file's path, as `--transition` takes it. Whether
+    /// it compiles is the runner's to find out, before the first frame.
+    private func transitionFile(_ args: [String]) throws(ScriptError) -> String {
+        let usage = "set transition FILE.swift"
+        guard args.count == 2 else { throw fail(args.count < 2 ? "missing argument: \(usage)" : "too many arguments: \(usage)") }
+        guard ScriptCommand.transitionStyleName(args[1]).hasSuffix(".swift") else {
+            throw fail("set transition takes a Swift file (FILE.swift or FILE.swift:ClassName), got '\(args[1])'")
+        }
+        return args[1]
     }
 
     /// `set param STYLE.NAME VALUE`: the name's shape and a finite number here; whether the style

@@ -194,6 +194,8 @@ public final class ScriptPlayer {
             actions.append(.setBezel(on))
         case .set(let setting):
             actions.append(.setScene(setting))
+        case .setTransition(let file):
+            actions.append(.setScene(.style(ScriptCommand.transitionStyleName(file))))
         case .seek(let t):
             actions.append(.seek(t))
         case .setDevice:

@@ -49,6 +49,9 @@ public final class LiveRunner {
         /// The desktop's colour scheme now (dark, light, nil: no preference), read each frame; the
         /// executable keeps it up to date (it watches the desktop portal). Nil: not followed.
         public var desktopIsDark: (@Sendable () -> Bool?)?
+        /// Asked once a frame, with the wall time in seconds, what a file the user edits has to
+        /// say (`WindowNews`): a `--transition` file's reloads and compile errors.
+        public var watch: (@MainActor @Sendable (Double) -> [WindowNews])?
         public init() {}
     }
 

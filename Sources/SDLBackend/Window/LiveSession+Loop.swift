@@ -40,6 +40,7 @@ extension LiveSession {
             let actions = player?.step(at: takeWall - scriptStart, scene: scene) ?? []
             driver.beginFrame(wall: takeWall, actions: actions)
             if let player { playScript(player, actions) }
+            followWatch()
             // Drain every pending event, not one per frame, or input lags behind the display. Each
             // keeps the instant it arrived, so a take's replay sees the same timing.
             for e in early {
@@ -88,6 +89,7 @@ extension LiveSession {
         if let panel = timelinePanel { screen += panel.commands(measurer: window.measurer) }
         if showsHelp { screen += KeyHelp.commands(screen: self.screen, measurer: window.measurer, look: KeyHelp.Look(scene: scene)) }
         screen += toasts.commands(at: wallTime, screen: self.screen, measurer: window.measurer)
+        if let problem { screen += problem.commands(screen: self.screen, top: device.statusBarHeight, measurer: window.measurer) }
         if recording != nil { screen += RecordingDot.commands(on: device) }
         return bezel.map { $0.wrap(screen) } ?? screen
     }

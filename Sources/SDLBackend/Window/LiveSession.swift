@@ -28,6 +28,8 @@ final class LiveSession {
     var recording: LiveRecording?
     let trace: TraceWriter?
     var toasts = ToastBoard()
+    /// A problem on screen until it is solved (`followWatch`).
+    var problem: ProblemBanner?
     var title = WindowTitle()
     var desktopAppearance: DesktopAppearanceFollower
     var isRunning = true

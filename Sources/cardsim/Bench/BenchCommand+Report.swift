@@ -7,6 +7,12 @@ import SimKit
 @MainActor
 func runBench(_ options: BenchOptions) -> Int32 {
     if options.window { return runWindowBench(options) }
+    if let file = options.transition {
+        do { print(BenchCommand.transitionLaunchLine(try BenchCommand.measureTransitionLaunch(file: file), json: options.json)) } catch {
+            return fail("\(error)", 1)
+        }
+        return 0
+    }
     let assets: AssetLocator
     let makeScene: HeadlessRunner.SceneFactory
     do {

@@ -89,6 +89,7 @@ extension CommandSpec {
         OptionSpec(["--quick"], "only the software renderer's sequence, about 3 s"),
         OptionSpec(["--window"], "each style in a real window at 2 px/pt (needs a display)"),
         OptionSpec(["--scrub"], "only the scrub figure: a transition scrubbed backwards, a seek a frame"),
+        OptionSpec(["--transition"], value: "FILE", "only launch to first frame with FILE.swift, compiled and cached"),
         help,
     ])
 

@@ -114,6 +114,7 @@ enum HelpText {
       end                 the run ends here, moving or not (a take ends with it)
       set style|speed|touches|bezel|lang|appearance|reduce-motion|date|device ...
       set param STYLE.NAME VALUE
+      set transition FILE.swift   your UIKit transition (docs/uikit.md), compiled first
       at S COMMAND        what a Ctrl+R take writes: COMMAND at exactly S seconds
     """
 

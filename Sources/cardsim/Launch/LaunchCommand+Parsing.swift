@@ -117,6 +117,7 @@ extension LaunchCommand {
             case .option("--quick"): options.quick = true
             case .option("--window"): options.window = true
             case .option("--scrub"): options.scrub = true
+            case .option("--transition"): options.transition = try reader.path()
             case .option("--frames"): options.frames = Int(try reader.number(in: 1...100_000, integer: true))
             case .option("--cycles"): options.cycles = Int(try reader.number(in: 1...100_000, integer: true))
             case .option(let name): throw reader.unhandled(name)

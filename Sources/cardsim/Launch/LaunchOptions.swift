@@ -107,6 +107,9 @@ public struct BenchOptions: Equatable, Sendable {
     public var window = false
     /// Only the scrub figure (`--scrub`): a transition scrubbed backwards, a seek a frame.
     public var scrub = false
+    /// Only the launch figures of a user's transition file (`--transition FILE.swift`): to the
+    /// first frame, compiled and cached, against the built-in style.
+    public var transition: String?
     public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000, quick: Bool = false,
                 window: Bool = false) {
         self.json = json; self.frames = frames; self.profile = profile; self.cycles = cycles; self.quick = quick

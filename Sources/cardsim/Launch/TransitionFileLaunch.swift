@@ -7,11 +7,12 @@ import TransitionFile
 /// of the run. The modules it compiles against are the running build's: `CARDSIM_MODULES`, else
 /// `Modules/` beside the executable (where SwiftPM puts them).
 enum TransitionFileLaunch {
-    /// The style the file gives, named after it; its problems as the compiler words them.
+    /// The style the file gives, named after it, and the watch that reloads it in the window; its
+    /// problems as the compiler words them.
     @MainActor
     static func load(_ spec: String, verbose: Bool,
                      environment: [String: String] = ProcessInfo.processInfo.environment) throws(TransitionFileError)
-        -> TransitionStyleDescriptor {
+        -> TransitionFileWatch {
         let loader = TransitionFileLoader(modules: modulesFolder(environment: environment),
                                           cache: .standard(environment: environment), environment: environment)
         let file = try loader.load(spec)
@@ -19,9 +20,15 @@ enum TransitionFileLaunch {
             let how = file.compiled ? "compiled" : "loaded from the cache"
             FileHandle.standardError.write(Data("cardsim: \(file.source.path): \(file.source.className), \(how)\n".utf8))
         }
-        let library = file.library
-        return .userFile(name: file.name) {
-            // The load made one already: the same library makes the same class every time.
+        let source = UserFileSource(name: file.name, makeDelegate: delegateMaker(file.library))
+        return TransitionFileWatch(style: .userFile(source), source: source,
+                                   watcher: TransitionFileWatcher(spec: spec, loaded: file, loader: loader))
+    }
+
+    /// Each tapped card's delegate from `library`. Its load made one already: the same library
+    /// makes the same class every time.
+    static func delegateMaker(_ library: TransitionLibrary) -> @MainActor () -> TransitioningDelegate {
+        {
             guard let delegate = library.makeDelegate() else { preconditionFailure("a delegate the load checked") }
             return delegate
         }

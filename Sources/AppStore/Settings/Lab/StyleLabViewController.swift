@@ -29,6 +29,9 @@ public final class StyleLabViewController: ViewController {
 
     let plot: SpringPlotView
     let headerLabel: Label
+    /// A user's file: its name, reload state and last error, where a built-in style's plot is.
+    let fileLabel: Label?
+    private let file: UserFileSource?
     private(set) var rows: [LabSliderRow] = []
     private(set) var actionRows: [LabActionRow] = []
     let scroll = ScrollView()
@@ -42,7 +45,7 @@ public final class StyleLabViewController: ViewController {
     public init(environment: AppEnvironment, style: CardTransitionStyle, settings: @escaping () -> AppSettings,
                 onChange: @escaping (StyleTuning) -> Void, preview: @escaping () -> Void,
                 copy: @escaping (String) -> Void, savePreset: @escaping (StyleTuning) -> String?,
-                choosePreset: @escaping () -> Void = {}) {
+                choosePreset: @escaping () -> Void = {}, file: UserFileSource? = nil) {
         self.environment = environment
         self.style = style
         self.settings = settings
@@ -59,7 +62,10 @@ public final class StyleLabViewController: ViewController {
         presetRow = SettingsRowView(item: Self.presetItem(now.preset, environment.strings, choose: choosePreset),
                                     palette: environment.palette, measurer: m)
         presetRow.showsSeparator = false
+        self.file = file
+        fileLabel = file.map { Label(text: environment.strings.userFileStatus($0), font: Font(size: 13), lines: 6, measurer: m) }
         super.init()
+        file?.observe(self) { [weak self] in self?.showFileStatus() }
         title = environment.strings.styleLab
         let p = now.tuning.parameters(for: style)
         for q in p.table.parameters {
@@ -104,6 +110,7 @@ public final class StyleLabViewController: ViewController {
         scroll.addSubview(plot)
         plot.isHidden = rows.isEmpty
         scroll.addSubview(headerLabel)
+        if let fileLabel { scroll.addSubview(fileLabel) }
         presetGroup.addSubview(presetRow)
         for g in [presetGroup, rowGroup, actionGroup] {
             g.cornerRadius = 10
@@ -121,6 +128,7 @@ public final class StyleLabViewController: ViewController {
         scroll.frame = bounds
         let w = bounds.width - 2 * LabLayout.margin
         var y = LabLayout.place(plot: plot, width: bounds.width, metrics: metrics)
+        fileLabel?.frame = plot.frame.insetBy(dx: 16, dy: 0)
         y = LabLayout.place(group: presetGroup, rows: [presetRow], rowHeight: presetRow.height(forWidth: w), at: y, width: bounds.width) - 6
         y = LabLayout.place(sectionTitle: headerLabel, at: y, width: bounds.width)
         y = LabLayout.place(group: rowGroup, rows: rows, rowHeight: LabSliderRow.heightWithSource, at: y, width: bounds.width)
@@ -164,6 +172,7 @@ public final class StyleLabViewController: ViewController {
     func apply(palette: Palette, to root: View) {
         root.backgroundColor = palette.groupedBackground
         headerLabel.textColor = palette.secondaryLabel
+        fileLabel?.textColor = palette.label
         for g in [presetGroup, rowGroup, actionGroup] { g.backgroundColor = palette.groupedRow }
         presetRow.palette = palette
         for row in rows { row.apply(palette: palette) }
@@ -189,7 +198,14 @@ public final class StyleLabViewController: ViewController {
             row.titleLabel.text = name
         }
         presetRow.configure(Self.presetItem(preset, s, choose: presetRow.item.action ?? {}))
+        showFileStatus()
         if isViewLoaded { view.setNeedsLayout() }
+    }
+
+    /// A user's file saved, compiled or failed: its label says so at once.
+    func showFileStatus() {
+        guard let file, let fileLabel else { return }
+        fileLabel.text = environment.strings.userFileStatus(file)
     }
 }
 

@@ -6,7 +6,8 @@ import SimKit
 /// no progress of its own).
 @MainActor
 final class UserFileAnimator: AnimatedTransitioning, CardAnimator {
-    private let base: AnimatedTransitioning
+    /// The file's animator, as the file's delegate gave it.
+    let base: AnimatedTransitioning
     private weak var context: TransitionContext?
     private var start = 0.0
     private var duration = 0.0

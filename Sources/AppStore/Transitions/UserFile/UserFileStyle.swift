@@ -3,15 +3,24 @@ import SimKit
 extension TransitionStyleDescriptor {
     /// A style whose transitioning delegate is made outside the app: a user's UIKit file
     /// (`--transition FILE.swift`), compiled and loaded by the executable. Its name, title and
-    /// trace style are the file's name; it has no numbers of its own to tune.
-    /// `makeDelegate` makes a fresh delegate for each tapped card, as a list controller would.
-    public static func userFile(name: String,
-                                makeDelegate: @escaping @MainActor @Sendable () -> TransitioningDelegate) -> TransitionStyleDescriptor {
-        TransitionStyleDescriptor(
+    /// trace style are the file's name; it has no numbers of its own to tune. Each tapped card
+    /// gets a fresh delegate from the version of the file loaded last, as a list controller
+    /// would make one per presentation.
+    public static func userFile(_ source: UserFileSource) -> TransitionStyleDescriptor {
+        let name = source.name
+        return TransitionStyleDescriptor(
             name: name,
             title: [.en: name],
             summary: [.en: "Your transition, from \(name).", .ko: "\(name) 파일의 전환입니다."],
-            parameters: StyleParameterTable(style: name, [])
-        ) { UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: $0.cardIndex, delegate: makeDelegate()) }
+            parameters: StyleParameterTable(style: name, []),
+            userFile: source
+        ) { UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: $0.cardIndex, delegate: source.makeDelegate()) }
+    }
+
+    /// A user's file that is not watched: `makeDelegate` makes each tapped card's delegate.
+    @MainActor
+    public static func userFile(name: String,
+                                makeDelegate: @escaping @MainActor () -> TransitioningDelegate) -> TransitionStyleDescriptor {
+        userFile(UserFileSource(name: name, makeDelegate: makeDelegate))
     }
 }

@@ -25,7 +25,6 @@ final class UserFileTransition: CardTransition {
     }
 
     func configure(_ story: StoryViewController) {}
-    func storyDidAppear(_ story: StoryViewController) {}
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
@@ -34,6 +33,28 @@ final class UserFileTransition: CardTransition {
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         traced(delegate.animationController(forDismissed: dismissed))
+    }
+
+    /// The file's interaction, asked with the file's own animator (the one the trace wraps).
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        delegate.interactionControllerForPresentation(using: (animator as? UserFileAnimator)?.base ?? animator)
+    }
+
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        delegate.interactionControllerForDismissal(using: (animator as? UserFileAnimator)?.base ?? animator)
+    }
+
+    /// A pull down at the top of the story goes to the file's own recognisers on the story's view
+    /// (a tutorial's pan to dismiss), as it would on a view with no scroll view in it: the story's
+    /// scroll view lets it go while it is at its top. Elsewhere the story scrolls as it does.
+    func storyDidAppear(_ story: StoryViewController) {
+        let scroll = story.scrollView!
+        let own = scroll.panGestureRecognizer.shouldBegin
+        scroll.panGestureRecognizer.shouldBegin = { [weak story, weak scroll] g in
+            if let story, let scroll, !story.view.gestureRecognizers.isEmpty, scroll.contentOffset.y <= 0,
+               let pull = (g as? ScrollPanGestureRecognizer)?.movement, pull.y > abs(pull.x) { return false }
+            return own?(g) ?? true
+        }
     }
 
     private func traced(_ animator: AnimatedTransitioning?) -> AnimatedTransitioning? {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// A user's file that traps takes CardSim down with it (its code runs in CardSim's process), but
+/// never without a word: stderr names the file, below Swift's own `FILE:LINE: Fatal error: …`.
+@Suite("A transition file that traps is named")
+struct TransitionTrapTests {
+    @Test("a force-unwrapped nil in the animator: Swift's line, then which file stopped CardSim")
+    func forceUnwrap() throws {
+        let binary = try #require(TransitionFolder.executable, "build cardsim first (swift build)")
+        let folder = try TransitionFolder()
+        try folder.write("Trap.swift", """
+            import UIKit
+
+            class TrapTransition: NSObject, UIViewControllerTransitioningDelegate {
+                func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                         source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    return TrapAnimator()
+                }
+            }
+
+            class TrapAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                var snapshot: UIView?
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    snapshot!.alpha = 0
+                }
+            }
+
+            """)
+        try folder.write("tap.txt", "tap card 1\nsettle\n")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = ["--headless", "--no-settings", "--transition", "Trap.swift", "--script", "tap.txt", "--fps", "20"]
+        p.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CACHE_HOME"] = folder.path + "/cache"
+        env["CARDSIM_MODULES"] = TransitionFolder.modules
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .uncaughtSignal, "\(text)")
+        #expect(text.contains("Trap.swift:14: Fatal error: Unexpectedly found nil"), "\(text)")
+        #expect(text.contains("cardsim: your transition Trap.swift stopped CardSim: its code trapped (Trap.swift; "), "\(text)")
+    }
+}
