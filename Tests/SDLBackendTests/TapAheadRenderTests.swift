@@ -26,33 +26,42 @@ struct TapAheadRenderTests {
         return DrivenScene { AppStoreScene(configuration: config, measurer: canvas.textMeasurer, images: canvas.catalog) }
     }
 
-    @Test("the present's first blurred frame computes no blur, and every frame is the plain render's",
+    @Test("the present's first blurred frame computes no blur the press did not, and every frame is the plain render's",
           arguments: [false, true])
     func presentBlursNothingNew(software: Bool) throws {
         let (fast, plain) = try Self.canvases(software: software)
+        // The same renderer never told what a tap will bring: what it blurs, the told one need not.
+        let untold = try OffscreenCanvas(size: Metrics.standard.screen, scale: 2, software: software, assets: RenderProbe.assets)
         let run = try Self.driven(.appstore, on: fast)
         var differing: [Int] = []
-        var blurredFirst: (frame: Int, computedBefore: Int, computedAfter: Int)?
-        // The large blur's own count: the falling tab bar's blur is computed again every frame.
-        func largeBlurs() -> Int { fast.displayList.backdrop(slot: FramePlan.largeBlurSlot).computations }
+        var blurredFirst: (frame: Int, told: Int, untold: Int)?
+        func blurs() -> (told: Int, untold: Int) {
+            (fast.displayList.work.blursComputed, untold.displayList.work.blursComputed)
+        }
         func draw(_ frame: (commands: [DrawCommand], ahead: [[DrawCommand]])) throws {
-            let before = largeBlurs()
+            let before = blurs()
             try fast.render(frame.commands, ahead: frame.ahead)
+            try untold.render(frame.commands, ahead: [])
             try plain.render(frame.commands, ahead: frame.ahead)
             let large = frame.commands.contains { if case let .backdropBlur(area, _, _, _) = $0 { area.rect.size == Metrics.standard.screen } else { false } }
-            if large && blurredFirst == nil { blurredFirst = (run.frame, before, largeBlurs()) }
+            if large && blurredFirst == nil {
+                let after = blurs()
+                blurredFirst = (run.frame, after.told - before.told, after.untold - before.untold)
+            }
             if try fast.readPixels() != plain.readPixels() { differing.append(run.frame) }
         }
         for _ in 0..<3 { try draw(run.step()) }
         let card = try #require(run.scene.inspector.pointForCard(1))
-        let named = largeBlurs()
+        let beforePress = blurs()
         try draw(run.step([.pointerDown(card, time: 0)]))
         for _ in 0..<4 { try draw(run.step()) }
-        #expect(largeBlurs() == named + 1, "the press blurred the backdrop once")
+        let afterPress = blurs()
+        #expect(afterPress.told - beforePress.told == afterPress.untold - beforePress.untold + 1,
+                "the press blurred the coming backdrop once")
         try draw(run.step([.pointerUp(card, time: 0)]))
         for _ in 0..<20 { try draw(run.step()) }
         let first = try #require(blurredFirst, "the present blurs Today")
-        #expect(first.computedAfter == first.computedBefore, "frame \(first.frame) used the blur the press made")
+        #expect(first.told == first.untold - 1, "frame \(first.frame) used the blur the press made")
         #expect(differing.isEmpty, "frames that differ from the plain render: \(differing)")
     }
 

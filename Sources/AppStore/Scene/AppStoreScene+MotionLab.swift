@@ -7,7 +7,8 @@ import Playback
 extension AppStoreScene: PasteboardScene {
     /// A Motion Lab for this scene, to push from the Settings list.
     public func makeMotionLab() -> MotionLabViewController {
-        MotionLabViewController(environment: root.environment, tuning: PresentTuning(settings.tuning.parameters(for: .appstore)),
+        MotionLabViewController(environment: root.environment,
+                                tuning: { [weak self] in self.map { PresentTuning($0.settings.tuning.parameters(for: .appstore)) } ?? .standard },
                                 onChange: { [weak self] in self?.settings.tuning.setPresent($0) },
                                 preview: { [weak self] in self?.root.previewPresent() },
                                 copy: { [weak self] in self?.copyByUser($0) })
@@ -18,12 +19,12 @@ extension AppStoreScene: PasteboardScene {
     /// stdout, Save Preset to the preset library (`AppStoreScene+Presets`; none headless), and its
     /// Preset row pushes the list of saved presets.
     public func makeStyleLab() -> StyleLabViewController {
-        StyleLabViewController(environment: root.environment, style: settings.style, tuning: settings.tuning,
+        StyleLabViewController(environment: root.environment, style: settings.style,
+                               settings: { [weak self] in self?.settings ?? AppSettings() },
                                onChange: { [weak self] in self?.settings.tuning = $0 },
                                preview: { [weak self] in self?.root.previewPresent(style: self?.settings.style ?? .standard) },
                                copy: { [weak self] in self?.copyByUser($0) },
                                savePreset: { [weak self] in self?.savePresetByUser($0) },
-                               preset: settings.preset,
                                choosePreset: { [weak self] in self?.root.settingsTab.pushPresetList() },
                                file: TransitionStyleRegistry.current.descriptor(named: settings.style.rawValue)?.userFile)
     }

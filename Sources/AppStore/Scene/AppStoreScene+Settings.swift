@@ -40,10 +40,10 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         changeSettingsByUser { try? $0.set(key, to: word) }
     }
 
-    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it. The runner hears
-    /// of it as of any change here, and finds it already carried out.
+    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it. The runner,
+    /// which owns the speed, has already carried it out: nothing is asked of it back.
     public func applyChosenByUser(_ host: HostSettings) {
-        changeSettingsByUser {
+        store(requestingRunner: false) {
             if AppSettings.speedChoices.contains(host.speed) { $0.speed = host.speed }
             $0.touches = host.touches
             $0.bezel = host.bezel
@@ -129,17 +129,29 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     /// The Settings screen's way to change settings: applied like any change, then reported to
     /// `onUserSettingsChange` with the keys that changed, so the executable can store them. Scripts
     /// and flags do not come through here: they are never written back.
-    /// Speed, touches or bezel changed here reach the runner through `onHostSettingsChange`: what
-    /// the runner already carries out, it leaves as it is.
+    /// Speed, touches or bezel changed here are the runner's: they reach it once, as a request
+    /// through `onHostSettingsChange`, and it tells the scene what it then carries out.
     public func changeSettingsByUser(_ change: (inout AppSettings) -> Void) {
+        store(requestingRunner: true, change)
+    }
+
+    /// Applies and stores the user's `change`. Speed, touches and bezel started here
+    /// (`requestingRunner`) are the runner's where one listens: they go to it as one request, and
+    /// the scene shows them once the runner tells it what it carries out (`hostSettings`). Without
+    /// a runner the scene carries them out itself; what the runner made (Ctrl+T) is only stored.
+    private func store(requestingRunner: Bool, _ change: (inout AppSettings) -> Void) {
         var next = settings
         change(&next)
         let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != settings.text(of: $0) }
         guard !changed.isEmpty else { return }
-        settings = next
-        effects.perform { onUserSettingsChange?(changed, next) }
         let runnerKeys: Set<AppSettings.Key> = [.speed, .touches, .bezel]
-        if changed.contains(where: runnerKeys.contains) { effects.perform { onHostSettingsChange?(hostSettings) } }
+        let asksRunner = requestingRunner && onHostSettingsChange != nil && changed.contains(where: runnerKeys.contains)
+        let request = HostSettings(speed: next.speed, touches: next.touches, bezel: next.bezel, device: device)
+        var shown = next
+        if asksRunner { (shown.speed, shown.touches, shown.bezel) = (settings.speed, settings.touches, settings.bezel) }
+        if shown != settings { settings = shown }
+        effects.perform { onUserSettingsChange?(changed, next) }
+        if asksRunner { effects.perform { onHostSettingsChange?(request) } }
     }
 
     /// The desktop's colour scheme changed while the window runs: Automatic follows it at once.

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SimKit
 import Playback
@@ -91,7 +90,7 @@ public final class LiveRunner {
             throw RunnerError.failure("cardsim: cannot open a window: \(error)\n(no display? try cardsim --headless)")
         }
         if c.verbose {
-            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+            let driver = SDLRuntime.videoDriver ?? "?"
             let l = window.letterbox
             StandardStream.error.write("cardsim: renderer \(window.rendererName) (\(window.rendererChoice.explanation)), video driver \(driver), "
                 + "window \(Int(l.window.width))x\(Int(l.window.height)), drawable \(Int(l.drawable.width))x\(Int(l.drawable.height))\n")

@@ -8,7 +8,7 @@ import Session
 /// the display, and sleeping while nothing moves.
 extension LiveSession {
     func loop(interrupt: InterruptFlag?, stats: inout FrameStats) {
-        var clock = WallClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
+        var clock = WallClock(frequency: PerformanceCounter.frequency, start: PerformanceCounter.now)
         // SDL stamps events in milliseconds since its start; this is the loop's time 0 on that scale.
         let ticks0 = SDL_GetTicks()
         func wall(_ e: SDL_Event) -> Double { Double(e.common.timestamp &- ticks0) / 1000 }
@@ -17,7 +17,7 @@ extension LiveSession {
         var early: [SDL_Event] = []
         var frame = 0
         var idleFrames = 0
-        let frequency = Double(SDL_GetPerformanceFrequency())
+        let frequency = Double(PerformanceCounter.frequency)
         var slept = false
         while isRunning {
             if interrupt?.isRaised == true { break }
@@ -28,7 +28,7 @@ extension LiveSession {
             if idleFrames > 2 && early.isEmpty && !isQueued() {
                 if SDL_WaitEventTimeout(&event, 500) != 0 { early.append(event) }
             }
-            let frameStart = SDL_GetPerformanceCounter()
+            let frameStart = PerformanceCounter.now
             _ = clock.tick(frameStart)
             wallTime = clock.elapsed
             stats.frameStarted(at: wallTime, afterIdle: idleFrames > 2 || slept)
@@ -76,7 +76,7 @@ extension LiveSession {
             let quiet = scene.isIdle && toasts.current == nil && player == nil && recording == nil
             idleFrames = quiet ? idleFrames + 1 : 0
             // Pace to the display when presenting did not wait for vsync (software, Xvfb).
-            let spent = Double(SDL_GetPerformanceCounter() - frameStart) / frequency
+            let spent = Double(PerformanceCounter.now - frameStart) / frequency
             let period = window.framePeriod
             if spent < period - 0.001 { sleep(period - spent, collecting: &early) }
         }

@@ -21,16 +21,7 @@ extension FrameDriver {
     static let rehearsalFollowsWithin = 8
     /// How many rehearsal scenes are kept: one is used up by each press, so a second, level,
     /// serves the next press (the close button, then a card) while the first catches up again.
-    package static let rehearsals = 2
-
-    /// A scene kept level with the journal, a few entries a frame, for a held finger's dry run:
-    /// replaying the whole journal at touch-down instead cost 130–220 ms after 45–90 s of a busy
-    /// session. `fedCuts`: the journal's `cuts` when it was made (a cut invalidates its history).
-    package struct Rehearsal {
-        package let scene: Scene
-        package var given = 0
-        let fedCuts: Int
-    }
+    static let rehearsals = 2
 
     /// While a finger is held still on the screen: the frames that lifting it now would bring, the
     /// next `framesAhead` of them, for the renderer to draw ahead what it can keep (a story a
@@ -57,19 +48,19 @@ extension FrameDriver {
         return tapAhead?.press == press.entry ? tapAhead?.frames ?? [] : []
     }
 
-    /// Feeds each rehearsal scene this frame's share of the journal, making fresh ones where
+    /// Feeds each rehearsal scene this frame's share of the journal, deriving fresh ones where
     /// fewer than `rehearsals` are (or the journal was cut, or scrubbed back before one); returns
     /// the number of entries a level one has been given. `forPress`: a finger has just come down,
     /// so a rehearsal a frame behind is fed even if the scene is busy.
     private func rehearse(forPress: Bool) -> Int {
         let end = journal.cursor?.index ?? journal.entries.count
+        rehearsals.removeAll { !$0.follows(upTo: end) }
         // Rehearsals start from the journal's latest restart; while scrubbing before it, none is made.
-        let start = journal.start(for: .infinity)
-        rehearsals.removeAll { $0.fedCuts != journal.cuts || $0.given > end }
-        while rehearsals.count < Self.rehearsals, start.index <= end, let fresh = freshScene(from: start.lineage) {
+        while rehearsals.count < Self.rehearsals, journal.start(for: .infinity).index <= end,
+              let fresh = derivedScene(at: .infinity) {
             // Never on screen: what it is given, even the dry run's lifted finger, acts on nothing.
-            (fresh as? EffectfulScene)?.effects.mute()
-            rehearsals.append(Rehearsal(scene: fresh, given: start.index, fedCuts: journal.cuts))
+            (fresh.scene as? EffectfulScene)?.effects.mute()
+            rehearsals.append(fresh)
         }
         // Fed while the scene on screen rests (asked once: it walks the views), or for a press when
         // a frame's entries are all it lacks.
@@ -77,8 +68,7 @@ extension FrameDriver {
         for i in rehearsals.indices {
             let lag = end - rehearsals[i].given
             guard lag > 0, forPress && lag <= Self.rehearsalFollowsWithin || resting else { continue }
-            rehearsals[i].given = journal.feed(rehearsals[i].scene, from: rehearsals[i].given, to: end,
-                                               limit: Self.rehearsalEntriesPerFrame)
+            rehearsals[i].follow(to: end, limit: Self.rehearsalEntriesPerFrame)
         }
         return end
     }

@@ -2,9 +2,13 @@ import SimKit
 import Playback
 
 /// One scene's frames, whoever runs them: the window on the wall clock, a headless lane on the
-/// virtual clock, each `--compare` panel. It owns the scene's clock (speed, Ctrl+T, pause, steps),
-/// the touch rings, and it is the one place that carries out a frame's script
-/// actions, places input on the scene's time, and hands it to the scene in order (`FrameInput`).
+/// virtual clock, each `--compare` panel. It is the frame loop's order over the session's
+/// concerns, each a type of its own: the scene's clock (`SceneClock`, worked by `ClockKey`s), the
+/// frame's script actions (`FrameActions`), input placed on the scene's time (`InputPlacement`)
+/// and handed over in order (`FrameInput`), the journal and the fresh scenes a seek re-derives
+/// from (`SceneJournal`, `SceneSource`), and the settings it carries out and tells the scene
+/// (`HostSettingsFlow`); what differs between the window and a headless lane is its host's
+/// (`FrameDriverHost`).
 ///
 ///     let driver = FrameDriver(scene: scene, screen: Size(390, 844))
 ///     driver.host = self                             // the window or a headless lane
@@ -12,25 +16,17 @@ import Playback
 ///     try driver.perform(actions)                    // keys, input, screenshots, settings, in order
 ///     driver.deliver(event, wall: w)                 // the window's own input, placed on the take's grid
 ///     driver.finishInput()                           // the scene moves on to the frame's time; draw
-///
-/// Each setting has one owner: the clock's speed and the rings are the driver's, the bezel and the
-/// device are the host's (the window's size, a headless canvas's room). Changes flow one way each:
-/// what the runner carries out is told to the scene (`tellScene`), which only shows and stores it;
-/// what the scene's Settings screen asks for arrives as a request (`onHostSettingsChange`) that the
-/// driver carries out or hands to its host, and a request for what is already so changes nothing.
 @MainActor
 package final class FrameDriver {
-    /// The wall time one `.` (a step while paused) moves the clock by: a 60 Hz frame.
+    /// The wall time one `.` or `,` (a step while paused) moves the clock by: a 60 Hz frame.
     package static let stepDuration = 1.0 / 60
 
     /// The scene on screen: the one it was made with, or one re-derived by `seek`.
     package private(set) var scene: Scene
     /// What the scene was given, for `seek` to re-derive any earlier time from.
     package let journal = SceneJournal()
-    /// A fresh scene like the first, with the runner's hooks, for `seek`; nil where none can be made.
-    package var makeScene: (() -> Scene?)?
-    /// The simulated screen in points: live input is pinned to it.
-    package let screen: Size
+    /// Where the scenes a seek or a rehearsal re-derives come from.
+    private(set) var source: SceneSource
     /// The scene's clock.
     package var clock: SceneClock
     /// The touch rings (`--show-touches`, `set touches`, the scene's switch).
@@ -39,33 +35,35 @@ package final class FrameDriver {
     /// screenshots and hears of what the script did. Set by the host once the driver is made; the
     /// scene then hears of the host's bezel.
     package weak var host: FrameDriverHost? { didSet { tellScene() } }
-    /// Wall seconds of the frame being played, and of the one before it.
-    private(set) var frameWall = 0.0
-    private(set) var previousFrameWall = 0.0
+    private var placement: InputPlacement
     private var input = FrameInput(frameTime: 0)
-    /// The device the scene runs on; another one is another scene, and so another driver.
-    package let device: Device
+    private let settingsFlow: HostSettingsFlow
     /// The frames a tap would bring, for the press they were run for (see `upcomingFrames`).
     var tapAhead: (press: Int, frames: [[DrawCommand]])?
-    /// The scenes those are run on, kept level with the journal.
-    package var rehearsals: [Rehearsal] = []
-    /// The effects the first scene carried out: fresh scenes before any restart answer from it.
-    let launchLog: EffectLog?
+    /// The scenes those are run on, derived from the journal and kept level with it.
+    var rehearsals: [DerivedScene] = []
     /// Whether a transition has run since the journal last restarted (see `restartIfAtHome`).
     var movedSinceRestart = false
 
     package init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false) {
         self.scene = scene
-        self.screen = screen
+        source = SceneSource(first: scene)
+        placement = InputPlacement(screen: screen)
         clock = SceneClock(speed: speed)
         overlay = TouchOverlay(isEnabled: showTouches)
-        device = (scene as? SettingsScene)?.hostSettings.device ?? .standard
-        launchLog = (scene as? EffectfulScene)?.effects.log
-        if let settings = scene as? SettingsScene {
-            settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
-        }
+        settingsFlow = HostSettingsFlow(device: (scene as? SettingsScene)?.hostSettings.device ?? .standard)
+        listen(to: scene)
         tellScene()
     }
+
+    /// A fresh scene like the first, with the runner's hooks, for `seek`; nil where none can be made.
+    package var makeScene: (() -> Scene?)? {
+        get { source.make }
+        set { source.make = newValue }
+    }
+
+    /// The device the scene runs on; another one is another scene, and so another driver.
+    package var device: Device { settingsFlow.device }
 
     // MARK: The frame
 
@@ -73,28 +71,20 @@ package final class FrameDriver {
     /// first, so the clock moves to the frame at the new speed; then the clock moves on, and the
     /// script's `key space`, `key .` and `key t` work it as the window's keys do.
     package func beginFrame(wall: Double, actions: [ScriptAction] = []) {
-        var changed = false
-        for action in actions {
-            switch action {
-            case .setSpeed(let f): clock.speed = f; changed = true
-            case .setTouches(let on): overlay.isEnabled = on; changed = true
-            default: break
-            }
-        }
+        let frame = FrameActions(actions)
+        if let speed = frame.speed { clock.speed = speed }
+        if let touches = frame.touches { overlay.isEnabled = touches }
+        var changed = frame.speed != nil || frame.touches != nil
         let before = clock.time
-        previousFrameWall = frameWall
-        frameWall = max(frameWall, wall)
-        clock.advance(toWall: frameWall)
-        for case .input(.key(let key, _)) in actions {
-            switch ClockKey(key) {
-            case .togglePause?: togglePause()
-            case .stepFrame? where clock.isPaused: clock.step(frameDuration: Self.stepDuration)
-            case .stepBack? where clock.isPaused: seek(to: clock.time - Self.stepDuration * clock.runningSpeed)
-            case .toggleSlowAnimations?: clock.toggleSlowAnimations(); changed = true
-            default: break
+        clock.advance(toWall: placement.beginFrame(wall: wall))
+        for key in frame.clockKeys {
+            switch key.work(&clock, step: Self.stepDuration) {
+            case .done: break
+            case .speedChanged: changed = true
+            case .seekBack(let t): seek(to: t)
             }
         }
-        for case .seek(let t) in actions { seek(to: t) }
+        for t in frame.seeks { seek(to: t) }
         if changed { tellScene() }
         input = FrameInput(frameTime: clock.time, after: before)
     }
@@ -153,55 +143,42 @@ package final class FrameDriver {
         return true
     }
 
-    /// A fresh scene from the journal's latest restart at or before `time`, given the entries
-    /// since, adopted as the scene on screen; false where none can be made.
+    /// The scene derived from the journal at `time`, adopted as the scene on screen; false where
+    /// none can be made.
     private func rederive(at time: Double) -> Bool {
-        let start = journal.start(for: time)
-        guard let fresh = freshScene(from: start.lineage) else { return false }
-        journal.showing(index: journal.replay(into: fresh, from: start.index, until: time), time: time)
-        adopt(fresh)
+        guard var derived = derivedScene(at: time) else { return false }
+        derived.play(until: time)
+        journal.showing(index: derived.given, time: time)
+        adopt(derived.scene)
         return true
     }
 
-    /// A fresh scene like the first (or like the twin a restart swapped in: `lineage`), answering
-    /// for its effects from that scene's log (a replay shows what the live scene showed); nil where
-    /// none can be made.
-    func freshScene(from lineage: SceneLineage? = nil) -> Scene? {
-        guard let fresh = lineage.map({ $0.make() }) ?? makeScene?() else { return nil }
-        if let log = lineage?.log ?? launchLog { (fresh as? EffectfulScene)?.effects.share(log) }
-        return fresh
+    /// A scene derived from the journal (`DerivedScene`), not yet given anything: fresh from the
+    /// latest restart at or before `time` (the twin a restart swapped in, or one like the first,
+    /// see `SceneSource`). Nil where none can be made.
+    func derivedScene(at time: Double) -> DerivedScene? {
+        let start = journal.start(for: time)
+        guard let fresh = source.freshScene(from: start.lineage) else { return nil }
+        return DerivedScene(fresh, from: start.index, of: journal)
     }
 
     /// Takes `fresh` as the scene on screen, wired as the first was.
     package func adopt(_ fresh: Scene) {
         scene = fresh
-        if let settings = scene as? SettingsScene {
-            settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
-        }
+        listen(to: fresh)
+    }
+
+    /// The scene's Settings screen asks through its hook; the driver carries the request out.
+    private func listen(to scene: Scene) {
+        (scene as? SettingsScene)?.onHostSettingsChange = { [weak self] in self?.follow($0) }
     }
 
     // MARK: Input
 
-    /// `event` as the scene gets it and a take writes it, with the wall instant it is stamped at:
-    /// `wall` held between the previous frame and this one (input arrives before the frame that
-    /// delivers it), nil meaning this frame's instant; its position pinned to the screen and put on
-    /// the thousandth of a point, as the take writes it.
-    package func place(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
-        let w = min(frameWall, max(previousFrameWall, wall ?? frameWall))
-        let t = clock.time(atWall: w)
-        let p = { (q: Point) in ScriptRecorder.place(q, on: self.screen) }
-        let placed: InputEvent
-        switch event {
-        case .pointerDown(let q, _): placed = .pointerDown(p(q), time: t)
-        case .pointerMove(let q, _): placed = .pointerMove(p(q), time: t)
-        case .pointerUp(let q, _): placed = .pointerUp(p(q), time: t)
-        case .hover(let q, _): placed = .hover(p(q), time: t)
-        case .pointerCancel: placed = .pointerCancel(time: t)
-        case .wheel(let dx, let dy, let q, _):
-            placed = .wheel(dx: ScriptRecorder.amount(dx), dy: ScriptRecorder.amount(dy), at: p(q), time: t)
-        case .key(let k, _): placed = .key(k, time: t)
-        }
-        return (placed, w)
+    /// `event` as the scene gets it and a take writes it, with the wall instant it is stamped at,
+    /// in this frame on the scene's clock (`InputPlacement`).
+    func place(_ event: InputEvent, wall: Double? = nil) -> (event: InputEvent, wall: Double) {
+        placement.place(event, wall: wall, clock: clock)
     }
 
     /// The window's input: placed, shown by the rings and handed to the scene at its instant.
@@ -224,14 +201,14 @@ package final class FrameDriver {
     // MARK: Script actions
 
     /// Carries out the frame's script actions after `beginFrame` (which has worked the clock):
-    /// input, screenshots and settings in script order; the host hears of the clock's keys. A screenshot shows the screen where it stands in the script, so input or settings that
-    /// follow it in the same frame come after it (`host.screenshot(_, before: true)`); the others are
+    /// input, screenshots and settings in script order; the host hears of the clock's keys. A
+    /// screenshot shows the screen where it stands in the script, so input or settings that follow
+    /// it in the same frame come after it (`host.screenshot(_, beforeMore: true)`); the others are
     /// taken once the frame is drawn. A driver without a host (a test's) only works the clock.
     package func perform(_ actions: [ScriptAction]) throws(RunnerError) {
         guard let host else { return }
-        for case .input(.key(let key, _)) in actions {
-            if let tool = ClockKey(key) { host.scriptTool(tool) }
-        }
+        let frame = FrameActions(actions)
+        for key in frame.clockKeys { host.scriptTool(key) }
         for (i, action) in actions.enumerated() {
             switch action {
             case .input(.key(let key, _)) where ClockKey(key) != nil:
@@ -240,23 +217,15 @@ package final class FrameDriver {
                 host.scriptInput(e)
             case .warning(let w):
                 host.warn(w)
-            case .setSpeed:
+            case .setSpeed, .seek:
                 break   // taken in `beginFrame`
             case .setTouches(let on):
                 host.scriptChanged(.setTouches(on))   // taken in `beginFrame`; a take notes it
-            case .seek:
-                break   // taken in `beginFrame`
             case .end:
                 break   // the player has ended; a headless lane stops at this frame
             case .screenshot(let path):
                 input.advance(scene, journal: journal)
-                let changesFollow = actions[(i + 1)...].contains {
-                    switch $0 {
-                    case .input, .setScene, .setBezel: true
-                    default: false
-                    }
-                }
-                try host.screenshot(path, beforeMore: changesFollow)
+                try host.screenshot(path, beforeMore: frame.changesFollow(i))
             case .setBezel(let on):
                 input.advance(scene, journal: journal)
                 setBezel(on)
@@ -268,7 +237,7 @@ package final class FrameDriver {
         }
     }
 
-    // MARK: Settings
+    // MARK: Settings (`HostSettingsFlow`)
 
     /// Space: the scene's clock stops or runs on (a script's `key space`, the window's key).
     package func togglePause() { clock.isPaused.toggle() }
@@ -277,7 +246,7 @@ package final class FrameDriver {
     /// keeps its choice. (A script's `key t` toggles the clock without storing anything.)
     package func toggleSlowAnimationsByUser() {
         clock.toggleSlowAnimations()
-        applyChosenByUser(hostSettings)
+        settingsFlow.applyChosenByUser(hostSettings, to: scene, journal: journal)
         tellScene()
     }
 
@@ -289,76 +258,24 @@ package final class FrameDriver {
     }
 
     /// What the runner does now, as the scene's settings show it.
-    var hostSettings: HostSettings {
-        HostSettings(speed: clock.runningSpeed, touches: overlay.isEnabled, bezel: host?.showsBezel ?? false, device: device)
-    }
+    var hostSettings: HostSettings { settingsFlow.running(clock: clock, rings: overlay, host: host) }
 
     /// Tells the scene the speed, rings, bezel and device the runner carries out.
-    package func tellScene() {
-        guard let settings = scene as? SettingsScene, settings.hostSettings != hostSettings else { return }
-        journal.record(.host(hostSettings))
-        settings.hostSettings = hostSettings
-    }
+    package func tellScene() { settingsFlow.tell(hostSettings, to: scene, journal: journal) }
 
     /// A `set` line for the scene (a script's, the window's).
-    package func apply(_ setting: SceneSetting) {
-        journal.record(.setting(setting))
-        (scene as? SettingsScene)?.apply(setting)
-    }
+    package func apply(_ setting: SceneSetting) { settingsFlow.apply(setting, to: scene, journal: journal) }
 
     /// A choice made with the window's keys (Ctrl+1…), kept as a preference.
     package func applyChosenByUser(_ setting: SceneSetting) {
-        journal.record(.chosen(setting))
-        (scene as? SettingsScene)?.applyChosenByUser(setting)
-    }
-
-    /// Ctrl+T's speed, kept as a preference.
-    package func applyChosenByUser(_ host: HostSettings) {
-        journal.record(.host(host))
-        (scene as? SettingsScene)?.applyChosenByUser(host)
+        settingsFlow.applyChosenByUser(setting, to: scene, journal: journal)
     }
 
     /// The scene asks for them (its Settings screen, or a choice of the window's keys it stored):
-    /// the runner carries out what differs from what it does now. Ctrl+T's slower clock is stored
-    /// by the scene and comes back as a request for the speed that already runs: nothing changes.
-    private func follow(_ h: HostSettings) {
-        guard h != hostSettings else { return }
-        if h.speed != clock.runningSpeed {
-            clock.speed = h.speed
-            clock.slowAnimations = false
-        }
-        overlay.isEnabled = h.touches
-        if let host {
-            if h.bezel != host.showsBezel { host.showBezel(h.bezel) }
-            if h.device != device { host.requestDevice(h.device) }
-        }
+    /// the runner carries out what differs from what it does now, then tells the scene what runs.
+    private func follow(_ request: HostSettings) {
+        guard request != hostSettings else { return }
+        settingsFlow.follow(request, clock: &clock, rings: &overlay, host: host)
         tellScene()
     }
-}
-
-/// What differs between the window and a headless lane when a frame's script actions are carried
-/// out: how a screenshot is taken, where warnings go, what the window's tools say, and what a live
-/// take writes down.
-@MainActor
-package protocol FrameDriverHost: AnyObject {
-    /// Saves the screen as it stands; `beforeMore`: input or settings follow in this frame, so it
-    /// must be drawn now rather than with the frame.
-    func screenshot(_ path: String, beforeMore: Bool) throws(RunnerError)
-    func warn(_ message: String)
-    /// A script's input event: a headless lane hands it on as written (`deliverScripted`); the
-    /// window places it as its own input, so a take running meanwhile writes it down.
-    func scriptInput(_ event: InputEvent)
-    /// `key space`, `key .` or `key t` from the script, which the clock has already carried out.
-    func scriptTool(_ tool: ClockKey)
-    /// A setting the script changed (`set touches`, a scene's `set` line), for a live take.
-    func scriptChanged(_ command: ScriptCommand)
-    /// Whether the phone frame is drawn: the host's, since drawing it changes the window's size or
-    /// needs room in a headless canvas.
-    var showsBezel: Bool { get }
-    /// Draws the phone frame or stops drawing it, where it can: the window resizes, a headless
-    /// canvas without room for it (a video keeps one size) leaves it off and says why.
-    func showBezel(_ on: Bool)
-    /// The scene asks for another device (Settings › Device): the window remakes the scene after
-    /// this frame; a headless run, whose frames have one size, refuses and says so.
-    func requestDevice(_ device: Device)
 }

@@ -18,4 +18,33 @@ package enum ClockKey: Equatable, Sendable {
         default: return nil
         }
     }
+
+    /// What pressing a key asks of the driver beyond the clock it has worked.
+    package enum Outcome: Equatable {
+        /// Nothing more (or nothing at all: a step while the clock runs).
+        case done
+        /// The clock's running speed changed: the scene is told.
+        case speedChanged
+        /// `,` while paused: the scene a frame back, which only re-deriving it can show.
+        case seekBack(to: Double)
+    }
+
+    /// Works `clock` as the key says, a step being `step` wall seconds; `.` and `,` work only
+    /// while it is paused, as in the iOS Simulator.
+    package func work(_ clock: inout SceneClock, step: Double) -> Outcome {
+        switch self {
+        case .togglePause:
+            clock.isPaused.toggle()
+        case .stepFrame where clock.isPaused:
+            clock.step(frameDuration: step)
+        case .stepBack where clock.isPaused:
+            return .seekBack(to: clock.time - step * clock.runningSpeed)
+        case .toggleSlowAnimations:
+            clock.toggleSlowAnimations()
+            return .speedChanged
+        case .stepFrame, .stepBack:
+            break
+        }
+        return .done
+    }
 }

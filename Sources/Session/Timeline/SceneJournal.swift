@@ -119,7 +119,7 @@ package final class SceneJournal {
     /// Gives `scene`, which has been given the entries before `start`, the entries from `start`
     /// on, at most `limit` of them and none from `end` on. Returns how many it has been given now.
     /// Unlike `replay`, it stops between entries, not at a time: a scene fed a few entries a frame
-    /// follows the journal (`FrameDriver`'s rehearsal scene).
+    /// follows the journal (`DerivedScene.follow`).
     func feed(_ scene: Scene, from start: Int, to end: Int, limit: Int) -> Int {
         Self.replaying(scene) { feedEntries(scene, from: start, to: end, limit: limit) }
     }

@@ -52,7 +52,9 @@ struct StyleLabTests {
 
     @Test("the plot draws the spring and the curve the table declares, whatever they are called")
     func plotFollowsTheDeclaredParameters() throws {
-        let (_, lab, _) = try rig(style: .slide)
+        // The scene owns the numbers the Lab draws: it is kept for the whole test.
+        let (scene, lab, _) = try rig(style: .slide)
+        defer { withExtendedLifetime(scene) {} }
         #expect(lab.plot.tuning == PresentTuning(duration: 0.3, damping: 1, velocity: 0, sizeDuration: 0.3))
         let damping = try #require(lab.rows.first { $0.parameter.name == "settle.damping" })
         damping.slider.value = 0.4

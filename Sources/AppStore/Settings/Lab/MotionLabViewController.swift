@@ -17,8 +17,10 @@ import SimKit
 ///     settingsNavigation.pushViewController(lab, animated: true)
 @MainActor
 public final class MotionLabViewController: ViewController {
-    /// The numbers on screen; every change goes to `onChange`.
-    public private(set) var tuning: PresentTuning
+    /// Reads the present's numbers in force from their owner (the scene): the Lab keeps no copy.
+    private let read: () -> PresentTuning
+    /// The numbers in force, as the sliders and the plot show them.
+    public var tuning: PresentTuning { read() }
     var environment: AppEnvironment
     var metrics: Metrics { environment.metrics }
     private let onChange: (PresentTuning) -> Void
@@ -40,14 +42,16 @@ public final class MotionLabViewController: ViewController {
 
     /// - Parameters:
     ///   - environment: language, palette and text measurer.
-    ///   - tuning: the numbers in effect when the screen opens.
-    ///   - onChange: told every new tuning (a slider moved, Reset); the next present must use it.
+    ///   - tuning: reads the numbers in force from their owner; the Lab draws from it.
+    ///   - onChange: told the tuning the user asked for (a slider moved, Reset), once a change; the
+    ///     owner carries it out (the next present uses it) and the Lab draws what it then holds.
     ///   - preview: runs the present and close on the Today screen (with the tuning `onChange` gave).
     ///   - copy: receives the Swift text of Copy as Swift, for the clipboard and stdout.
-    public init(environment: AppEnvironment, tuning: PresentTuning, onChange: @escaping (PresentTuning) -> Void,
+    public init(environment: AppEnvironment, tuning: @escaping () -> PresentTuning, onChange: @escaping (PresentTuning) -> Void,
                 preview: @escaping () -> Void, copy: @escaping (String) -> Void) {
         self.environment = environment
-        self.tuning = tuning
+        read = tuning
+        let tuning = tuning()
         self.onChange = onChange
         self.preview = preview
         self.copy = copy
@@ -89,20 +93,27 @@ public final class MotionLabViewController: ViewController {
         zip(plot.names, [tuning.duration, tuning.damping, tuning.velocity, tuning.sizeDuration]).map { ($0, $1) }
     }
 
+    /// The finger moved a slider: the owner is asked for the numbers with it, once, and the Lab
+    /// draws what the owner then holds.
     private func change(_ edit: (inout PresentTuning) -> Void) {
         var next = tuning
         edit(&next)
-        guard next != tuning else { return }
-        tuning = next
-        plot.tuning = next
-        onChange(next)
+        ask(next)
     }
 
-    /// Reset: the App Store post's numbers, on the sliders, the plot and the settings.
-    public func reset() {
-        change { $0 = .standard }
+    private func ask(_ next: PresentTuning) {
+        onChange(next)
+        show(tuning)
+    }
+
+    /// The sliders and the plot drawn from `tuning`; drawing tells no one.
+    private func show(_ tuning: PresentTuning) {
+        plot.tuning = tuning
         for (row, (_, v)) in zip(rows, Self.rowValues(tuning)) { row.show(v) }
     }
+
+    /// Reset: the App Store post's numbers, asked of the owner and drawn.
+    public func reset() { ask(.standard) }
 
     /// Copy as Swift: the text for the clipboard and stdout (`swiftCode`), handed to `copy`, and a
     /// "Copied" confirmation over the screen, as iOS shows after a copy.

@@ -11,8 +11,10 @@ import SimKit
 @MainActor
 public final class StyleLabViewController: ViewController {
     public let style: CardTransitionStyle
-    /// The tuning on screen; every change goes to `onChange`.
-    public private(set) var tuning: StyleTuning
+    /// The settings in force, read from their owner (the scene): the Lab keeps no copy of them.
+    private let settings: () -> AppSettings
+    /// The tuning in force, as the sliders show it.
+    public var tuning: StyleTuning { settings().tuning }
     var environment: AppEnvironment
     var metrics: Metrics { environment.metrics }
     private let onChange: (StyleTuning) -> Void
@@ -22,7 +24,7 @@ public final class StyleLabViewController: ViewController {
     /// The chosen preset's row (its name, or None); a tap pushes the list of saved presets.
     let presetRow: SettingsRowView
     /// The chosen preset's file name; nil is None.
-    private(set) var preset: String?
+    var preset: String? { settings().preset }
     let presetGroup = View()
 
     let plot: SpringPlotView
@@ -36,25 +38,28 @@ public final class StyleLabViewController: ViewController {
     let rowGroup = View()
     let actionGroup = View()
 
-    public init(environment: AppEnvironment, style: CardTransitionStyle, tuning: StyleTuning,
+    /// - Parameters:
+    ///   - settings: reads the settings in force from their owner; the Lab draws from it.
+    ///   - onChange: told the tuning the user asked for (a slider moved, Reset), once a change; the
+    ///     owner carries it out and the Lab draws what the owner then holds.
+    public init(environment: AppEnvironment, style: CardTransitionStyle, settings: @escaping () -> AppSettings,
                 onChange: @escaping (StyleTuning) -> Void, preview: @escaping () -> Void,
                 copy: @escaping (String) -> Void, savePreset: @escaping (StyleTuning) -> String?,
-                preset: String? = nil, choosePreset: @escaping () -> Void = {}, file: UserFileSource? = nil) {
+                choosePreset: @escaping () -> Void = {}, file: UserFileSource? = nil) {
         self.environment = environment
         self.style = style
-        self.tuning = tuning
+        self.settings = settings
         self.onChange = onChange
         self.preview = preview
         self.copy = copy
         self.savePreset = savePreset
-        self.preset = preset
-        let m = environment.measurer
+        let m = environment.measurer, now = settings()
         // A style with no numbers (a user's transition file) has no curve to show: its plot is
         // hidden (`makeView`), and the tuning it is made with is never drawn.
-        plot = SpringPlotView(environment: environment, tuning: PresentTuning(plotting: tuning.parameters(for: style))
+        plot = SpringPlotView(environment: environment, tuning: PresentTuning(plotting: now.tuning.parameters(for: style))
                               ?? PresentTuning(duration: 1, damping: 1, velocity: 0, sizeDuration: 1))
         headerLabel = Label(text: environment.strings.styleLabHeader(style), font: Font(size: 13), measurer: m)
-        presetRow = SettingsRowView(item: Self.presetItem(preset, environment.strings, choose: choosePreset),
+        presetRow = SettingsRowView(item: Self.presetItem(now.preset, environment.strings, choose: choosePreset),
                                     palette: environment.palette, measurer: m)
         presetRow.showsSeparator = false
         self.file = file
@@ -62,7 +67,7 @@ public final class StyleLabViewController: ViewController {
         super.init()
         file?.observe(self) { [weak self] in self?.showFileStatus() }
         title = environment.strings.styleLab
-        let p = tuning.parameters(for: style)
+        let p = now.tuning.parameters(for: style)
         for q in p.table.parameters {
             let row = LabSliderRow(parameter: q, value: p[q.name], measurer: m, strings: environment.strings)
             row.onChange = { [weak self] v in self?.change("\(style.rawValue).\(q.name)", to: v) }
@@ -87,19 +92,11 @@ public final class StyleLabViewController: ViewController {
         if presetRow.isHighlighted { presetRow.setHighlighted(false, animated: animated) }
     }
 
-    /// The settings changed under the screen (a preset chosen in the list over it): the sliders,
-    /// the plot and the Preset row show the numbers now in force.
+    /// The settings changed (the user's own change carried out, a preset chosen in the list over
+    /// the Lab): the sliders, the plot and the Preset row draw them. Drawing tells no one.
     public func follow(_ settings: AppSettings) {
-        preset = settings.preset
         presetRow.configure(Self.presetItem(settings.preset, environment.strings, choose: presetRow.item.action ?? {}))
-        guard settings.tuning != tuning else { return }
-        tuning = settings.tuning
-        show(tuning)
-    }
-
-    /// The sliders and the plot drawn from `tuning`, which is already in force: nothing is told.
-    private func show(_ tuning: StyleTuning) {
-        let p = tuning.parameters(for: style)
+        let p = settings.tuning.parameters(for: style)
         for row in rows { row.show(p[row.parameter.name]) }
         if let curves = PresentTuning(plotting: p) { plot.tuning = curves }
     }
@@ -139,12 +136,18 @@ public final class StyleLabViewController: ViewController {
         scroll.contentSize = Size(bounds.width, actionGroup.frame.maxY + 24 + metrics.tabBarHeight)
     }
 
+    /// The finger moved a slider to `v`: the owner is asked for the tuning with it, then the Lab
+    /// draws what the owner holds.
     private func change(_ fullName: String, to v: Double) {
         var next = tuning
-        guard (try? next.set(fullName, to: v)) != nil, next != tuning else { return }
-        tuning = next
-        if let curves = PresentTuning(plotting: next.parameters(for: style)) { plot.tuning = curves }
+        guard (try? next.set(fullName, to: v)) != nil else { return }
+        ask(next)
+    }
+
+    /// Tells the owner the tuning the user asked for, once, and draws what it then holds.
+    private func ask(_ next: StyleTuning) {
         onChange(next)
+        follow(settings())
     }
 
     /// Copy as UIKit / SwiftUI: the style's file with these numbers, and "Copied" over the screen.
@@ -163,9 +166,7 @@ public final class StyleLabViewController: ViewController {
     public func reset() {
         var next = tuning
         next.reset(style)
-        tuning = next
-        show(next)
-        onChange(next)
+        ask(next)
     }
 
     func apply(palette: Palette, to root: View) {
