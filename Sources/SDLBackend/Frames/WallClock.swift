@@ -5,8 +5,8 @@
 /// `TransitionTimebase` is a percent-driven transition's local time; `AnimationTime` is the instant
 /// an animated value is read at; a test's `FrameStepper` plays frames on virtual time.
 ///
-///     var clock = WallClock(frequency: SDL_GetPerformanceFrequency(), start: SDL_GetPerformanceCounter())
-///     let dt = clock.tick(SDL_GetPerformanceCounter())
+///     var clock = WallClock(frequency: PerformanceCounter.frequency, start: PerformanceCounter.now)
+///     let dt = clock.tick(PerformanceCounter.now)
 public struct WallClock: Sendable {
     /// Ticks per second.
     public let frequency: UInt64

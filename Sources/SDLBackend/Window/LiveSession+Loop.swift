@@ -10,9 +10,8 @@ extension LiveSession {
     func loop(interrupt: InterruptFlag?, stats: inout FrameStats) {
         var clock = WallClock(frequency: PerformanceCounter.frequency, start: PerformanceCounter.now)
         // SDL stamps events in milliseconds since its start; this is the loop's time 0 on that scale.
-        let ticks0 = SDL_GetTicks()
+        let ticks0 = SDLEventQueue.ticks
         func wall(_ e: SDL_Event) -> Double { Double(e.common.timestamp &- ticks0) / 1000 }
-        var event = SDL_Event()
         /// Events taken off the queue while waiting for the next frame, with their own stamps.
         var early: [SDL_Event] = []
         var frame = 0
@@ -26,7 +25,7 @@ extension LiveSession {
             // Input the pacing sleep already took off the queue counts: waiting on it held a tap or
             // an Esc for the whole half second, and its animation then started that far in the past.
             if idleFrames > 2 && early.isEmpty && !isQueued() {
-                if SDL_WaitEventTimeout(&event, 500) != 0 { early.append(event) }
+                if let event = SDLEventQueue.wait(milliseconds: 500) { early.append(event) }
             }
             let frameStart = PerformanceCounter.now
             _ = clock.tick(frameStart)
@@ -47,14 +46,14 @@ extension LiveSession {
                 for l in translator.translate(e, time: sceneClock.time) { handle(l, wall: wall(e)) }
             }
             early.removeAll(keepingCapacity: true)
-            while SDL_PollEvent(&event) != 0 {
+            while let event = SDLEventQueue.poll() {
                 for l in translator.translate(event, time: sceneClock.time) { handle(l, wall: wall(event)) }
             }
             driver.finishInput()
             let record = scene.inspector.traceRecord()
             followTimeline(record)
             if window.isMinimized {
-                SDL_Delay(100)   // nothing to show; do not spin
+                SDLEventQueue.delay(milliseconds: 100)   // nothing to show; do not spin
                 slept = true
                 continue
             }
@@ -98,20 +97,16 @@ extension LiveSession {
     /// pumps it, and during a plain SDL_Delay nothing is pumped, so every event of the sleep would
     /// carry the next frame's poll time instead of its own.
     private func sleep(_ seconds: Double, collecting early: inout [SDL_Event]) {
-        let deadline = SDL_GetTicks() &+ UInt32(seconds * 1000)
-        var e = SDL_Event()
+        let deadline = SDLEventQueue.ticks &+ UInt32(seconds * 1000)
         while true {
-            let left = Int32(bitPattern: deadline &- SDL_GetTicks())
+            let left = Int32(bitPattern: deadline &- SDLEventQueue.ticks)
             guard left > 0 else { return }
-            if SDL_WaitEventTimeout(&e, left) != 0 { early.append(e) }
+            if let e = SDLEventQueue.wait(milliseconds: left) { early.append(e) }
         }
     }
 
     /// Whether SDL holds an event not yet taken (pumped first, so input the system has is counted).
-    private func isQueued() -> Bool {
-        SDL_PumpEvents()
-        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
-    }
+    private func isQueued() -> Bool { SDLEventQueue.hasPending }
 
     /// Carries out the script's actions due by now (real time since it started), as a headless
     /// lane does (`FrameDriver`); the window's side is this type's `FrameDriverHost` conformance.
