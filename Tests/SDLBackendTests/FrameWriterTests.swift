@@ -12,8 +12,19 @@ struct FrameWriterTests {
         let bin = dir + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let body = fails ? "exit 3\n" : "sleep \(delay)\ncat > \"\(dir)/input.raw\"\nfor a; do out=\"$a\"; done\n: > \"$out\"\n"
-        try Data(("#!/bin/sh\n" + body).utf8).write(to: URL(fileURLWithPath: bin + "/ffmpeg"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ffmpeg")
+        // Written by a shell of its own, never through a descriptor of this process: another test
+        // that starts a process meanwhile would inherit it, and exec of a file open for writing
+        // fails with "Text file busy".
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "cat > \"$1\" && chmod 755 \"$1\"", "sh", bin + "/ffmpeg"]
+        let input = Pipe()
+        shell.standardInput = input
+        try shell.run()
+        input.fileHandleForWriting.write(Data(("#!/bin/sh\n" + body).utf8))
+        try input.fileHandleForWriting.close()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0, "could not write the stand-in ffmpeg")
         return bin
     }
 

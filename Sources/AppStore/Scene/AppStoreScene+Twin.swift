@@ -11,7 +11,14 @@ extension AppStoreScene {
     public func twinMaker() -> (() -> Scene)? {
         guard isAtHome, isIdle else { return nil }
         let make = makeRemade(for: device, opensOnDevice: false)
-        return { make() }
+        // The pointer resting over the window is part of what the trace shows: a twin has it where
+        // this scene has it (a hover only places it, and no finger is down at rest).
+        let pointer = window.pointer
+        return {
+            let twin = make()
+            if let pointer { twin.window.handle(.hover(pointer, 0)) }
+            return twin
+        }
     }
 
     private var isAtHome: Bool {
