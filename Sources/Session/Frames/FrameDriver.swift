@@ -5,8 +5,8 @@ import Playback
 /// virtual clock, each `--compare` panel. It is the frame loop's order over the session's
 /// concerns, each a type of its own: the scene's clock (`SceneClock`, worked by `ClockKey`s), the
 /// frame's script actions (`FrameActions`), input placed on the scene's time (`InputPlacement`)
-/// and handed over in order (`FrameInput`), the journal and the fresh scenes a seek re-derives
-/// from (`SceneJournal`, `SceneSource`), and the settings it carries out and tells the scene
+/// and handed over in order (`FrameInput`), the journal (`SceneJournal`), seeking on it and the
+/// fresh scenes a seek re-derives (`TimelineSeek`, `SceneSource`), and the settings it carries out and tells the scene
 /// (`HostSettingsFlow`); what differs between the window and a headless lane is its host's
 /// (`FrameDriverHost`).
 ///
@@ -25,8 +25,8 @@ package final class FrameDriver {
     package private(set) var scene: Scene
     /// What the scene was given, for `seek` to re-derive any earlier time from.
     package let journal = SceneJournal()
-    /// Where the scenes a seek or a rehearsal re-derives come from.
-    private(set) var source: SceneSource
+    /// How a seek gets to another time: played on, or re-derived from the journal.
+    private var timeline: TimelineSeek
     /// The scene's clock.
     package var clock: SceneClock
     /// The touch rings (`--show-touches`, `set touches`, the scene's switch).
@@ -47,7 +47,7 @@ package final class FrameDriver {
 
     package init(scene: Scene, screen: Size, speed: Double = 1, showTouches: Bool = false) {
         self.scene = scene
-        source = SceneSource(first: scene)
+        timeline = TimelineSeek(journal: journal, source: SceneSource(first: scene))
         placement = InputPlacement(screen: screen)
         clock = SceneClock(speed: speed)
         overlay = TouchOverlay(isEnabled: showTouches)
@@ -58,8 +58,8 @@ package final class FrameDriver {
 
     /// A fresh scene like the first, with the runner's hooks, for `seek`; nil where none can be made.
     package var makeScene: (() -> Scene?)? {
-        get { source.make }
-        set { source.make = newValue }
+        get { timeline.source.make }
+        set { timeline.source.make = newValue }
     }
 
     /// The device the scene runs on; another one is another scene, and so another driver.
@@ -93,14 +93,9 @@ package final class FrameDriver {
     /// seek, the clock running on plays the journal's kept future (a take's input included) until
     /// it runs out or new input branches off.
     package func finishInput() {
-        if let c = journal.cursor, !input.isAdvanced, input.frameTime > c.time {
-            if journal.start(for: input.frameTime).index > c.index {
-                // Past a restart: the straight run swapped its scene there, and so does this one.
-                _ = rederive(at: input.frameTime)
-            } else {
-                journal.showing(index: journal.replay(into: scene, from: c.index, until: input.frameTime), time: input.frameTime)
-            }
-            if let i = journal.cursor?.index, i >= journal.entries.count { journal.resumeRecording() }
+        if !input.isAdvanced, let shown = timeline.playKeptFuture(on: scene, to: input.frameTime) {
+            // Where no scene can be derived past a restart, the one on screen stays.
+            show(shown)
             input.markAdvanced()
             return
         }
@@ -125,42 +120,27 @@ package final class FrameDriver {
     /// scene is given the journal from the start. Returns false where no scene can be made.
     @discardableResult
     package func seek(to time: Double) -> Bool {
-        let t = min(max(time, journal.reach), max(journal.endTime, clock.time))
+        let t = timeline.reachable(time, clockTime: clock.time)
         clock.isPaused = true
-        if let c = journal.cursor, t >= c.time, journal.start(for: t).index <= c.index {
-            journal.showing(index: journal.replay(into: scene, from: c.index, until: t), time: t)
-        } else if journal.cursor == nil, t >= clock.time {
-            // Ahead of the time shown with nothing recorded there: the clock simply moves on.
-            input.advance(scene, journal: journal)
-            journal.record(.advance(t))
-            scene.advance(to: t)
-        } else {
-            guard rederive(at: t) else { return false }
-        }
+        guard show(timeline.scene(at: t, playingOn: scene, clockTime: clock.time, input: &input)) else { return false }
         clock.seek(to: t)
         input = FrameInput(frameTime: t, after: t)
         input.advance(scene, journal: journal)
         return true
     }
 
-    /// The scene derived from the journal at `time`, adopted as the scene on screen; false where
-    /// none can be made.
-    private func rederive(at time: Double) -> Bool {
-        guard var derived = derivedScene(at: time) else { return false }
-        derived.play(until: time)
-        journal.showing(index: derived.given, time: time)
-        adopt(derived.scene)
-        return true
+    /// Shows the scene a seek got to: a derived one is adopted. False where none could be made.
+    @discardableResult
+    private func show(_ shown: TimelineSeek.Shown) -> Bool {
+        switch shown {
+        case .playedOn: return true
+        case .derived(let fresh): adopt(fresh); return true
+        case .unavailable: return false
+        }
     }
 
-    /// A scene derived from the journal (`DerivedScene`), not yet given anything: fresh from the
-    /// latest restart at or before `time` (the twin a restart swapped in, or one like the first,
-    /// see `SceneSource`). Nil where none can be made.
-    func derivedScene(at time: Double) -> DerivedScene? {
-        let start = journal.start(for: time)
-        guard let fresh = source.freshScene(from: start.lineage) else { return nil }
-        return DerivedScene(fresh, from: start.index, of: journal)
-    }
+    /// A fresh scene derived from the journal at `time` (`TimelineSeek.derivedScene(at:)`).
+    func derivedScene(at time: Double) -> DerivedScene? { timeline.derivedScene(at: time) }
 
     /// Takes `fresh` as the scene on screen, wired as the first was.
     package func adopt(_ fresh: Scene) {
