@@ -43,25 +43,25 @@ struct LiveTimelineTests {
     @Test("L turns a loop off, also after the loop went back to the start of the transition")
     func loopTurnsOff() throws {
         let session = try Self.session(after: "tap card 1\nwait 1.5\n")
-        let span = try #require(session.timeline.span)
+        let span = try #require(session.timeline.transitions.span)
         #expect(span.end != nil)
         session.toggleLoop()
-        #expect(session.looping == span.start...span.last)
+        #expect(session.timeline.looping == span.start...span.last)
         // The loop went back to the start: the timeline sees the transition run again, unfinished.
         let sample = try #require(span.samples.first).sample
-        session.timeline.observe(time: span.start + 0.05, sample: sample)
-        #expect(session.timeline.span?.end == nil)
+        session.timeline.transitions.observe(time: span.start + 0.05, sample: sample)
+        #expect(session.timeline.transitions.span?.end == nil)
         session.toggleLoop()
-        #expect(session.looping == nil)
+        #expect(session.timeline.looping == nil)
     }
 
     @Test("L part way through a present loops what has run of it")
     func loopWhatHasRun() throws {
         let session = try Self.session(after: "tap card 1\nwait 0.2\n")
-        let span = try #require(session.timeline.span)
+        let span = try #require(session.timeline.transitions.span)
         #expect(span.end == nil, "still opening")
         session.toggleLoop()
-        #expect(session.looping == span.start...span.last)
+        #expect(session.timeline.looping == span.start...span.last)
         #expect(span.last > span.start)
     }
 }

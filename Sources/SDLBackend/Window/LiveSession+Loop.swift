@@ -36,9 +36,9 @@ extension LiveSession {
             title.update(device: device, scene: scene, window: window)
             desktopAppearance.follow(scene)
             let update = Stopwatch()
-            let actions = player?.step(at: takeWall - scriptStart, scene: scene) ?? []
+            let actions = script.actions(at: takeWall, scene: scene)
             driver.beginFrame(wall: takeWall, actions: actions)
-            if let player { playScript(player, actions) }
+            if script.isPlaying { playScript(actions) }
             followWatch()
             // Drain every pending event, not one per frame, or input lags behind the display. Each
             // keeps the instant it arrived, so a take's replay sees the same timing.
@@ -51,7 +51,7 @@ extension LiveSession {
             }
             driver.finishInput()
             let record = scene.inspector.traceRecord()
-            followTimeline(record)
+            timeline.follow(record, on: driver)
             if window.isMinimized {
                 SDLEventQueue.delay(milliseconds: 100)   // nothing to show; do not spin
                 slept = true
@@ -72,7 +72,7 @@ extension LiveSession {
                                    frameMs: updateMs + draw.elapsedMs))
             toasts.expire(at: wallTime)
             frame += 1
-            let quiet = scene.isIdle && toasts.current == nil && player == nil && recording == nil
+            let quiet = scene.isIdle && toasts.current == nil && !script.isPlaying && recording == nil
             idleFrames = quiet ? idleFrames + 1 : 0
             // Pace to the display when presenting did not wait for vsync (software, Xvfb).
             let spent = Double(PerformanceCounter.now - frameStart) / frequency
@@ -110,13 +110,10 @@ extension LiveSession {
 
     /// Carries out the script's actions due by now (real time since it started), as a headless
     /// lane does (`FrameDriver`); the window's side is this type's `FrameDriverHost` conformance.
-    private func playScript(_ player: ScriptPlayer, _ actions: [ScriptAction]) {
+    private func playScript(_ actions: [ScriptAction]) {
         do { try driver.perform(actions) } catch {
             StandardStream.error.write("cardsim: \(error)\n")
         }
-        if player.isFinished {
-            self.player = nil
-            if configuration.quitsAfterScript { isRunning = false } else { show(words.scriptFinished) }
-        }
+        if script.isFinished { scriptEnded(saying: words.scriptFinished) }
     }
 }

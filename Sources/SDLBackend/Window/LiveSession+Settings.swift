@@ -68,7 +68,7 @@ extension LiveSession {
               let makeFresh = current.remaker(for: other), let next = current.remade(for: other) else { return }
         let old = driver
         // The loop's times are the old journal's.
-        looping = nil
+        _ = timeline.stopLoop()
         // On another device the journal starts again, from the remade scene: a seek or a
         // rehearsal re-derives from a fresh copy of it, not from the launch's factory.
         driver = FrameDriver(scene: next, screen: next.screenSize, speed: old.clock.speed, showTouches: old.overlay.isEnabled)
@@ -79,10 +79,7 @@ extension LiveSession {
         if bezel != nil { bezel = Bezel(device: device) }
         window.setCanvas(bezel?.canvasSize ?? screen, screenOrigin: bezel?.screenOrigin ?? .zero)
         translator.letterbox = window.letterbox
-        if player != nil {
-            player = nil
-            if configuration.quitsAfterScript { isRunning = false } else { show(words.scriptForAnotherDevice) }
-        }
+        if script.isPlaying { scriptEnded(saying: words.scriptForAnotherDevice) }
     }
 }
 
@@ -96,7 +93,7 @@ extension LiveSession: FrameDriverHost {
     package func warn(_ message: String) { StandardStream.error.write(message + "\n") }
 
     /// Placed as the window's input, so a take running meanwhile writes it down.
-    package func scriptInput(_ event: InputEvent) { deliver(event, wall: scriptStart + event.time) }
+    package func scriptInput(_ event: InputEvent) { deliver(event, wall: script.wall(of: event)) }
 
     /// The clock has carried the key out; the window says so, and a take notes it.
     package func scriptTool(_ tool: ClockKey) { announce(LiveEvent(tool)) }

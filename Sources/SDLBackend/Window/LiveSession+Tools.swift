@@ -12,10 +12,10 @@ extension LiveSession {
         switch event {
         case .input(.key(.escape, _)) where showsHelp:
             showsHelp = false
-        case .input(let e) where scrubs(e):
+        case .input(let e) where timeline.scrubs(e, on: driver, show: show):
             break
         case .input(let e):
-            if player != nil {
+            if script.isPlaying {
                 // Real hovering must not fight the script's pointer; a real press, wheel or key takes over.
                 if case .hover = e { return }
                 takeOverFromScript()
@@ -51,7 +51,7 @@ extension LiveSession {
             announce(event)
             driver.seek(to: sceneClock.time - FrameDriver.stepDuration * sceneClock.runningSpeed)
         case .timelineStart, .timelineEnd:
-            guard sceneClock.isPaused, let span = timeline.span else { return }
+            guard sceneClock.isPaused, let span = timeline.transitions.span else { return }
             driver.seek(to: event == .timelineStart ? span.start : span.last)
         case .toggleLoop:
             toggleLoop()
@@ -96,7 +96,7 @@ extension LiveSession {
     /// The user pressed, scrolled or typed while a script played: the script stops, and a gesture
     /// it left pressed is cancelled so the scene sees one finger at a time.
     private func takeOverFromScript() {
-        player = nil
+        script.stop()
         if overlay.isDown { deliver(.pointerCancel(time: sceneClock.time)) }
         show(words.youHaveControl)
     }

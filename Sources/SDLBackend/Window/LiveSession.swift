@@ -23,8 +23,8 @@ final class LiveSession {
     /// A device chosen while a take ran: the window switches to it once the take has stopped.
     var deviceAfterTake: Device?
     var wallTime = 0.0
-    var player: ScriptPlayer?
-    var scriptStart = 0.0
+    /// The script playing, if any.
+    var script: WindowScript
     var recording: LiveRecording?
     let trace: TraceWriter?
     var toasts = ToastBoard()
@@ -35,18 +35,14 @@ final class LiveSession {
     var isRunning = true
     /// Whether the list of keys is up (`?` or F1; Esc closes it).
     var showsHelp = false
-    /// The current or last transition, for the timeline shown while paused.
-    var timeline = TransitionTimeline()
-    /// A drag on the timeline holds the pointer.
-    var scrubbing = false
-    /// What the L switch replays over and over, in scene time; nil while it is off. Kept apart from
-    /// the timeline, which forgets the end each time the loop goes back to the start.
-    var looping: ClosedRange<Double>?
+    /// The timeline shown while paused, its scrub and its loop.
+    var timeline = WindowTimeline()
 
     init(configuration: LiveRunner.Configuration, assets: AssetLocator, makeScene: @escaping HeadlessRunner.SceneFactory,
          window: LiveWindow, scene: Scene, bezel: Bezel? = nil, player: ScriptPlayer? = nil, trace: TraceWriter? = nil) {
         self.configuration = configuration; self.assets = assets; self.makeScene = makeScene
-        self.window = window; self.bezel = bezel; self.player = player; self.trace = trace
+        self.window = window; self.bezel = bezel; self.trace = trace
+        script = WindowScript(player: player, closesWindowAtEnd: configuration.quitsAfterScript)
         translator = EventTranslator(letterbox: window.letterbox)
         driver = FrameDriver(scene: scene, screen: scene.screenSize, speed: configuration.speed,
                              showTouches: configuration.showTouches)
@@ -81,7 +77,7 @@ final class LiveSession {
         // later notice replaces it.
         if let notice = words.rendererNotice(window.rendererName, window.rendererChoice) { show(notice) }
         if c.greets { toasts.show(words.greeting, at: wallTime, holds: 5) }
-        if player != nil && !c.quitsAfterScript, let script = c.script { show(words.playing(script.file)) }
+        if script.isPlaying && !c.quitsAfterScript, let script = c.script { show(words.playing(script.file)) }
         // Slow animations are stored across runs (Ctrl+T); the first frame says they are on, or
         // the app would seem broken.
         if c.speed <= SceneClock.slowFactor { show(words.slowAtLaunch) }
@@ -90,16 +86,26 @@ final class LiveSession {
     /// Hands `event`, which happened at `wall` seconds (nil: now), to the scene, the rings and the take.
     func deliver(_ event: InputEvent, wall: Double? = nil) {
         // A finger on the screen starts something new: a loop would cut it off at its next turn.
-        if looping != nil, case .pointerDown = event {
-            looping = nil
-            show(words.loopOff)
-        }
+        if case .pointerDown = event, timeline.stopLoop() { show(words.loopOff) }
         let (e, w) = driver.deliver(event, wall: wall)
         if case .hover = e, !overlay.isEnabled { return }   // hovers only matter with the rings
         recording?.record(e, at: w)
     }
 
     func show(_ message: String) { toasts.show(message, at: wallTime) }
+
+    /// The panel while the clock is paused and there is a transition to show.
+    var timelinePanel: TimelinePanel? { timeline.panel(of: driver) }
+
+    /// L, or the panel's switch: the timeline's loop on or off.
+    func toggleLoop() { timeline.toggleLoop(on: driver, show: show) }
+
+    /// The script is over (played through, or written for another device): the run ends with it
+    /// where it was asked to, else the window says `message` and goes on.
+    func scriptEnded(saying message: String) {
+        script.stop()
+        if script.closesWindowAtEnd { isRunning = false } else { show(message) }
+    }
 
     /// The toasts' words, in the scene's language now.
     var words: ToastText { ToastText(scene: scene) }
