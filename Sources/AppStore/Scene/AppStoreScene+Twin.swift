@@ -16,7 +16,7 @@ extension AppStoreScene {
         let pointer = window.pointer
         return {
             let twin = make()
-            if let pointer { twin.window.handle(.hover(pointer, 0)) }
+            if let pointer { twin.window.handle(.hover(pointer, time: 0)) }
             return twin
         }
     }
