@@ -46,6 +46,14 @@ struct TransitionTrapTests {
         p.waitUntilExit()
         #expect(p.terminationReason == .uncaughtSignal, "\(text)")
         #expect(text.contains("Trap.swift:14: Fatal error: Unexpectedly found nil"), "\(text)")
-        #expect(text.contains("cardsim: your transition Trap.swift stopped CardSim: its code trapped (Trap.swift; "), "\(text)")
+        // ThreadSanitizer (`make check`) takes a trap's signal itself and never calls the handler a
+        // program installs (measured: SIGILL, Swift's line, no more), so only a build without it
+        // names the file.
+        if !Self.underThreadSanitizer {
+            #expect(text.contains("cardsim: your transition Trap.swift stopped CardSim: its code trapped (Trap.swift; "), "\(text)")
+        }
     }
+
+    /// Whether this process (and so the cardsim of the same build) runs ThreadSanitizer's runtime.
+    static var underThreadSanitizer: Bool { dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil }
 }
