@@ -46,14 +46,18 @@ struct TransitionTrapTests {
         p.waitUntilExit()
         #expect(p.terminationReason == .uncaughtSignal, "\(text)")
         #expect(text.contains("Trap.swift:14: Fatal error: Unexpectedly found nil"), "\(text)")
-        // ThreadSanitizer (`make check`) takes a trap's signal itself and never calls the handler a
-        // program installs (measured: SIGILL, Swift's line, no more), so only a build without it
-        // names the file.
-        if !Self.underThreadSanitizer {
+        // The sanitizers of `make check` take a trap's signal themselves and never call the handler
+        // a program installs (measured with both: SIGILL, Swift's line, no more), so only a build
+        // without them names the file.
+        if !Self.underSanitizer {
             #expect(text.contains("cardsim: your transition Trap.swift stopped CardSim: its code trapped (Trap.swift; "), "\(text)")
         }
     }
 
-    /// Whether this process (and so the cardsim of the same build) runs ThreadSanitizer's runtime.
-    static var underThreadSanitizer: Bool { dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil }
+    /// Whether this process (and so the cardsim of the same build) runs ThreadSanitizer's or
+    /// AddressSanitizer's runtime.
+    static var underSanitizer: Bool {
+        let me = dlopen(nil, RTLD_NOW)
+        return dlsym(me, "__tsan_init") != nil || dlsym(me, "__asan_init") != nil
+    }
 }
