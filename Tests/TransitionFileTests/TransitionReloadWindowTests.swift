@@ -43,11 +43,10 @@ struct TransitionReloadWindowTests {
         #expect(steps.failure == nil, "\(steps.failure ?? "")")
         #expect(steps.toasts.contains("Compiling FadeScale.swift…"))
         #expect(steps.toasts.contains("Reloaded FadeScale.swift"))
-        // The window drew on while swiftc ran: many frames, and none waited for the compile (a loop
-        // that waited would show one gap as long as the compile).
+        // The window drew on while swiftc ran: a loop that waited for the compile would start and
+        // finish it inside one frame's watch and never see it running. (How long a frame took is
+        // not asserted: on a shared machine that is a benchmark's figure, not a test's.)
         #expect(steps.framesWhileCompiling > 5, "\(steps.framesWhileCompiling) frames during the compiles")
-        #expect(steps.longestGapWhileCompiling < steps.longestCompile * 0.75,
-                "a frame waited \(steps.longestGapWhileCompiling) s of a \(steps.longestCompile) s compile")
         // The saved version's starting scale (0.55), not the launch's (0.8), on the tap after the
         // reload, and again on the close after a broken save.
         #expect(!steps.presentScales.isEmpty && steps.presentScales.allSatisfy { abs($0 - 0.55) < 1e-3 },
@@ -72,13 +71,9 @@ final class ReloadSteps {
     weak var runner: LiveRunner?
     private var step = 0
     private var started: Double?
-    private var lastWall = 0.0
     private var tapAt = 0.0
     private(set) var toasts: [String] = []
     private(set) var framesWhileCompiling = 0
-    private(set) var longestGapWhileCompiling = 0.0
-    private(set) var longestCompile = 0.0
-    private var compileStart: Double?
     /// The scale each traced frame of a transition starts from, as the file's animation puts
     /// it: scale and alpha move together (scale = s + (1 − s) × alpha), so any frame part-way
     /// names the version that drew it, whatever the frame rate.
@@ -95,15 +90,7 @@ final class ReloadSteps {
 
     func frame(wall: Double) -> [WindowNews] {
         let news = file.news(at: wall)
-        if file.watcher.compiling {
-            framesWhileCompiling += 1
-            longestGapWhileCompiling = max(longestGapWhileCompiling, wall - lastWall)
-            compileStart = compileStart ?? wall
-        } else if let start = compileStart {
-            longestCompile = max(longestCompile, wall - start)
-            compileStart = nil
-        }
-        lastWall = wall
+        if file.watcher.compiling { framesWhileCompiling += 1 }
         for case .toast(let t) in news { toasts.append(t) }
         started = started ?? wall
         if wall - started! > 120 { stop("timed out at step \(step)") }
