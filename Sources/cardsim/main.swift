@@ -143,12 +143,16 @@ func runSimulator(_ options: LaunchOptions, fileWatch: TransitionFileWatch? = ni
             options.device = scripted.name
         }
         let makeScene = try makeSceneFactory(options, launch: launch, deck: deck, assets: assets)
+        // With a user's file loaded, a trace is removed if the file traps, and a frame that never
+        // ends (the file stuck in a loop) ends the run.
+        if let trace = options.trace, !TransitionTrapReport.files.isEmpty { TransitionTrapReport.removeOnTrap(trace) }
         if headless {
             var c = HeadlessRunner.Configuration()
             c.device = device
             c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? options.record.flatMap { try? RecordingFormat(path: $0) }?.defaultScale ?? 2
             c.script = script; c.record = options.record; c.trace = options.trace
             c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
+            c.frameWatchdog = TransitionHang.watchdog()
             let interrupt = InterruptFlag()
             defer { interrupt.restore() }
             if options.verbose { StandardStream.error.write("cardsim: renderer software (headless, offscreen)\n") }
@@ -202,11 +206,13 @@ func runSimulator(_ options: LaunchOptions, fileWatch: TransitionFileWatch? = ni
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.renderer = options.renderer
         c.script = script; c.record = options.record; c.trace = options.trace
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
-        c.watch = fileWatch?.windowWatch
+        c.watch = SupervisedWindow.watch(showing: SupervisedWindow.notice, then: fileWatch?.windowWatch)
+        c.frameWatchdog = TransitionHang.watchdog()
         let watch = try launch.wireDesktop(into: &c, options: options)
         defer { watch?.stop() }
         let interrupt = InterruptFlag()
         defer { interrupt.restore() }
+        SupervisedWindow.windowOpens()
         try LiveRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)
         return interrupt.exitStatus ?? 0
     } catch let error as RunnerError {
@@ -236,6 +242,12 @@ do {
         status = 0
     case .styles(let args): status = runStylesCommand(args)
     case .run(var options):
+        // A window with a user's file runs as a child that a trap in the file cannot take the
+        // window away from: this process opens it again (`WindowSupervisor`).
+        if WindowSupervisor.wanted(options) {
+            status = WindowSupervisor.supervise(arguments: Array(CommandLine.arguments.dropFirst()))
+            break
+        }
         for note in options.notes { StandardStream.error.write(note + "\n") }
         // Transition files (`--transition`, `--compare` entries) load before anything renders and
         // are styles of this run, offered wherever a style is, never stored.
@@ -268,6 +280,9 @@ do {
                 registry = registry.adding(style)
             }
         }
+        // A window opened again after a trap does not play the script that led to it; its files
+        // are loaded above all the same.
+        if SupervisedWindow.notice != nil { options.script = nil }
         status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options, fileWatch: fileWatch) }
     }
 } catch let error as TransitionFileError {

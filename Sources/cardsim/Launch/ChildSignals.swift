@@ -1,0 +1,37 @@
+import Foundation
+import SDLBackend
+import Synchronization
+
+/// The supervising parent's stop signals (Ctrl+C, SIGTERM, SIGHUP) go to the window it runs, which
+/// stops as it would have on its own (`InterruptFlag`) and whose exit status the parent then
+/// returns. Ctrl+C at the terminal reaches both; the child takes the parent's copy as the same
+/// request sent again by a program, not as a second Ctrl+C.
+enum ChildSignals {
+    /// The running child's process id, 0 between children; the one thing the handler reads.
+    private static let running = Atomic<Int32>(0)
+
+    static var child: Int32 {
+        get { running.load(ordering: .sequentiallyConsistent) }
+        set { running.store(newValue, ordering: .sequentiallyConsistent) }
+    }
+
+    /// Installs the forwarding handlers.
+    static func forward() {
+        // A blocked mask is inherited from whoever started CardSim (a test runner, a service
+        // manager): unblocked, or a SIGTERM would wait unseen until the window ended on its own.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in InterruptFlag.signals { sigaddset(&set, number) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        for number in InterruptFlag.signals {
+            var action = sigaction()
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            action.__sigaction_handler.sa_handler = { number in
+                let pid = ChildSignals.running.load(ordering: .sequentiallyConsistent)
+                if pid > 0 { kill(pid, number) }
+            }
+            sigaction(number, &action, nil)
+        }
+    }
+}
