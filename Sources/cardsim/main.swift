@@ -106,9 +106,10 @@ func loadScript(_ path: String, screenSize: Size, cardCount: Int, tabCount: Int 
     return (ScriptSource(text: text, file: path), script.device)
 }
 
-/// `fileWatch`: the window's watch of a `--transition` file (reloaded on save).
+/// `fileWatches`: the window's watches of the `--transition` file and the script's `set transition`
+/// files (each reloaded on save).
 @MainActor
-func runSimulator(_ options: LaunchOptions, fileWatch: TransitionFileWatch? = nil) -> Int32 {
+func runSimulator(_ options: LaunchOptions, fileWatches: [TransitionFileWatch] = []) -> Int32 {
     var options = options
     // No usable display (none named, or a stale DISPLAY=:99): show the tour as a video instead of
     // failing or running a window nobody sees.
@@ -206,7 +207,7 @@ func runSimulator(_ options: LaunchOptions, fileWatch: TransitionFileWatch? = ni
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.renderer = options.renderer
         c.script = script; c.record = options.record; c.trace = options.trace
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
-        c.watch = SupervisedWindow.watch(showing: SupervisedWindow.notice, then: fileWatch?.windowWatch)
+        c.watch = SupervisedWindow.watch(showing: SupervisedWindow.notice, then: TransitionFileWatch.windowWatch(of: fileWatches))
         c.frameWatchdog = TransitionHang.watchdog()
         let watch = try launch.wireDesktop(into: &c, options: options)
         defer { watch?.stop() }
@@ -252,10 +253,11 @@ do {
         // Transition files (`--transition`, `--compare` entries) load before anything renders and
         // are styles of this run, offered wherever a style is, never stored.
         var registry = TransitionStyleRegistry.current
-        var fileWatch: TransitionFileWatch?
+        var fileWatches: [TransitionFileWatch] = []
         if let spec = options.transition {
-            fileWatch = try TransitionFileLaunch.load(spec, verbose: options.verbose)
-            let style = fileWatch!.style
+            let file = try TransitionFileLaunch.load(spec, verbose: options.verbose)
+            fileWatches.append(file)
+            let style = file.style
             registry = registry.adding(style)
             options.style = style.style.rawValue
             options.givenSettings.insert(.style)
@@ -276,14 +278,15 @@ do {
             }
         }
         if let script = options.script {
-            for style in try TransitionFileScript.styles(forScript: script, verbose: options.verbose, registry: registry) {
-                registry = registry.adding(style)
+            for file in try TransitionFileScript.files(forScript: script, verbose: options.verbose, registry: registry) {
+                registry = registry.adding(file.style)
+                fileWatches.append(file)
             }
         }
         // A window opened again after a trap does not play the script that led to it; its files
         // are loaded above all the same.
         if SupervisedWindow.notice != nil { options.script = nil }
-        status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options, fileWatch: fileWatch) }
+        status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options, fileWatches: fileWatches) }
     }
 } catch let error as TransitionFileError {
     // Each as the compiler words it, FILE:LINE:COL first, so an editor can jump to it.
