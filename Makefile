@@ -47,9 +47,13 @@ demo: build
 
 # The installed program carries the Swift runtime (--static-swift-stdlib), so it runs without the
 # toolchain; it needs only the SDL libraries and ffmpeg (`make setup`, or the distribution's packages).
+# A run with a `--transition` file needs the shared runtime: a second build on it goes to
+# PREFIX/lib/cardsim/cardsim with the modules a file compiles against, and bin/cardsim hands such a
+# run to it (it runs on the toolchain's runtime, there wherever the file's swiftc is).
 install:
 	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/install
-	DESTDIR="$(DESTDIR)" scripts/install.sh "$(PREFIX)" .build/install/release/cardsim
+	$(SWIFT) build -c release --build-path .build/install-shared
+	DESTDIR="$(DESTDIR)" scripts/install.sh "$(PREFIX)" .build/install/release/cardsim .build/install-shared/release/cardsim
 
 uninstall:
 	DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall "$(PREFIX)"

@@ -243,6 +243,12 @@ do {
         status = 0
     case .styles(let args): status = runStylesCommand(args)
     case .run(var options):
+        // A file needs the shared Swift runtime: an install's `bin/cardsim` hands such a run to
+        // the build on it.
+        if options.loadsTransitionFile, let problem = SharedRuntimeBuild.handOver(arguments: Array(CommandLine.arguments.dropFirst())) {
+            status = fail(problem, 2)
+            break
+        }
         // A window with a user's file runs as a child that a trap in the file cannot take the
         // window away from: this process opens it again (`WindowSupervisor`).
         if WindowSupervisor.wanted(options) {

@@ -31,11 +31,7 @@ enum WindowSupervisor {
     /// or a script's `set transition`), not already supervised.
     static func wanted(_ options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard !options.headless, environment[folderVariable] == nil, environment["CARDSIM_NO_SUPERVISOR"] == nil else { return false }
-        if options.transition != nil { return true }
-        if options.compare?.contains(where: LaunchOptions.isTransitionFile) == true { return true }
-        guard let path = options.script, let data = FileManager.default.contents(atPath: path),
-              let script = try? Script.parse([UInt8](data), file: path) else { return false }
-        return !script.transitionFiles.isEmpty
+        return options.loadsTransitionFile
     }
 
     /// Runs this executable again with `arguments` as the window, reopening it after a trap;
