@@ -9,44 +9,7 @@ import Testing
 struct TransitionTrapTests {
     @Test("a force-unwrapped nil in the animator: Swift's line, then which file stopped CardSim")
     func forceUnwrap() throws {
-        let binary = try #require(TransitionFolder.executable, "build cardsim first (swift build)")
-        let folder = try TransitionFolder()
-        try folder.write("Trap.swift", """
-            import UIKit
-
-            class TrapTransition: NSObject, UIViewControllerTransitioningDelegate {
-                func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                         source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                    return TrapAnimator()
-                }
-            }
-
-            class TrapAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-                var snapshot: UIView?
-                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                    snapshot!.alpha = 0
-                }
-            }
-
-            """)
-        try folder.write("tap.txt", "tap card 1\nsettle\n")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["--headless", "--no-settings", "--transition", "Trap.swift", "--script", "tap.txt", "--fps", "20",
-                       "--trace", "t.jsonl"]
-        p.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_CACHE_HOME"] = folder.path + "/cache"
-        env["CARDSIM_MODULES"] = TransitionFolder.modules
-        env["SWIFT_BACKTRACE"] = "enable=no"
-        p.environment = env
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let (folder, p, text) = try Self.tapHeadless("Trap.swift", Self.trapFile, ["--trace", "t.jsonl"])
         #expect(p.terminationReason == .uncaughtSignal, "\(text)")
         #expect(text.contains("Trap.swift:14: Fatal error: Unexpectedly found nil"), "\(text)")
         // The sanitizers of `make check` take a trap's signal themselves and never call the handler
@@ -61,14 +24,8 @@ struct TransitionTrapTests {
 
     @Test("an endless loop in animateTransition: the watchdog names the file, removes the trace and exits 1")
     func endlessLoopHeadless() throws {
-        let folder = try TransitionFolder()
-        try folder.write("Loop.swift", Self.loopFile)
-        try folder.write("tap.txt", "tap card 1\nsettle\n")
-        let run = try Self.cardsim(["--headless", "--no-settings", "--transition", "Loop.swift", "--script", "tap.txt",
-                                    "--fps", "20", "--trace", "t.jsonl", "--record", "out.mp4"], in: folder)
-        let text = run.readAll()
-        run.process.waitUntilExit()
-        #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 1, "\(text)")
+        let (folder, p, text) = try Self.tapHeadless("Loop.swift", Self.loopFile, ["--trace", "t.jsonl", "--record", "out.mp4"])
+        #expect(p.terminationReason == .exit && p.terminationStatus == 1, "\(text)")
         #expect(text.contains("cardsim: your transition Loop.swift has not returned for 1 s"), "\(text)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/t.jsonl"), "the trace of a stuck run is removed")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out.mp4"), "no recording looks finished")
@@ -122,26 +79,22 @@ struct TransitionTrapTests {
 
         """
 
-    static let loopFile = """
-        import UIKit
+    /// The trap's file with an endless loop where the trap was.
+    static let loopFile = trapFile.replacingOccurrences(of: "Trap", with: "Loop")
+        .replacingOccurrences(of: "snapshot!.alpha = 0", with: "var turns = 0\n        while turns >= 0 { turns = (turns + 1) % 1000 }")
 
-        class LoopTransition: NSObject, UIViewControllerTransitioningDelegate {
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                return LoopAnimator()
-            }
-        }
-
-        class LoopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                var turns = 0
-                while turns >= 0 { turns = (turns + 1) % 1000 }
-                transitionContext.completeTransition(true)
-            }
-        }
-
-        """
+    /// Runs `text`, saved as `name`, headless on a script that taps a card, with `extra` options;
+    /// returns when it has ended.
+    static func tapHeadless(_ name: String, _ text: String, _ extra: [String]) throws -> (TransitionFolder, Process, String) {
+        let folder = try TransitionFolder()
+        try folder.write(name, text)
+        try folder.write("tap.txt", "tap card 1\nsettle\n")
+        let run = try cardsim(["--headless", "--no-settings", "--transition", name, "--script", "tap.txt", "--fps", "20"] + extra,
+                              in: folder)
+        let said = run.readAll()
+        run.process.waitUntilExit()
+        return (folder, run.process, said)
+    }
 
     /// cardsim of this build in `folder`, with its stderr read as it comes.
     static func cardsim(_ arguments: [String], in folder: TransitionFolder, environment extra: [String: String] = [:]) throws -> RunningCardSim {

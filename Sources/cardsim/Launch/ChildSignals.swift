@@ -17,12 +17,7 @@ enum ChildSignals {
 
     /// Installs the forwarding handlers.
     static func forward() {
-        // A blocked mask is inherited from whoever started CardSim (a test runner, a service
-        // manager): unblocked, or a SIGTERM would wait unseen until the window ended on its own.
-        var set = sigset_t()
-        sigemptyset(&set)
-        for number in InterruptFlag.signals { sigaddset(&set, number) }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        InterruptFlag.unblockSignals()
         for number in InterruptFlag.signals {
             var action = sigaction()
             sigemptyset(&action.sa_mask)
