@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A user's file that traps takes CardSim's process down with it (its code runs there), but never
 /// without a word: stderr names the file, below Swift's own `FILE:LINE: Fatal error: …`; a headless
@@ -9,8 +10,9 @@ import Testing
 struct TransitionTrapTests {
     @Test("a force-unwrapped nil in the animator: Swift's line, then which file stopped CardSim")
     func forceUnwrap() throws {
-        let (folder, p, text) = try Self.tapHeadless("Trap.swift", Self.trapFile, ["--trace", "t.jsonl"])
-        #expect(p.terminationReason == .uncaughtSignal, "\(text)")
+        let (folder, run) = try Self.tapHeadless("Trap.swift", Self.trapFile, ["--trace", "t.jsonl"])
+        let text = run.text
+        #expect(run.reason == .uncaughtSignal, "\(text)")
         #expect(text.contains("Trap.swift:14: Fatal error: Unexpectedly found nil"), "\(text)")
         // The sanitizers of `make check` take a trap's signal themselves and never call the handler
         // a program installs (measured with both: SIGILL, Swift's line, no more), so only a build
@@ -24,8 +26,9 @@ struct TransitionTrapTests {
 
     @Test("an endless loop in animateTransition: the watchdog names the file, removes the trace and exits 1")
     func endlessLoopHeadless() throws {
-        let (folder, p, text) = try Self.tapHeadless("Loop.swift", Self.loopFile, ["--trace", "t.jsonl", "--record", "out.mp4"])
-        #expect(p.terminationReason == .exit && p.terminationStatus == 1, "\(text)")
+        let (folder, run) = try Self.tapHeadless("Loop.swift", Self.loopFile, ["--trace", "t.jsonl", "--record", "out.mp4"])
+        let text = run.text
+        #expect(run.reason == .exit && run.status == 1, "\(text)")
         #expect(text.contains("cardsim: your transition Loop.swift has not returned for 1 s"), "\(text)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/t.jsonl"), "the trace of a stuck run is removed")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out.mp4"), "no recording looks finished")
@@ -85,15 +88,13 @@ struct TransitionTrapTests {
 
     /// Runs `text`, saved as `name`, headless on a script that taps a card, with `extra` options;
     /// returns when it has ended.
-    static func tapHeadless(_ name: String, _ text: String, _ extra: [String]) throws -> (TransitionFolder, Process, String) {
+    static func tapHeadless(_ name: String, _ text: String, _ extra: [String]) throws -> (TransitionFolder, ProgramRun) {
         let folder = try TransitionFolder()
         try folder.write(name, text)
         try folder.write("tap.txt", "tap card 1\nsettle\n")
-        let run = try cardsim(["--headless", "--no-settings", "--transition", name, "--script", "tap.txt", "--fps", "20"] + extra,
-                              in: folder)
-        let said = run.readAll()
-        run.process.waitUntilExit()
-        return (folder, run.process, said)
+        let run = try folder.runCardsim(["--headless", "--no-settings", "--transition", name, "--script", "tap.txt", "--fps", "20"] + extra,
+                                        environment: ["SWIFT_BACKTRACE": "enable=no", "CARDSIM_FRAME_LIMIT": "1"])
+        return (folder, run)
     }
 
     /// cardsim of this build in `folder`, with its stderr read as it comes.
