@@ -14,14 +14,16 @@ DESTDIR ?=
 setup:
 	scripts/setup.sh
 
-# Linked with the shared Swift runtime, so that `--transition FILE.swift` can load the file: a
-# library compiled from it uses the shared runtime, and in a host with the runtime inside
-# (--static-swift-stdlib) it would meet a second copy, under which its protocol casts fail. The
-# shared libraries' relocated pages cost resident memory (docs/performance.md, "Memory").
+# Two builds. .build/release carries the Swift runtime inside (--static-swift-stdlib): the shared
+# libraries' relocated pages cost resident memory (docs/performance.md, "Memory"). A run that loads
+# a `--transition FILE.swift` needs the shared runtime (a library compiled from the file uses it,
+# and in a host with a second copy inside its protocol casts fail), so .build/shared links it, and
+# .build/release/cardsim hands such a run to .build/shared/release/cardsim (`exec`).
 # `build` and `install` never run the package manager (a packager's build runs without root);
 # `run`, `test` and `setup` install what is missing.
 build:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --build-path .build/shared
 
 run: setup build
 	.build/release/cardsim $(ARGS)
