@@ -10,7 +10,7 @@ import TestSupport
 struct TransitionTrapTests {
     @Test("a force-unwrapped nil in the animator: Swift's line, then which file stopped CardSim")
     func forceUnwrap() throws {
-        let (folder, run) = try Self.tapHeadless("Trap.swift", Self.trapFile, ["--trace", "t.jsonl"])
+        let (folder, run) = try Self.tapHeadless("Trap.swift", Self.trapFile, ["--trace", "t.jsonl"], frameLimit: 60)
         let text = run.text
         #expect(run.reason == .uncaughtSignal, "\(text)")
         #expect(text.contains("Trap.swift:14: Fatal error: Unexpectedly found nil"), "\(text)")
@@ -26,26 +26,33 @@ struct TransitionTrapTests {
 
     @Test("an endless loop in animateTransition: the watchdog names the file, removes the trace and exits 1")
     func endlessLoopHeadless() throws {
-        let (folder, run) = try Self.tapHeadless("Loop.swift", Self.loopFile, ["--trace", "t.jsonl", "--record", "out.mp4"])
+        let (folder, run) = try Self.tapHeadless("Loop.swift", Self.loopFile, ["--trace", "t.jsonl", "--record", "out.mp4"], frameLimit: 3)
         let text = run.text
         #expect(run.reason == .exit && run.status == 1, "\(text)")
-        #expect(text.contains("cardsim: your transition Loop.swift has not returned for 1 s"), "\(text)")
+        #expect(text.contains("cardsim: your transition Loop.swift has not returned for 3 s"), "\(text)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/t.jsonl"), "the trace of a stuck run is removed")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out.mp4"), "no recording looks finished")
     }
 
-    @Test("in the window: a trap on the script's tap reopens the window, which runs on, saying the runtime's line")
-    func windowComesBack() throws {
+    /// A file that stops the window, the seconds a frame may take, and what the reopened window says.
+    static let windowCases: [(file: String, frameLimit: String, notice: String)] = [
+        ("Trap.swift", "60", "opening the window again (Trap.swift:14: Fatal error: Unexpectedly found nil"),
+        ("Loop.swift", "3", "opening the window again (your transition Loop.swift has not returned for 3 s"),
+    ]
+
+    @Test("in the window: a trap or an endless loop on the script's tap reopens the window, which runs on, saying why",
+          arguments: windowCases)
+    func windowComesBack(_ stopper: (file: String, frameLimit: String, notice: String)) throws {
         let folder = try TransitionFolder()
-        try folder.write("Trap.swift", Self.trapFile)
+        try folder.write(stopper.file, stopper.file == "Trap.swift" ? Self.trapFile : Self.loopFile)
         try folder.write("tap.txt", "tap card 1\nsettle\n")
-        let run = try Self.cardsim(["--no-settings", "--transition", "Trap.swift", "--script", "tap.txt",
+        let run = try Self.cardsim(["--no-settings", "--transition", stopper.file, "--script", "tap.txt",
                                     "--renderer", "software", "--scale", "1", "--trace", "t.jsonl"],
-                                   in: folder, environment: ["SDL_VIDEODRIVER": "offscreen"])
+                                   in: folder, environment: ["SDL_VIDEODRIVER": "offscreen", "CARDSIM_FRAME_LIMIT": stopper.frameLimit])
         defer { if run.process.isRunning { run.process.terminate() } }
         let reopened = run.readUntil("cardsim: opening the window again")
         try #require(reopened != nil, "\(run.text)")
-        #expect(reopened!.contains("opening the window again (Trap.swift:14: Fatal error: Unexpectedly found nil"), "\(run.text)")
+        #expect(reopened!.contains(stopper.notice), "\(run.text)")
         // The second window draws frames (an idle window still traces one every half second).
         var lines = 0
         for _ in 0..<240 {
@@ -88,12 +95,12 @@ struct TransitionTrapTests {
 
     /// Runs `text`, saved as `name`, headless on a script that taps a card, with `extra` options;
     /// returns when it has ended.
-    static func tapHeadless(_ name: String, _ text: String, _ extra: [String]) throws -> (TransitionFolder, ProgramRun) {
+    static func tapHeadless(_ name: String, _ text: String, _ extra: [String], frameLimit: Int) throws -> (TransitionFolder, ProgramRun) {
         let folder = try TransitionFolder()
         try folder.write(name, text)
         try folder.write("tap.txt", "tap card 1\nsettle\n")
         let run = try folder.runCardsim(["--headless", "--no-settings", "--transition", name, "--script", "tap.txt", "--fps", "20"] + extra,
-                                        environment: ["SWIFT_BACKTRACE": "enable=no", "CARDSIM_FRAME_LIMIT": "1"])
+                                        environment: ["SWIFT_BACKTRACE": "enable=no", "CARDSIM_FRAME_LIMIT": "\(frameLimit)"])
         return (folder, run)
     }
 
@@ -108,7 +115,6 @@ struct TransitionTrapTests {
         env["XDG_CACHE_HOME"] = folder.path + "/cache"
         env["CARDSIM_MODULES"] = TransitionFolder.modules
         env["SWIFT_BACKTRACE"] = "enable=no"
-        env["CARDSIM_FRAME_LIMIT"] = "1"
         env.merge(extra) { $1 }
         p.environment = env
         let err = Pipe()
