@@ -119,11 +119,13 @@ enum SlideCode {
                 case .ended:
                     isSwiping = false
                     let v = pan.velocity(in: view).x
-                    let commit = v > \(l(n.releaseVelocity)) || (x / width > 0.5 && v >= 0)
-                    let remaining = max(1, (commit ? width - x : x))
-                    let relative = min(\(l(n.maxRelativeVelocity)), max(-\(l(n.maxRelativeVelocity)), (commit ? v : -v) / remaining))
+                    let commit = v > \(l(n.releaseVelocity)) || (percentComplete > 0.5 && v >= 0)
+                    // The part of the slide still to go, and the finger's speed as a part of it per second.
+                    let remaining = commit ? 1 - percentComplete : percentComplete
+                    let relative = min(\(l(n.maxRelativeVelocity)), max(-\(l(n.maxRelativeVelocity)), (commit ? v : -v) / max(1, remaining * width)))
                     timingCurve = UISpringTimingParameters(dampingRatio: \(l(n.settleDamping)), initialVelocity: CGVector(dx: relative, dy: 0))
-                    completionSpeed = CGFloat(max(remaining / width, 0.05)) * \(l(n.duration)) / \(l(n.settleDuration))
+                    // The rest takes one whole slide's time however far it has to go.
+                    completionSpeed = max(remaining, 0.05)\(n.duration == n.settleDuration ? "" : " * " + l(n.duration / n.settleDuration))
                     if commit { finish() } else { cancel() }
                 default:
                     isSwiping = false
