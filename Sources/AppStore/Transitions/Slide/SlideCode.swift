@@ -125,7 +125,7 @@ enum SlideCode {
                     let relative = min(\(l(n.maxRelativeVelocity)), max(-\(l(n.maxRelativeVelocity)), (commit ? v : -v) / max(1, remaining * width)))
                     timingCurve = UISpringTimingParameters(dampingRatio: \(l(n.settleDamping)), initialVelocity: CGVector(dx: relative, dy: 0))
                     // The rest takes one whole slide's time however far it has to go.
-                    completionSpeed = max(remaining, 0.05)\(n.duration == n.settleDuration ? "" : " * " + l(n.duration / n.settleDuration))
+                    completionSpeed = max(remaining, 0.05)\(n.duration == n.settleDuration ? "" : " * \(l(n.duration)) / \(l(n.settleDuration))")
                     if commit { finish() } else { cancel() }
                 default:
                     isSwiping = false
