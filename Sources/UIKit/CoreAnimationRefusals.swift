@@ -1,8 +1,9 @@
 // What CardSim cannot draw, declared so that a transition file that uses it fails to compile at
 // its line with a message that names the API, instead of "cannot find in scope" or, worse, a
-// silent no-op. The renderer draws views as scaled and translated rounded rectangles, images and
-// text: no perspective, no shapes, no layer trees of its own.
+// silent no-op. The renderer draws views as scaled and translated rounded rectangles, images,
+// text and soft shadows: no perspective, no shapes, no layer trees or layer animations of its own.
 
+/// Not offered: 3D transforms.
 @available(*, unavailable, message: "CardSim draws no 3D transforms: use the view's CGAffineTransform (scale and translation)")
 public struct CATransform3D {}
 
@@ -38,34 +39,21 @@ extension CALayer {
     public func add(_ animation: CAAnimation, forKey key: String?) {}
 }
 
-@available(*, unavailable, message: "CardSim draws no shapes or layer masks: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)")
-public final class CAShapeLayer {}
-
-@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)")
-public final class CAGradientLayer {}
-
-@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)")
-public final class CAReplicatorLayer {}
-
-@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)")
-public final class CATransformLayer {}
-
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator")
-public class CAAnimation {}
-
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator")
-public final class CABasicAnimation {}
-
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator (UISpringTimingParameters for a spring)")
-public final class CASpringAnimation {}
-
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animateKeyframes")
-public final class CAKeyframeAnimation {}
-
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator")
-public final class CATransaction {}
-
 extension UIView {
     @available(*, unavailable, message: "CardSim draws no 3D transforms: use the view's CGAffineTransform (scale and translation)")
     public var transform3D: CATransform3D { get { fatalError("unavailable") } set {} }
 }
+
+/// What every refused layer and layer-animation type below stands for: nothing CardSim draws.
+public enum RefusedCoreAnimation {}
+
+// Layers and layer animations, one line each.
+@available(*, unavailable, message: "CardSim draws no shapes or layer masks: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public typealias CAShapeLayer = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public typealias CAGradientLayer = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public typealias CAReplicatorLayer = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public typealias CATransformLayer = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public typealias CAAnimation = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public typealias CABasicAnimation = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator (UISpringTimingParameters for a spring)") public typealias CASpringAnimation = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animateKeyframes") public typealias CAKeyframeAnimation = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public typealias CATransaction = RefusedCoreAnimation

@@ -7,12 +7,9 @@ import Motion
 /// (`.calculationModeDiscrete`). Keyframes of one property add up, as Core Animation's additive
 /// animations do, so each one starts where the one before it ended.
 struct KeyframeCurve: TimingCurve {
-    /// The whole animation, seconds.
-    let duration: Double
+    /// The whole animation, seconds; the keyframe's start and length, fractions of it.
+    let duration, relativeStart, relativeDuration: Double
     let overall: CubicBezier
-    /// The keyframe's start and length, fractions of the whole animation.
-    let relativeStart: Double
-    let relativeDuration: Double
     let discrete: Bool
 
     func value(at t: Double) -> Double {

@@ -35,12 +35,9 @@ extension UIView {
         public static let scaleAspectFit = ContentMode(fit: .aspectFit)
         /// Covering the bounds, centred; what overflows shows unless `clipsToBounds`.
         public static let scaleAspectFill = ContentMode(fit: .aspectFill)
-        @available(*, unavailable, message: "CardSim draws images with .scaleToFill, .scaleAspectFit or .scaleAspectFill")
-        public static var center: ContentMode { fatalError("unavailable") }
-        @available(*, unavailable, message: "CardSim draws images with .scaleToFill, .scaleAspectFit or .scaleAspectFill")
-        public static var top: ContentMode { fatalError("unavailable") }
-        @available(*, unavailable, message: "CardSim draws images with .scaleToFill, .scaleAspectFit or .scaleAspectFill")
-        public static var redraw: ContentMode { fatalError("unavailable") }
+        @available(*, unavailable, message: "CardSim draws images with .scaleToFill, .scaleAspectFit or .scaleAspectFill") public static var center: ContentMode { fatalError("unavailable") }
+        @available(*, unavailable, message: "CardSim draws images with .scaleToFill, .scaleAspectFit or .scaleAspectFill") public static var top: ContentMode { fatalError("unavailable") }
+        @available(*, unavailable, message: "CardSim draws images with .scaleToFill, .scaleAspectFit or .scaleAspectFill") public static var redraw: ContentMode { fatalError("unavailable") }
     }
 }
 

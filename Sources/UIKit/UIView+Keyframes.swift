@@ -12,12 +12,9 @@ extension UIView {
         public static let calculationModeLinear = KeyframeAnimationOptions([])
         /// Each keyframe sets its values at once at its start time.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 12)
-        @available(*, unavailable, message: "CardSim interpolates keyframes linearly or discretely: use .calculationModeLinear or .calculationModeDiscrete")
-        public static var calculationModePaced: KeyframeAnimationOptions { fatalError("unavailable") }
-        @available(*, unavailable, message: "CardSim interpolates keyframes linearly or discretely: use .calculationModeLinear or .calculationModeDiscrete")
-        public static var calculationModeCubic: KeyframeAnimationOptions { fatalError("unavailable") }
-        @available(*, unavailable, message: "CardSim interpolates keyframes linearly or discretely: use .calculationModeLinear or .calculationModeDiscrete")
-        public static var calculationModeCubicPaced: KeyframeAnimationOptions { fatalError("unavailable") }
+        @available(*, unavailable, message: "CardSim interpolates keyframes linearly or discretely: use .calculationModeLinear or .calculationModeDiscrete") public static var calculationModePaced: KeyframeAnimationOptions { fatalError("unavailable") }
+        @available(*, unavailable, message: "CardSim interpolates keyframes linearly or discretely: use .calculationModeLinear or .calculationModeDiscrete") public static var calculationModeCubic: KeyframeAnimationOptions { fatalError("unavailable") }
+        @available(*, unavailable, message: "CardSim interpolates keyframes linearly or discretely: use .calculationModeLinear or .calculationModeDiscrete") public static var calculationModeCubicPaced: KeyframeAnimationOptions { fatalError("unavailable") }
         /// Accepted: what SimKit always does, as for `UIView.AnimationOptions`.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.allowUserInteraction.rawValue)
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.beginFromCurrentState.rawValue)
@@ -81,8 +78,8 @@ final class KeyframeAnimation {
     }
 
     func curve(start: Double, length: Double) -> KeyframeCurve {
-        KeyframeCurve(duration: duration, overall: options.overall, relativeStart: min(max(start, 0), 1),
-                      relativeDuration: min(max(length, 0), 1), discrete: options.discrete)
+        KeyframeCurve(duration: duration, relativeStart: min(max(start, 0), 1), relativeDuration: min(max(length, 0), 1),
+                      overall: options.overall, discrete: options.discrete)
     }
 
     /// A completion for one part; the animation's own runs after the last part's.

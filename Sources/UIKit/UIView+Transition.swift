@@ -3,18 +3,12 @@ import SimKit
 extension SimKit.AnimationOptions {
     /// The view's old content fades out over its new content.
     public static let transitionCrossDissolve = SimKit.AnimationOptions(rawValue: 1 << 20)
-    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve")
-    public static var transitionFlipFromLeft: SimKit.AnimationOptions { fatalError("unavailable") }
-    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve")
-    public static var transitionFlipFromRight: SimKit.AnimationOptions { fatalError("unavailable") }
-    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve")
-    public static var transitionFlipFromTop: SimKit.AnimationOptions { fatalError("unavailable") }
-    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve")
-    public static var transitionFlipFromBottom: SimKit.AnimationOptions { fatalError("unavailable") }
-    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve")
-    public static var transitionCurlUp: SimKit.AnimationOptions { fatalError("unavailable") }
-    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve")
-    public static var transitionCurlDown: SimKit.AnimationOptions { fatalError("unavailable") }
+    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve") public static var transitionFlipFromLeft: SimKit.AnimationOptions { fatalError("unavailable") }
+    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve") public static var transitionFlipFromRight: SimKit.AnimationOptions { fatalError("unavailable") }
+    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve") public static var transitionFlipFromTop: SimKit.AnimationOptions { fatalError("unavailable") }
+    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve") public static var transitionFlipFromBottom: SimKit.AnimationOptions { fatalError("unavailable") }
+    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve") public static var transitionCurlUp: SimKit.AnimationOptions { fatalError("unavailable") }
+    @available(*, unavailable, message: "CardSim draws no 3D transforms, so no flips or curls: use .transitionCrossDissolve") public static var transitionCurlDown: SimKit.AnimationOptions { fatalError("unavailable") }
 }
 
 extension UIView {

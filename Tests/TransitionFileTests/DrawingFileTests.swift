@@ -11,6 +11,32 @@ import TransitionFile
 @Suite("A user's transition draws labels, images, snapshots and shadows")
 @MainActor
 struct DrawingFileTests {
+    /// Every command, those inside composited layers included.
+    private func flat(_ commands: [DrawCommand]) -> [DrawCommand] {
+        commands.flatMap { c -> [DrawCommand] in if case .layer(let l) = c { [c] + flat(l.content) } else { [c] } }
+    }
+
+    @Test("the caption, the artwork with its shadow and the frozen presenter draw during the present, and go after")
+    func drawsDuringPresent() throws {
+        try TransitionFolder().registered("Caption.swift", Self.file) {
+            let (scene, clock) = try TestScenes.tappedFirstCard(style: "Caption.swift")
+            for _ in 0..<6 { clock.step() }
+            #expect(scene.inspector.traceState().transition != nil)
+            let during = flat(scene.render())
+            #expect(during.contains { if case .text(let run) = $0 { run.text == "Opening" && run.font == Font(size: 24, weight: .bold) } else { false } })
+            #expect(during.contains { if case .image(let name, _, let clip, _) = $0 { name.hasSuffix("aurora.png") && clip.radius == 16 } else { false } })
+            #expect(during.contains { if case .shadow(let shape, let blur, let offset, _) = $0 {
+                shape.rect == Rect(40, 100, 310, 200) && blur == 10 && offset == Point(0, 6) } else { false } })
+            #expect(during.contains { if case .layer(let l) = $0 { l.size == scene.device.size && !l.content.isEmpty } else { false } },
+                    "the presenter's snapshot, screen-sized")
+            clock.settle()
+            #expect(scene.inspector.traceState().screen == "story")
+            let after = flat(scene.render())
+            #expect(!after.contains { if case .text(let run) = $0 { run.text == "Opening" } else { false } })
+            #expect(!after.contains { if case .shadow(let shape, _, _, _) = $0 { shape.rect == Rect(40, 100, 310, 200) } else { false } })
+        }
+    }
+
     static let file = """
         import UIKit
 
@@ -22,10 +48,6 @@ struct DrawingFileTests {
         }
 
         class CaptionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-                return 0.4
-            }
-
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
                 guard let toView = transitionContext.view(forKey: .to),
                       let toVC = transitionContext.viewController(forKey: .to),
@@ -66,40 +88,11 @@ struct DrawingFileTests {
                     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 }
             }
+
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                return 0.4
+            }
         }
 
         """
-
-    /// Every command, those inside composited layers included.
-    private func flat(_ commands: [DrawCommand]) -> [DrawCommand] {
-        commands.flatMap { c -> [DrawCommand] in if case .layer(let l) = c { [c] + flat(l.content) } else { [c] } }
-    }
-
-    @Test("the caption, the artwork with its shadow and the frozen presenter draw during the present, and go after")
-    func drawsDuringPresent() throws {
-        let folder = try TransitionFolder()
-        let path = try folder.write("Caption.swift", Self.file)
-        let library = try folder.loader.load(path).library
-        let style = TransitionStyleDescriptor.userFile(name: "Caption.swift") { library.makeDelegate()! }
-        try TransitionStyleRegistry.$current.withValue(.current.adding(style)) {
-            let scene = try TestScenes.appStore()
-            scene.apply(.style("Caption.swift"))
-            let clock = FrameStepper(scene: scene)
-            clock.tap(try #require(scene.inspector.pointForCard(1)))
-            for _ in 0..<6 { clock.step() }
-            #expect(scene.inspector.traceState().transition != nil)
-            let during = flat(scene.render())
-            #expect(during.contains { if case .text(let run) = $0 { run.text == "Opening" && run.font == Font(size: 24, weight: .bold) } else { false } })
-            #expect(during.contains { if case .image(let name, _, let clip, _) = $0 { name.hasSuffix("aurora.png") && clip.radius == 16 } else { false } })
-            #expect(during.contains { if case .shadow(let shape, let blur, let offset, _) = $0 {
-                shape.rect == Rect(40, 100, 310, 200) && blur == 10 && offset == Point(0, 6) } else { false } })
-            #expect(during.contains { if case .layer(let l) = $0 { l.size == scene.device.size && !l.content.isEmpty } else { false } },
-                    "the presenter's snapshot, screen-sized")
-            clock.settle()
-            #expect(scene.inspector.traceState().screen == "story")
-            let after = flat(scene.render())
-            #expect(!after.contains { if case .text(let run) = $0 { run.text == "Opening" } else { false } })
-            #expect(!after.contains { if case .shadow(let shape, _, _, _) = $0 { shape.rect == Rect(40, 100, 310, 200) } else { false } })
-        }
-    }
 }

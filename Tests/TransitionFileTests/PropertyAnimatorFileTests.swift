@@ -16,60 +16,58 @@ struct PropertyAnimatorFileTests {
         import UIKit
 
         class SpringCardTransition: NSObject, UIViewControllerTransitioningDelegate {
+            let presentAnimator = SpringPresentAnimator()
+            let dismissAnimator = CurveDismissAnimator()
+
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                return SpringAnimator(presenting: true)
+                return presentAnimator
             }
 
             func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                return SpringAnimator(presenting: false)
+                return dismissAnimator
             }
         }
 
-        class SpringAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-            let presenting: Bool
-
-            init(presenting: Bool) {
-                self.presenting = presenting
-            }
-
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-                return 0.5
-            }
+        class SpringPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
 
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                let containerView = transitionContext.containerView
-                if presenting {
-                    guard let toView = transitionContext.view(forKey: .to),
-                          let toVC = transitionContext.viewController(forKey: .to) else { return }
-                    let finalFrame = transitionContext.finalFrame(for: toVC)
-                    toView.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
-                    containerView.addSubview(toView)
-                    let spring = UISpringTimingParameters(mass: 1, stiffness: 170, damping: 20,
-                                                          initialVelocity: CGVector(dx: 0, dy: 0))
-                    let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: spring)
-                    animator.addAnimations {
-                        toView.frame = finalFrame
-                    }
-                    animator.addCompletion { position in
-                        transitionContext.completeTransition(position == .end)
-                    }
-                    animator.startAnimation()
-                } else {
-                    guard let fromView = transitionContext.view(forKey: .from) else { return }
-                    let animator = UIViewPropertyAnimator(duration: 0.3, controlPoint1: CGPoint(x: 0.3, y: 0),
-                                                          controlPoint2: CGPoint(x: 0.7, y: 1)) {
-                        fromView.alpha = 0
-                    }
-                    animator.addAnimations({
-                        fromView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-                    }, delayFactor: 0.5)
-                    animator.addCompletion { _ in
-                        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                    }
-                    animator.startAnimation(afterDelay: 0.1)
+                guard let toVC = transitionContext.viewController(forKey: .to),
+                      let toView = transitionContext.view(forKey: .to) else { return }
+                let finalFrame = transitionContext.finalFrame(for: toVC)
+                toView.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
+                transitionContext.containerView.addSubview(toView)
+                let spring = UISpringTimingParameters(mass: 1, stiffness: 170, damping: 20,
+                                                      initialVelocity: CGVector(dx: 0, dy: 0))
+                let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: spring)
+                animator.addAnimations {
+                    toView.frame = finalFrame
                 }
+                animator.addCompletion { position in
+                    transitionContext.completeTransition(position == .end)
+                }
+                animator.startAnimation()
             }
+        }
+
+        class CurveDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                guard let fromView = transitionContext.view(forKey: .from) else { return }
+                let animator = UIViewPropertyAnimator(duration: 0.3, controlPoint1: CGPoint(x: 0.3, y: 0),
+                                                      controlPoint2: CGPoint(x: 0.7, y: 1)) {
+                    fromView.alpha = 0
+                }
+                animator.addAnimations({
+                    fromView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+                }, delayFactor: 0.5)
+                animator.addCompletion { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+                animator.startAnimation(afterDelay: 0.1)
+            }
+
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
         }
 
         """
@@ -77,14 +75,8 @@ struct PropertyAnimatorFileTests {
     @Test("a physical spring presents along Motion's spring; control points, a delay and a delayed block dismiss")
     func springAndControlPoints() throws {
         let folder = try TransitionFolder()
-        let path = try folder.write("SpringCard.swift", Self.file)
-        let library = try folder.loader.load(path).library
-        let style = TransitionStyleDescriptor.userFile(name: "SpringCard.swift") { library.makeDelegate()! }
-        try TransitionStyleRegistry.$current.withValue(.current.adding(style)) {
-            let scene = try TestScenes.appStore()
-            scene.apply(.style("SpringCard.swift"))
-            let clock = FrameStepper(scene: scene)
-            clock.tap(try #require(scene.inspector.pointForCard(1)))
+        try folder.registered("SpringCard.swift", Self.file) {
+            let (scene, clock) = try TestScenes.tappedFirstCard(style: "SpringCard.swift")
             let spring = Spring(mass: 1, stiffness: 170, damping: 20)
             let height = scene.device.size.height
             var start = clock.time, frames = 0

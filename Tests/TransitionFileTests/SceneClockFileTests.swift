@@ -10,60 +10,62 @@ import TransitionFile
 @Suite("A user's dispatch and timers run on the scene's clock")
 @MainActor
 struct SceneClockFileTests {
+    private static let name = "Delayed.swift"
+
     static let file = """
         import UIKit
 
         class DelayedTransition: NSObject, UIViewControllerTransitioningDelegate {
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                return DelayedAnimator(presenting: true)
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                return DelayedDismiss()
             }
 
-            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                return DelayedAnimator(presenting: false)
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                return DelayedPresent()
             }
         }
 
-        class DelayedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-            let presenting: Bool
-
-            init(presenting: Bool) {
-                self.presenting = presenting
-            }
-
+        /// Steps the story in with a timer, a quarter at a time, and completes half a second later.
+        class DelayedPresent: NSObject, UIViewControllerAnimatedTransitioning {
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
                 return 0.5
             }
 
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                if presenting {
-                    guard let toView = transitionContext.view(forKey: .to),
-                          let toVC = transitionContext.viewController(forKey: .to) else { return }
-                    toView.frame = transitionContext.finalFrame(for: toVC)
-                    toView.alpha = 0
-                    transitionContext.containerView.addSubview(toView)
-                    var ticks = 0
-                    Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
-                        ticks += 1
-                        toView.alpha = CGFloat(ticks) * 0.25
-                        if ticks == 3 {
-                            timer.invalidate()
-                        }
+                let containerView = transitionContext.containerView
+                guard let toView = transitionContext.view(forKey: .to),
+                      let toVC = transitionContext.viewController(forKey: .to) else { return }
+                toView.frame = transitionContext.finalFrame(for: toVC)
+                toView.alpha = 0
+                containerView.addSubview(toView)
+                var ticks = 0
+                Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
+                    ticks += 1
+                    toView.alpha = CGFloat(ticks) * 0.25
+                    if ticks == 3 {
+                        timer.invalidate()
                     }
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-                        toView.alpha = 1
-                        DispatchQueue.main.async {
-                            transitionContext.completeTransition(true)
-                        }
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    toView.alpha = 1
+                    DispatchQueue.main.async {
+                        transitionContext.completeTransition(true)
                     }
-                } else {
-                    guard let fromView = transitionContext.view(forKey: .from) else { return }
-                    let start = DispatchTime.now()
-                    DispatchQueue.main.asyncAfter(deadline: start + .milliseconds(200)) {
-                        fromView.alpha = 0.5
-                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-                            transitionContext.completeTransition(true)
-                        }
+                }
+            }
+        }
+
+        /// Half-fades the story 0.2 s after the Esc, and completes 0.1 s after that.
+        class DelayedDismiss: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let start = DispatchTime.now()
+                DispatchQueue.main.asyncAfter(deadline: start + .milliseconds(200)) {
+                    transitionContext.view(forKey: .from)?.alpha = 0.5
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                        transitionContext.completeTransition(true)
                     }
                 }
             }
@@ -71,26 +73,10 @@ struct SceneClockFileTests {
 
         """
 
-    private func withFile(_ body: () throws -> Void) throws {
-        let folder = try TransitionFolder()
-        let path = try folder.write("Delayed.swift", Self.file)
-        let library = try folder.loader.load(path).library
-        let style = TransitionStyleDescriptor.userFile(name: "Delayed.swift") { library.makeDelegate()! }
-        try TransitionStyleRegistry.$current.withValue(.current.adding(style), body)
-    }
-
-    private func presented() throws -> (AppStoreScene, FrameStepper) {
-        let scene = try TestScenes.appStore()
-        scene.apply(.style("Delayed.swift"))
-        let clock = FrameStepper(scene: scene)
-        clock.tap(try #require(scene.inspector.pointForCard(1)))
-        return (scene, clock)
-    }
-
     @Test("a repeating timer, asyncAfter, async and DispatchTime.now() fire on the frames the scene's time reaches them")
     func timersAndDispatch() throws {
-        try withFile {
-            let (scene, clock) = try presented()
+        try TransitionFolder().registered(Self.name, Self.file) {
+            let (scene, clock) = try TestScenes.tappedFirstCard(style: Self.name)
             let start = clock.time
             var frames = 0
             while true {
@@ -120,9 +106,9 @@ struct SceneClockFileTests {
 
     @Test("two runs give the same frames, and one scene's timers never fire in another")
     func deterministicAndSceneLocal() throws {
-        try withFile {
+        try TransitionFolder().registered(Self.name, Self.file) {
             func run() throws -> [TraceState] {
-                let (scene, clock) = try presented()
+                let (scene, clock) = try TestScenes.tappedFirstCard(style: Self.name)
                 var states: [TraceState] = []
                 while !scene.isIdle { states.append(clock.step()) }
                 return states
@@ -130,8 +116,8 @@ struct SceneClockFileTests {
             let first = try run(), second = try run()
             #expect(first.count > 25 && first == second)
 
-            let (one, oneClock) = try presented()
-            let (other, otherClock) = try presented()
+            let (one, oneClock) = try TestScenes.tappedFirstCard(style: Self.name)
+            let (other, otherClock) = try TestScenes.tappedFirstCard(style: Self.name)
             let held = other.inspector.traceState()
             for _ in 0..<40 { oneClock.step() }
             #expect(one.inspector.traceState().transition == nil && one.inspector.traceState().card?.alpha == 1)

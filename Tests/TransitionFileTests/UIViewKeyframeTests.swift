@@ -9,16 +9,9 @@ import UIKit
 @Suite("UIView.animateKeyframes and addKeyframe")
 @MainActor
 struct UIViewKeyframeTests {
-    private func setup() -> (Window, UIView) {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        return (window, view)
-    }
-
     @Test("linear keyframes share the eased time; changes outside a keyframe run the whole way; one completion")
     func linearKeyframes() {
-        let (window, view) = setup()
+        let (window, view) = windowWithView()
         var completions: [Bool] = []
         UIView.animateKeyframes(withDuration: 1, delay: 0.1, options: [.calculationModeLinear], animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0.5 }
@@ -39,7 +32,7 @@ struct UIViewKeyframeTests {
 
     @Test("discrete keyframes jump at their start; a UIView.AnimationOptions curve sets the overall time")
     func discreteKeyframes() {
-        let (window, view) = setup()
+        let (window, view) = windowWithView()
         let options = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
             .union(.calculationModeDiscrete)
         UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: options, animations: {
@@ -54,7 +47,7 @@ struct UIViewKeyframeTests {
 
     @Test("performWithoutAnimation applies its changes at once inside an animation block")
     func withoutAnimation() {
-        let (window, view) = setup()
+        let (window, view) = windowWithView()
         UIView.animate(withDuration: 1) {
             view.alpha = 0
             UIView.performWithoutAnimation { view.frame.origin.y = 50 }

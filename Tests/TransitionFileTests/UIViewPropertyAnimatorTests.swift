@@ -8,17 +8,10 @@ import UIKit
 @Suite("UIViewPropertyAnimator's initialisers, timing parameters and states")
 @MainActor
 struct UIViewPropertyAnimatorTests {
-    private func setup() -> (Window, UIView) {
-        let window = Window(size: CGSize(width: 390, height: 844))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        return (window, view)
-    }
-
     /// Runs `make`'s animator (its block fades the view to 0) and checks every frame against `curve`.
     private func follows(_ curve: any TimingCurve, frames: Int = 30,
                          _ make: (@escaping () -> Void) -> UIViewPropertyAnimator) {
-        let (window, view) = setup()
+        let (window, view) = windowWithView()
         let animator = make { view.alpha = 0 }
         animator.startAnimation()
         for k in 1...frames {
@@ -58,7 +51,7 @@ struct UIViewPropertyAnimatorTests {
 
     @Test("state, isRunning and isInterruptible; stop(false) waits for finish(at:), stop(true) forgets the completions")
     func statesStopAndFinish() {
-        let (window, view) = setup()
+        let (window, view) = windowWithView()
         var ended: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
         animator.addCompletion { ended.append($0) }
@@ -90,7 +83,7 @@ struct UIViewPropertyAnimatorTests {
 
     @Test("continueAnimation takes UIKit's timing parameters, or nil to keep the curve; runningPropertyAnimator starts at once")
     func continueAndRunning() {
-        let (window, view) = setup()
+        let (window, view) = windowWithView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
@@ -106,7 +99,7 @@ struct UIViewPropertyAnimatorTests {
                 "a spring back over 2 × the 0.75 s still to go")
 
         var position: UIViewAnimatingPosition?
-        let (window2, view2) = setup()
+        let (window2, view2) = windowWithView()
         let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0.1, options: .curveEaseIn,
                                                                      animations: { view2.alpha = 0 },
                                                                      completion: { position = $0 })
