@@ -44,16 +44,13 @@ extension UIView {
     public var transform3D: CATransform3D { get { fatalError("unavailable") } set {} }
 }
 
-/// What every refused layer and layer-animation type below stands for: nothing CardSim draws.
-public enum RefusedCoreAnimation {}
-
 // Layers and layer animations, one line each.
-@available(*, unavailable, message: "CardSim draws no shapes or layer masks: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public typealias CAShapeLayer = RefusedCoreAnimation
-@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public typealias CAGradientLayer = RefusedCoreAnimation
-@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public typealias CAReplicatorLayer = RefusedCoreAnimation
-@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public typealias CATransformLayer = RefusedCoreAnimation
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public typealias CAAnimation = RefusedCoreAnimation
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public typealias CABasicAnimation = RefusedCoreAnimation
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator (UISpringTimingParameters for a spring)") public typealias CASpringAnimation = RefusedCoreAnimation
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animateKeyframes") public typealias CAKeyframeAnimation = RefusedCoreAnimation
-@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public typealias CATransaction = RefusedCoreAnimation
+@available(*, unavailable, message: "CardSim draws no shapes or layer masks: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public final class CAShapeLayer { public init() {} }
+@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public final class CAGradientLayer { public init() {} }
+@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public final class CAReplicatorLayer { public init() {} }
+@available(*, unavailable, message: "CardSim draws views, not Core Animation layers: use a UIView (backgroundColor, layer.cornerRadius, clipsToBounds)") public final class CATransformLayer { public init() {} }
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public class CAAnimation { public init() {} }
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public final class CABasicAnimation: CAAnimation {}
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator (UISpringTimingParameters for a spring)") public final class CASpringAnimation: CAAnimation {}
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animateKeyframes") public final class CAKeyframeAnimation: CAAnimation {}
+@available(*, unavailable, message: "CardSim animates views, not layers: use UIView.animate or UIViewPropertyAnimator") public final class CATransaction { public init() {} }

@@ -107,7 +107,7 @@ struct SceneClockFileTests {
     @Test("two runs give the same frames, and one scene's timers never fire in another")
     func deterministicAndSceneLocal() throws {
         try TransitionFolder().registered(Self.name, Self.file) {
-            func run() throws -> [TraceState] {
+            @MainActor func run() throws -> [TraceState] {
                 let (scene, clock) = try TestScenes.tappedFirstCard(style: Self.name)
                 var states: [TraceState] = []
                 while !scene.isIdle { states.append(clock.step()) }

@@ -1,5 +1,6 @@
 @testable import AppStore
 import SimKit
+import Testing
 import TestSupport
 import TransitionFile
 
@@ -7,10 +8,10 @@ extension TransitionFolder {
     /// Compiles `text` as the file `name` in this folder, and runs `body` with it registered as a
     /// style that ``todayScene(style:)`` can show.
     @MainActor
-    func registered(_ name: String, _ text: String, _ body: () throws -> Void) throws {
+    func registered(_ name: String, _ text: String, _ body: @MainActor () throws -> Void) throws {
         let library = try loader.load(try write(name, text)).library
         let style = TransitionStyleDescriptor.userFile(name: name) { library.makeDelegate()! }
-        try TransitionStyleRegistry.$current.withValue(.current.adding(style), operation: body)
+        try TransitionStyleRegistry.$current.withValue(.current.adding(style)) { try body() }
     }
 }
 

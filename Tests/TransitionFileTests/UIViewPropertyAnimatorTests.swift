@@ -106,7 +106,9 @@ struct UIViewPropertyAnimatorTests {
         #expect(running.state == .active)
         window2.advance(to: 0.2)
         #expect(abs(view2.presentationAlpha - (1 - CubicBezier.easeIn.value(x: 0.5))) < 1e-9)
-        window2.advance(to: 0.3)
-        #expect(position == .end)
+        window2.advance(to: 0.25)
+        #expect(position == nil && running.isRunning)
+        window2.advance(to: 0.31)
+        #expect(position == .end && running.state == .inactive)
     }
 }

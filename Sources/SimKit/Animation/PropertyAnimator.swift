@@ -144,12 +144,14 @@ public final class PropertyAnimator {
         for t in tracks { t.apply(value) }
     }
 
-    /// Registers a per-frame driver with the clock until the animator finishes.
+    /// Registers a per-frame driver with the clock until the animator finishes. The driver holds
+    /// the animator, as UIKit keeps a running animator alive: a file that starts one from a local
+    /// (`let animator = …; animator.startAnimation()`) sees it run to the end. The clock lets go of
+    /// it once it is inactive, or with its window.
     private func drive() {
         guard !driving, let clock else { return }
         driving = true
-        clock.addDriver { [weak self] time in
-            guard let self else { return false }
+        clock.addDriver { [self] time in
             if self.timeline.state == .inactive { self.driving = false; return false }
             self.apply()
             if let position = self.timeline.finishIfNeeded(at: time) {
