@@ -4,13 +4,13 @@ import Playback
 import Session
 
 /// Presents and dismisses a card over and over in one scene on one canvas, sampling the resident
-/// memory after each cycle: what `cardsim bench` runs to show that memory stays flat (less
-/// than 5% growth from cycle 100 to cycle 1,000). Every frame of both transitions is rendered for
+/// memory after each cycle: what `cardsim bench` runs to show that memory stays flat (its goal and
+/// figures are in docs/performance.md, "Memory"). Every frame of both transitions is rendered for
 /// real, so the caches meet every size a card takes on the way; a low frame rate keeps a thousand
 /// cycles to a minute or two. Cards 1 and 2 take turns, so two artworks and two stories come and go.
 ///
 ///     let result = try Soak(cycles: 1000, assets: assets, makeScene: factory).run()
-///     result.growth(from: 100, to: 1000)   // 0.004: 0.4 %
+///     result.growth(from: 100, to: 1000)   // a fraction of cycle 100's resident size
 @MainActor
 public struct Soak {
     /// Present/dismiss cycles to run.
@@ -59,35 +59,17 @@ public struct Soak {
     public func run() throws(RunnerError) -> Result {
         var c = HeadlessRunner.Configuration()
         c.fps = fps; c.scale = scale; c.showProgress = false
-        let frame = try HeadlessFrame(configuration: c, assets: assets)
-        let scene: Scene
-        do { scene = try makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch { throw RunnerError.badInput("\(error)") }
         let text = (0..<max(0, cycles)).map { Self.cycleScript(card: $0 % 2 + 1) }.joined()
-        let player = try ScriptSource(text: text, file: "soak").player(for: scene, fps: fps)
-        let lane = HeadlessLane(scene: scene, player: player, speed: 1, showTouches: false)
-        // A press plays the tap ahead on a fresh scene, as the window's does: the soak counts its memory too.
-        let (measurer, catalog) = (frame.canvas.textMeasurer, frame.canvas.catalog)
-        lane.driver.makeScene = { [makeScene] in try? makeScene(measurer, catalog) }
-        let settleFrames = Int(ScriptPlayer.settleLimit * fps)
+        let run = try CyclingLane(configuration: c, script: text, file: "soak", assets: assets, makeScene: makeScene)
         let wall = Stopwatch()
-        var resident: [Int] = []
-        var n = 0, transitionsEnded = 0, moving = false
-        while true {
-            _ = try lane.update(frame: n, at: Double(n) / fps, settleFrames: settleFrames, screenshotNow: { _ throws(RunnerError) in },
-                                warn: { _ in })
-            if lane.isDone { break }
-            // The lane's scene, not the first: a session resting at home goes on with a twin of it.
-            try frame.render([lane.scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel,
-                             ahead: [lane.driver.upcomingFrames()])
-            let nowMoving = lane.scene.inspector.traceRecord().isTransitioning
-            if moving, !nowMoving {
-                transitionsEnded += 1
-                if transitionsEnded % 2 == 0 { resident.append(Self.residentBytes() ?? 0) }
-            }
-            moving = nowMoving
+        var meter = CycleMeter(residentBytes: Self.residentBytes)
+        var n = 0
+        while try run.play(frame: n) {
+            try run.draw()
+            meter.observe(isTransitioning: run.lane.scene.inspector.traceRecord().isTransitioning)
             n += 1
         }
-        return Result(resident: resident, frames: n, wallSeconds: wall.elapsed, fps: fps)
+        return Result(resident: meter.resident, frames: n, wallSeconds: wall.elapsed, fps: fps)
     }
 
     /// This process's resident memory now (VmRSS) in bytes; nil where /proc is not there.
