@@ -35,11 +35,11 @@ extension UIView {
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         let animation = KeyframeAnimation(duration: duration, delay: delay, options: options, completion: completion)
-        KeyframeAnimation.open.append(animation)
-        // Changes outside any keyframe run over the whole animation, along its curve.
-        UIView.animate(with: animation.curve(start: 0, length: 1), delay: delay, animations: animations,
-                       completion: animation.part())
-        KeyframeAnimation.open.removeLast()
+        KeyframeAnimation.$open.withValue(animation) {
+            // Changes outside any keyframe run over the whole animation, along its curve.
+            UIView.animate(with: animation.curve(start: 0, length: 1), delay: delay, animations: animations,
+                           completion: animation.part())
+        }
         animation.closed()
     }
 
@@ -47,7 +47,7 @@ extension UIView {
     /// `frameStartTime` for `frameDuration`, both fractions of the whole animation.
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
-        guard let animation = KeyframeAnimation.open.last else {
+        guard let animation = KeyframeAnimation.open else {
             preconditionFailure("UIView.addKeyframe was called outside a UIView.animateKeyframes block")
         }
         UIView.animate(with: animation.curve(start: frameStartTime, length: frameDuration), delay: animation.delay,
@@ -59,8 +59,9 @@ extension UIView {
 /// animation of its own over the whole duration, and the completion runs once every one has.
 @MainActor
 final class KeyframeAnimation {
-    /// The `animateKeyframes` blocks running right now (only for the length of the call).
-    static var open: [KeyframeAnimation] = []
+    /// The innermost `animateKeyframes` block running now: bound to the task for the length of the
+    /// call, as SimKit's transaction scope is, so nothing of it outlasts the block.
+    @TaskLocal static var open: KeyframeAnimation?
 
     let duration: Double
     let delay: Double

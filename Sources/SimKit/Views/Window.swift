@@ -26,19 +26,16 @@ public final class Window: View {
     /// them back.
     isolated deinit { animationClock.stop() }
 
-    /// The window whose frame, event or transition runs right now: set only for the length of
-    /// ``advance(to:)``, ``handle(_:)`` or a transition's start (``during(_:)``), as `View.animate`'s
-    /// transaction is, so that UIKit's static calls from a transition file (`DispatchQueue.main`,
-    /// `Timer`, `DispatchTime.now()`, `UIImage(named:)`) know whose clock and assets they mean.
-    /// Nothing of it outlasts the call, so one scene never sees another's.
-    public private(set) static var running: Window?
+    /// The window whose frame, event or transition runs right now: bound to the running task for
+    /// the length of ``advance(to:)``, ``handle(_:)`` or a transition's start (``during(_:)``), as
+    /// `View.animate`'s transaction scope is, so that UIKit's static calls from a transition file
+    /// (`DispatchQueue.main`, `Timer`, `DispatchTime.now()`, `UIImage(named:)`) know whose clock
+    /// and assets they mean. Nothing of it outlasts the call, so one scene never sees another's.
+    @TaskLocal public static var running: Window?
 
     /// Runs `body` with this window as ``running``.
     public func during<T>(_ body: () throws -> T) rethrows -> T {
-        let saved = Self.running
-        Self.running = self
-        defer { Self.running = saved }
-        return try body()
+        try Self.$running.withValue(self, operation: body)
     }
 
     /// The host's text measuring, for views made by code that has no other way to reach it (a
