@@ -38,6 +38,9 @@ public final class HeadlessRunner {
         public var frameLimit: Int?
         /// Read every frame back even when nothing records it, so draw times include finishing it.
         public var alwaysReadBack = false
+        /// Told when each frame begins and ends, to notice a frame that never ends (a user's file
+        /// stuck in a loop). Nil: not watched.
+        public var frameWatchdog: FrameWatchdog?
         public init() {}
     }
 
