@@ -41,9 +41,11 @@ struct DrawingFileTests {
         import UIKit
 
         class CaptionTransition: NSObject, UIViewControllerTransitioningDelegate {
+            private let animator = CaptionAnimator()
+
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                return CaptionAnimator()
+                return animator
             }
         }
 
