@@ -59,6 +59,9 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
                                  images: images, avatarPath: configuration.avatarPath, metrics: Metrics(configuration.device))
         env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
         window = Window(size: configuration.device.size)
+        window.textMeasurer = measurer
+        window.imageCatalog = images
+        window.namedImagePaths = configuration.deck.cards.map(\.imagePath)
         root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
                                  dismissRule: configuration.dismissRule, about: configuration.about)
         statusBar = StatusBarView(measurer: measurer, device: configuration.device)
