@@ -7,7 +7,7 @@ import SimKit
 ///     story.modalPresentationStyle = .custom
 ///     story.transitioningDelegate = delegate   // weak: keep `delegate`
 @MainActor
-public final class TransitioningDelegateBridge: TransitioningDelegate {
+public final class TransitioningDelegateBridge: TransitioningDelegate, SelectedCellReceiving {
     /// The file's object.
     public let delegate: UIViewControllerTransitioningDelegate
 
@@ -19,6 +19,11 @@ public final class TransitioningDelegateBridge: TransitioningDelegate {
     public convenience init?(object: AnyObject) {
         guard let delegate = object as? UIViewControllerTransitioningDelegate else { return nil }
         self.init(delegate)
+    }
+
+    /// The tapped cell, for a file whose delegate asks for it (inside `#if CARDSIM`); others never see it.
+    public func willPresent(fromSelectedCell cell: View) {
+        (delegate as? SelectedCellReceiving)?.willPresent(fromSelectedCell: cell)
     }
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,

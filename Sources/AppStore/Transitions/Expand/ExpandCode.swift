@@ -15,6 +15,19 @@ enum ExpandCode {
         """
         import UIKit
 
+        // Usage: the list controller keeps one delegate (a presented controller holds its
+        // transitioningDelegate weakly), hands it the tapped cell's frame, and presents:
+        //
+        //     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        //         guard let cell = collectionView.cellForItem(at: indexPath) else { return }
+        //         transition.originFrame = cell.convert(cell.bounds, to: nil)
+        //         story.modalPresentationStyle = .custom
+        //         story.transitioningDelegate = transition
+        //         present(story, animated: true)
+        //     }
+        //
+        // The delegate puts the pull-to-dismiss pan on the story's view as it presents.
+
         final class ExpandTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
             /// The cell's frame in the window, where the story grows out of.
             var originFrame: CGRect = .zero
@@ -22,7 +35,8 @@ enum ExpandCode {
 
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                AnimationTransition(originFrame: originFrame)
+                pull.attach(to: presented)
+                return AnimationTransition(originFrame: originFrame)
             }
 
             func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -84,10 +98,17 @@ enum ExpandCode {
         }
 
         /// A pull down scrubs the fade by time: percent = pull / \(l(n.pullFull)) pt. A release whose
-        /// percent, projected \(l(n.releaseRuleTime)) s ahead, passes \(l(n.releaseRulePast)) dismisses.
+        /// percent, projected \(l(n.releaseRuleTime)) s ahead, passes \(l(n.pullReleasePast)) (where the scrubbed
+        /// fade has taken half the story away) dismisses.
         final class ExpandPullInteraction: UIPercentDrivenInteractiveTransition {
             private(set) var isPulling = false
-            weak var story: UIViewController?
+            private weak var story: UIViewController?
+
+            /// Puts the pan on the story's view: a pull down on it dismisses the story.
+            func attach(to story: UIViewController) {
+                self.story = story
+                story.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+            }
 
             @objc func handlePan(_ pan: UIPanGestureRecognizer) {
                 let percent = max(0, pan.translation(in: pan.view).y) / \(l(n.pullFull))
@@ -100,13 +121,20 @@ enum ExpandCode {
                 case .ended:
                     isPulling = false
                     let projected = percent + pan.velocity(in: pan.view).y / \(l(n.pullFull)) * \(l(n.releaseRuleTime))
-                    if projected > \(l(n.releaseRulePast)) { finish() } else { cancel() }
+                    if projected > \(l(n.pullReleasePast)) { finish() } else { cancel() }
                 default:
                     isPulling = false
                     cancel()
                 }
             }
         }
+
+        #if CARDSIM
+        // CardSim's Today plays the list controller: it hands over the tapped cell before presenting.
+        extension ExpandTransitioningDelegate: SelectedCellReceiving {
+            func willPresent(fromSelectedCell cell: UIView) { originFrame = cell.convert(cell.bounds, to: nil) }
+        }
+        #endif
 
         """
     }

@@ -14,7 +14,11 @@ extension TransitionStyleDescriptor {
             summary: [.en: "Your transition, from \(name).", .ko: "\(name) 파일의 전환입니다."],
             parameters: StyleParameterTable(style: name, []),
             userFile: source
-        ) { UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: $0.cardIndex, delegate: source.makeDelegate()) }
+        ) { request in
+            let cells = request.root.today.cells
+            return UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: request.cardIndex, delegate: source.makeDelegate(),
+                                      cell: cells.indices.contains(request.cardIndex) ? cells[request.cardIndex] : nil)
+        }
     }
 
     /// A user's file that is not watched: `makeDelegate` makes each tapped card's delegate.

@@ -11,10 +11,15 @@ final class UserFileTransition: CardTransition {
     private let delegate: TransitioningDelegate
     private var active: UserFileAnimator?
 
-    init(style: CardTransitionStyle, cardIndex: Int, delegate: TransitioningDelegate) {
+    /// The tapped cell, handed to a delegate that asks for it before the present (as an iOS list
+    /// controller's `didSelectItemAt` would); weak, since Today owns it.
+    private weak var cell: View?
+
+    init(style: CardTransitionStyle, cardIndex: Int, delegate: TransitioningDelegate, cell: View? = nil) {
         self.style = style
         self.cardIndex = cardIndex
         self.delegate = delegate
+        self.cell = cell
     }
 
     var backdrop: Double { 0 }
@@ -28,7 +33,8 @@ final class UserFileTransition: CardTransition {
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
-        traced(delegate.animationController(forPresented: presented, presenting: presenting, source: source))
+        if let cell { (delegate as? SelectedCellReceiving)?.willPresent(fromSelectedCell: cell) }
+        return traced(delegate.animationController(forPresented: presented, presenting: presenting, source: source))
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
