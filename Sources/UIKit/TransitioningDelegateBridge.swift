@@ -7,7 +7,7 @@ import SimKit
 ///     story.modalPresentationStyle = .custom
 ///     story.transitioningDelegate = delegate   // weak: keep `delegate`
 @MainActor
-public final class TransitioningDelegateBridge: TransitioningDelegate, SelectedCellReceiving {
+public final class TransitioningDelegateBridge: TransitioningDelegate, TappedViewReceiving {
     /// The file's object.
     public let delegate: UIViewControllerTransitioningDelegate
 
@@ -22,8 +22,12 @@ public final class TransitioningDelegateBridge: TransitioningDelegate, SelectedC
     }
 
     /// The tapped cell, for a file whose delegate asks for it (inside `#if CARDSIM`); others never see it.
-    public func willPresent(fromSelectedCell cell: View) {
-        (delegate as? SelectedCellReceiving)?.willPresent(fromSelectedCell: cell)
+    public func tapped(_ view: View) { (delegate as? TappedViewReceiving)?.tapped(view) }
+
+    /// The file's presentation controller (its chrome and hooks), or nil for UIKit's plain one.
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? {
+        delegate.presentationController(forPresented: presented, presenting: presenting, source: source)
     }
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,

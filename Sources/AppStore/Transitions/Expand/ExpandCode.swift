@@ -131,8 +131,8 @@ enum ExpandCode {
 
         #if CARDSIM
         // CardSim's Today plays the list controller: it hands over the tapped cell before presenting.
-        extension ExpandTransitioningDelegate: SelectedCellReceiving {
-            func willPresent(fromSelectedCell cell: UIView) { originFrame = cell.convert(cell.bounds, to: nil) }
+        extension ExpandTransitioningDelegate: TappedViewReceiving {
+            func tapped(_ cell: UIView) { originFrame = cell.convert(cell.bounds, to: nil) }
         }
         #endif
 

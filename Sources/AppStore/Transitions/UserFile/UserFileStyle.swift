@@ -15,9 +15,11 @@ extension TransitionStyleDescriptor {
             parameters: StyleParameterTable(style: name, []),
             userFile: source
         ) { request in
-            let cells = request.root.today.cells
-            return UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: request.cardIndex, delegate: source.makeDelegate(),
-                                      cell: cells.indices.contains(request.cardIndex) ? cells[request.cardIndex] : nil)
+            let delegate = source.makeDelegate()
+            // Today's didSelectItemAt: a delegate that takes the tapped card gets it before the story
+            // is presented or pushed, as a list controller hands its cell over.
+            (delegate as? TappedViewReceiving)?.tapped(request.root.today.cells[request.cardIndex])
+            return UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: request.cardIndex, delegate: delegate)
         }
     }
 

@@ -11,15 +11,10 @@ final class UserFileTransition: CardTransition {
     private let delegate: TransitioningDelegate
     private var active: UserFileAnimator?
 
-    /// The tapped cell, handed to a delegate that asks for it before the present (as an iOS list
-    /// controller's `didSelectItemAt` would); weak, since Today owns it.
-    private weak var cell: View?
-
-    init(style: CardTransitionStyle, cardIndex: Int, delegate: TransitioningDelegate, cell: View? = nil) {
+    init(style: CardTransitionStyle, cardIndex: Int, delegate: TransitioningDelegate) {
         self.style = style
         self.cardIndex = cardIndex
         self.delegate = delegate
-        self.cell = cell
     }
 
     var backdrop: Double { 0 }
@@ -31,10 +26,15 @@ final class UserFileTransition: CardTransition {
 
     func configure(_ story: StoryViewController) {}
 
+    /// The file's own presentation controller (a blur or dimming view behind the story), if it has one.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        delegate.presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
+
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
-        if let cell { (delegate as? SelectedCellReceiving)?.willPresent(fromSelectedCell: cell) }
-        return traced(delegate.animationController(forPresented: presented, presenting: presenting, source: source))
+        traced(delegate.animationController(forPresented: presented, presenting: presenting, source: source))
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
