@@ -94,14 +94,15 @@ final class ExportRunBack {
     /// Where two runs part, one line a frame: the screen, whether a transition runs and which way,
     /// and the card's frame and corner radius within `points`, its opacity within `alpha`.
     /// Empty when they agree on every frame.
+    /// With `transitions: false` only the screen and the card are compared.
     static func differences(_ builtIn: [TraceState], _ file: [TraceState], points: Double = 0.5,
-                            alpha: Double = 0.01) -> [String] {
+                            alpha: Double = 0.01, transitions: Bool = true) -> [String] {
         var out: [String] = []
         if builtIn.count != file.count { out.append("frames: built-in \(builtIn.count), file \(file.count)") }
         for (k, (a, b)) in zip(builtIn, file).enumerated() {
             var parts: [String] = []
             if a.screen != b.screen { parts.append("screen \(a.screen) / \(b.screen)") }
-            if a.transition?.direction != b.transition?.direction {
+            if transitions, a.transition?.direction != b.transition?.direction {
                 parts.append("transition \(a.transition.map { "\($0.direction)" } ?? "none") / \(b.transition.map { "\($0.direction)" } ?? "none")")
             }
             switch (a.card, b.card) {

@@ -79,10 +79,13 @@ enum AppStoreCardCode {
             }
         }
 
-        /// The card's frame on screen, where the story opens from and closes into; the whole
-        /// container when there is no card.
-        private func frameOnScreen(_ cardView: UIView?, in container: UIView) -> CGRect {
-            cardView.map { $0.convert($0.bounds, to: nil) } ?? container.bounds
+        extension UIView {
+            /// Where the view is on screen without its own transform (a pressed cell's shrink): the
+            /// card's frame, which the story opens from and closes into.
+            var frameOnScreen: CGRect {
+                let frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+                return superview?.convert(frame, to: nil) ?? frame
+            }
         }
 
         final class AppContentPresentingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -103,7 +106,8 @@ enum AppStoreCardCode {
                 let container = transitionContext.containerView
                 guard let toView = transitionContext.view(forKey: .to) else { return }
                 let card = cardView, tabBar = tabBar
-                toView.frame = frameOnScreen(card, in: container)
+                toView.frame = card?.frameOnScreen ?? container.bounds
+                card?.transform = .identity
                 toView.layer.cornerRadius = 20
                 toView.clipsToBounds = true
                 container.addSubview(toView)
@@ -151,7 +155,7 @@ enum AppStoreCardCode {
                 let container = transitionContext.containerView
                 guard let fromView = transitionContext.view(forKey: .from) else { return }
                 let card = cardView
-                let target = frameOnScreen(card, in: container)
+                let target = card?.frameOnScreen ?? container.bounds
                 // Where the story shows, a drag's shrink included, becomes its frame with the
                 // transform cleared: a frame set under a transform is undefined in UIKit.
                 let start = fromView.convert(fromView.bounds, to: nil)
@@ -185,6 +189,7 @@ enum AppStoreCardCode {
         /// Drag to dismiss: the story shrinks under the finger, down or (from the left
         /// \(l(n.dragEdgeWidth)) pt) across, and the blur thins; a release projected \(l(n.releaseProjectionTime)) s ahead
         /// past \(l(n.releaseThreshold)) pt dismisses from where the story is, a shorter one springs back.
+        @MainActor
         final class StoryDismissPan: NSObject {
             private weak var story: UIViewController?
             private weak var blurView: UIView?

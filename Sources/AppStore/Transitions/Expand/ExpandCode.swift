@@ -20,7 +20,7 @@ enum ExpandCode {
         //
         //     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         //         guard let cell = collectionView.cellForItem(at: indexPath) else { return }
-        //         transition.originFrame = cell.convert(cell.bounds, to: nil)
+        //         transition.originFrame = cell.frameOnScreen
         //         story.modalPresentationStyle = .custom
         //         story.transitioningDelegate = transition
         //         present(story, animated: true)
@@ -45,6 +45,15 @@ enum ExpandCode {
 
             func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
                 pull.isPulling ? pull : nil
+            }
+        }
+
+        extension UIView {
+            /// Where the view is on screen without its own transform (a pressed cell's shrink): the
+            /// cell's frame, which the story grows out of.
+            var frameOnScreen: CGRect {
+                let frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+                return superview?.convert(frame, to: nil) ?? frame
             }
         }
 
@@ -92,6 +101,9 @@ enum ExpandCode {
                 UIView.animate(withDuration: \(l(n.fadeDuration)), animations: {
                     fromView.alpha = 0
                 }) { _ in
+                    // A pull let go short cancels: the fade's animation is removed and the story
+                    // would show the alpha the block set; it stays, opaque.
+                    if transitionContext.transitionWasCancelled { fromView.alpha = 1 }
                     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 }
             }
@@ -132,7 +144,7 @@ enum ExpandCode {
         #if CARDSIM
         // CardSim's Today plays the list controller: it hands over the tapped cell before presenting.
         extension ExpandTransitioningDelegate: TappedViewReceiving {
-            func tapped(_ cell: UIView) { originFrame = cell.convert(cell.bounds, to: nil) }
+            func tapped(_ cell: UIView) { originFrame = cell.frameOnScreen }
         }
         #endif
 
