@@ -17,8 +17,8 @@ struct ExportPropertiesTests {
     func propertiesAreSetAndRead(_ style: CardTransitionStyle) throws {
         let text = Self.file(style)
         let code = StyleCodeTests.body(text)
-        // A member (four spaces in), its type if written, and its value if it has one.
-        let declared = try Regex(#"^ {4}(?:private(?:\(set\))? )?(?:weak )?(?:let|var) (\w+)(?::[^=\n]*?)?(?: (=) .*)?$"#)
+        // A stored member (four spaces in), its type if written, and its value if it has one.
+        let declared = try Regex(#"^ {4}(?:private(?:\(set\))? )?(?:weak )?(?:let|var) (\w+)(?::[^=\n{]*?)?(?: (=) .*)?$"#)
             .anchorsMatchLineEndings()
         var names: [String] = []
         for match in code.matches(of: declared) {
