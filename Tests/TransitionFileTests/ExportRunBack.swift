@@ -48,16 +48,26 @@ final class ExportRunBack {
         return try body(scene, clock)
     }
 
-    /// Every frame's trace through a tap on card 1 until the story has settled, then Esc until
-    /// Today has settled.
+    /// How long a present or a close is given: longer than any style's, and the same for both
+    /// runs (a scene's idleness is not: the built-in may keep chrome moving after its transition).
+    static let settleTime = 2.5
+
+    /// Steps until `seconds` have passed since `start`.
+    static func wait(_ clock: FrameStepper, from start: Double, _ seconds: Double) {
+        while clock.time < start + seconds - 1e-9 { clock.step() }
+    }
+
+    /// Every frame's trace through a tap on card 1 and the present, then Esc and the close.
     static func presentAndClose(_ scene: AppStoreScene, _ clock: FrameStepper) throws -> [TraceState] {
         var states: [TraceState] = []
         clock.onFrame = { states.append(scene.inspector.traceState()) }
         guard let card = scene.inspector.pointForCard(1) else { return [] }
+        var start = clock.time
         clock.tap(card)
-        clock.settle()
+        wait(clock, from: start, settleTime)
+        start = clock.time
         clock.send(.key(.escape, time: clock.time))
-        clock.settle()
+        wait(clock, from: start, settleTime)
         clock.onFrame = nil
         return states
     }
@@ -76,14 +86,14 @@ final class ExportRunBack {
         { scene, clock in
             guard let card = scene.inspector.pointForCard(1) else { throw RunBackError.noCard }
             clock.tap(card)
-            clock.settle()
+            wait(clock, from: 0, settleTime)
             var frames: [TraceState] = []
             clock.onFrame = { frames.append(scene.inspector.traceState()) }
             let from = Point(scene.device.size.width / 2, 300), to = Point(from.x, y)
             clock.drag(from: from, to: to, duration: duration, release: false)
             let held = scene.inspector.traceState()
             clock.send(.pointerUp(to, time: clock.time))
-            clock.settle()
+            wait(clock, from: clock.time, settleTime)
             clock.onFrame = nil
             return DragRun(frames: frames, held: held, settled: scene.inspector.traceState())
         }
