@@ -1,12 +1,12 @@
 /// UIViewControllerTransitioningDelegate: the object CardSim makes from a transition file and
 /// presents Today's stories with. Every method is optional, as in UIKit; an animator that is nil
 /// (or absent) gets UIKit's default transition, the story covering the screen from below, and an
-/// interaction controller that is nil runs the transition without a finger.
-///
-/// The presentation controller is not offered yet: its type (`UIPresentationController`) is not
-/// declared, so a file that implements it fails to compile at that line instead of having it ignored.
+/// interaction controller that is nil runs the transition without a finger, and a presentation
+/// controller that is nil gets UIKit's plain one (nothing behind the story).
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
@@ -17,6 +17,8 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }

@@ -44,6 +44,7 @@ extension ViewController {
         runner.run {
             vc.viewWillAppear(animated)
             pc.presentationTransitionWillBegin()
+            pc.containerViewWillLayoutSubviews()
         }
     }
 

@@ -22,7 +22,13 @@ open class PresentationController {
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out its views: once as a presentation begins, after
+    /// `presentationTransitionWillBegin` (the container has one size here, the screen's, so it
+    /// never lays out again), where UIKit's subclasses place their chrome.
+    open func containerViewWillLayoutSubviews() {}
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+    /// The view the presentation animates in: the presented controller's.
+    public var presentedView: View? { presentedViewController.view }
     /// True when the presented view covers the presenter completely once up, so the presenter's
     /// view can leave the screen until a dismissal begins (UIKit's `shouldRemovePresentersView`).
     open var shouldRemovePresentersView: Bool { false }

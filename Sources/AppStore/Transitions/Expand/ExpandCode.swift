@@ -4,16 +4,35 @@ enum ExpandCode {
     static func file(_ p: StyleParameters, _ flavor: StyleCode.Flavor) -> String {
         let n = ExpandNumbers(p)
         let head = StyleCode.header(style: "expand", post: "the expand-from-cell post (AnimationTransition, DisMissAnim)", flavor: flavor, p,
-                                    notInCode: ["grab.slop": "catching the opening story needs CardSim's grab in flight; "
-                                        + (flavor == .uikit ? "UIKit's transitions take no touches while they run" : StyleCode.swiftUICannotCatch)])
+                                    notInCode: flavor == .uikit ? uikitLeftOut : ["grab.slop": "catching the opening story needs CardSim's grab in flight; "
+                                        + StyleCode.swiftUICannotCatch])
         return head + (flavor == .uikit ? uikit(n) : swiftUI(n))
     }
 
     private static func l(_ v: Double) -> String { StyleCode.literal(v) }
 
+    /// What the UIKit export leaves out, and why: both belong to catching the opening story.
+    static let uikitLeftOut = [
+        "grab.slop": "catching the opening story needs CardSim's grab in flight; UIKit's transitions take no touches while they run",
+        "release.past": "it decides a released grab of the opening story, which UIKit cannot catch; the pull on the open story decides where its fade is half done",
+    ]
+
     static func uikit(_ n: ExpandNumbers) -> String {
         """
         import UIKit
+
+        // Usage: the list controller keeps one delegate (a presented controller holds its
+        // transitioningDelegate weakly), hands it the tapped cell's frame, and presents:
+        //
+        //     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        //         guard let cell = collectionView.cellForItem(at: indexPath) else { return }
+        //         transition.originFrame = cell.frameOnScreen
+        //         story.modalPresentationStyle = .custom
+        //         story.transitioningDelegate = transition
+        //         present(story, animated: true)
+        //     }
+        //
+        // The delegate puts the pull-to-dismiss pan on the story's view as it presents.
 
         final class ExpandTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
             /// The cell's frame in the window, where the story grows out of.
@@ -22,7 +41,8 @@ enum ExpandCode {
 
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                AnimationTransition(originFrame: originFrame)
+                pull.attach(to: presented)
+                return AnimationTransition(originFrame: originFrame)
             }
 
             func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -31,6 +51,15 @@ enum ExpandCode {
 
             func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
                 pull.isPulling ? pull : nil
+            }
+        }
+
+        extension UIView {
+            /// Where the view is on screen without its own transform (a pressed cell's shrink): the
+            /// cell's frame, which the story grows out of.
+            var frameOnScreen: CGRect {
+                let frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+                return superview?.convert(frame, to: nil) ?? frame
             }
         }
 
@@ -78,16 +107,26 @@ enum ExpandCode {
                 UIView.animate(withDuration: \(l(n.fadeDuration)), animations: {
                     fromView.alpha = 0
                 }) { _ in
+                    // A pull let go short cancels: the fade's animation is removed and the story
+                    // would show the alpha the block set; it stays, opaque.
+                    if transitionContext.transitionWasCancelled { fromView.alpha = 1 }
                     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 }
             }
         }
 
         /// A pull down scrubs the fade by time: percent = pull / \(l(n.pullFull)) pt. A release whose
-        /// percent, projected \(l(n.releaseRuleTime)) s ahead, passes \(l(n.releaseRulePast)) dismisses.
+        /// percent, projected \(l(n.releaseRuleTime)) s ahead, passes \(l(n.pullReleasePast)) (where the scrubbed
+        /// fade has taken half the story away) dismisses.
         final class ExpandPullInteraction: UIPercentDrivenInteractiveTransition {
             private(set) var isPulling = false
-            weak var story: UIViewController?
+            private weak var story: UIViewController?
+
+            /// Puts the pan on the story's view: a pull down on it dismisses the story.
+            func attach(to story: UIViewController) {
+                self.story = story
+                story.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+            }
 
             @objc func handlePan(_ pan: UIPanGestureRecognizer) {
                 let percent = max(0, pan.translation(in: pan.view).y) / \(l(n.pullFull))
@@ -100,13 +139,20 @@ enum ExpandCode {
                 case .ended:
                     isPulling = false
                     let projected = percent + pan.velocity(in: pan.view).y / \(l(n.pullFull)) * \(l(n.releaseRuleTime))
-                    if projected > \(l(n.releaseRulePast)) { finish() } else { cancel() }
+                    if projected > \(l(n.pullReleasePast)) { finish() } else { cancel() }
                 default:
                     isPulling = false
                     cancel()
                 }
             }
         }
+
+        #if CARDSIM
+        // CardSim's Today plays the list controller: it hands over the tapped cell before presenting.
+        extension ExpandTransitioningDelegate: TappedViewReceiving {
+            func tapped(_ cell: UIView) { originFrame = cell.frameOnScreen }
+        }
+        #endif
 
         """
     }

@@ -58,7 +58,8 @@ struct ExpandNumbers {
     /// scrubbed fade has taken half the story away: half the fade (easeInOut is at 0.5 half way)
     /// over the transition's duration, 0.2 by default, an 80 pt pull. Past 0.5 a story pulled
     /// 160–200 pt was gone from sight, yet came back when let go.
-    var pullReleaseRule: ReleaseRule {
-        .projectedProgress(time: releaseRuleTime, past: fadeDuration / 2 / dismissDuration)
-    }
+    var pullReleaseRule: ReleaseRule { .projectedProgress(time: releaseRuleTime, past: pullReleasePast) }
+
+    /// The percent of the pull's rule: half the fade over the transition's duration.
+    var pullReleasePast: Double { fadeDuration / 2 / dismissDuration }
 }

@@ -14,7 +14,13 @@ extension TransitionStyleDescriptor {
             summary: [.en: "Your transition, from \(name).", .ko: "\(name) 파일의 전환입니다."],
             parameters: StyleParameterTable(style: name, []),
             userFile: source
-        ) { UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: $0.cardIndex, delegate: source.makeDelegate()) }
+        ) { request in
+            let delegate = source.makeDelegate()
+            // Today's didSelectItemAt: a delegate that takes the tapped card gets it before the story
+            // is presented or pushed, as a list controller hands its cell over.
+            (delegate as? TappedViewReceiving)?.tapped(request.root.today.cells[request.cardIndex])
+            return UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: request.cardIndex, delegate: delegate)
+        }
     }
 
     /// A user's file that is not watched: `makeDelegate` makes each tapped card's delegate.

@@ -26,6 +26,12 @@ final class UserFileTransition: CardTransition {
 
     func configure(_ story: StoryViewController) {}
 
+    /// The file's own presentation controller (a blur or dimming view behind the story), if it has one.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        delegate.presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
+
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> AnimatedTransitioning? {
         traced(delegate.animationController(forPresented: presented, presenting: presenting, source: source))
