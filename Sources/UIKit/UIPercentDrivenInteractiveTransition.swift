@@ -25,6 +25,12 @@ open class UIPercentDrivenInteractiveTransition: PercentDrivenInteractiveTransit
         }
     }
 
+    /// A spring `timingCurve` is what `finish()` and `cancel()` settle on (an interruptible animator
+    /// continues with it, as UIKit continues it); otherwise the completion curve.
+    public override func completionTiming(along curve: CubicBezier, duration: Double) -> any TimingCurve {
+        timingCurve?.springTimingParameters?.spring(duration: duration) ?? super.completionTiming(along: curve, duration: duration)
+    }
+
     /// SimKit's call, handed to UIKit's so a subclass that overrides the UIKit one is called.
     public final override func startInteractiveTransition(_ context: TransitionContext) {
         startInteractiveTransition(TransitionContextBridge(context))
