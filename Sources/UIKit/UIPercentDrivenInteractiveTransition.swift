@@ -15,12 +15,10 @@ import SimKit
 open class UIPercentDrivenInteractiveTransition: PercentDrivenInteractiveTransition, UIViewControllerInteractiveTransitioning {
     public override init() { super.init() }
 
-    /// The curve `finish()` and `cancel()` settle along; it wins over `completionCurve`, as in UIKit.
-    /// CardSim settles along a cubic curve only: a spring stops here rather than being ignored.
+    /// The curve `finish()` and `cancel()` settle along; it wins over `completionCurve`, as in UIKit:
+    /// a cubic one becomes the completion curve, a spring is settled on (`completionTiming`).
     open var timingCurve: UITimingCurveProvider? {
         didSet {
-            precondition(timingCurve?.springTimingParameters == nil,
-                         "UIPercentDrivenInteractiveTransition.timingCurve: CardSim finishes and cancels along a cubic curve (UICubicTimingParameters); a UISpringTimingParameters is not offered here yet")
             if let curve = timingCurve?.cubicTimingParameters?.curve { completionCurve = curve }
         }
     }

@@ -5,12 +5,14 @@ import Testing
 /// built-in style does: the export and the animator say the same thing, checked on every traced
 /// frame, not only as golden text.
 ///
-/// A style joins by adding its `CardTransitionStyle` to `styles` below (`.slide`, `.sheet`,
-/// `.zoom` once their exports run back); `ExportRunBack` does the rest.
+/// A style joins by adding its `CardTransitionStyle` to `styles` below; `ExportRunBack` does the
+/// rest. The drag here is a pull down on the story: the styles dismissed by another drag (the
+/// slide's edge swipe, the sheet's top bar) run theirs back in `ExportOwnDragRunBackTests`.
 @Suite("An exported style runs back as the built-in style")
 @MainActor
 struct ExportRunBackTests {
-    nonisolated static let styles: [CardTransitionStyle] = [.expand, .appstore]
+    nonisolated static let styles: [CardTransitionStyle] = [.expand, .appstore, .slide, .sheet]
+    nonisolated static let pulledDown: [CardTransitionStyle] = [.expand, .appstore]
 
     @Test("a present and an Esc close agree within 0.5 pt on every frame, at 60 and 120 fps",
           arguments: styles, [60.0, 120.0])
@@ -25,7 +27,7 @@ struct ExportRunBackTests {
     }
 
     @Test("a long drag down dismisses and a short one springs back, as the built-in's drag does",
-          arguments: styles)
+          arguments: pulledDown)
     func drag(_ style: CardTransitionStyle) throws {
         let runBack = try ExportRunBack(style)
         let long = try runBack.play(fps: 60, ExportRunBack.dragDown(to: 700, duration: 0.4))
