@@ -14,7 +14,20 @@ extension TransitionStyleDescriptor {
             summary: [.en: "Your transition, from \(name).", .ko: "\(name) 파일의 전환입니다."],
             parameters: StyleParameterTable(style: name, []),
             userFile: source
-        ) { UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: $0.cardIndex, delegate: source.makeDelegate()) }
+        ) { request in
+            let delegate = source.makeDelegate()
+            // Today's didSelectItemAt: a delegate that takes the tapped card gets it before the story
+            // is presented or pushed, as a list controller hands its cell over. The card comes to rest
+            // first (its press bounce cut short, as the built-in styles do), so the frame the file
+            // opens from and closes into is the card's resting one.
+            if let receiver = delegate as? TappedViewReceiving {
+                let card = request.root.today.cells[request.cardIndex]
+                card.removeAllAnimations(keepingPresentation: false)
+                View.performWithoutAnimation { card.transform = .identity }
+                receiver.tapped(card)
+            }
+            return UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: request.cardIndex, delegate: delegate)
+        }
     }
 
     /// A user's file that is not watched: `makeDelegate` makes each tapped card's delegate.
