@@ -77,6 +77,7 @@ struct NavigationTransitionFileTests {
             try follow(clock, direction: .pop, alpha: { 1 - $0 })
             #expect(scene.inspector.traceState().screen == "today")
             #expect(scene.root.todayNavigation?.viewControllers.count == 1)
+            clock.settle()
 
             // Again, closed with the story's ✕ this time: Today's stack pushes and pops as often as asked.
             clock.tap(card)

@@ -5,12 +5,18 @@ enum ZoomCode {
         let g = ZoomNumbers(p)
         let head = StyleCode.header(style: "zoom", post: "the zoom-from-reference-view post (CustomZoomTransition) and Little-tale/SwiftAnimations",
                                     flavor: flavor, p,
-                                    notInCode: ["catch.slop": "catching the flying screen needs CardSim's catch in flight; "
-                                        + (flavor == .uikit ? "UIKit's transitions take no touches while they run" : StyleCode.swiftUICannotCatch)])
+                                    notInCode: ZoomCode.notInCode(flavor))
         return head + (flavor == .uikit ? uikit(g) : swiftUI(g))
     }
 
     private static func l(_ v: Double) -> String { StyleCode.literal(v) }
+
+    /// The numbers the flavour's code cannot carry, and why.
+    static func notInCode(_ flavor: StyleCode.Flavor) -> [String: String] {
+        guard flavor == .uikit else { return ["catch.slop": "catching the flying screen needs CardSim's catch in flight; " + StyleCode.swiftUICannotCatch] }
+        return ["catch.slop": "catching the flying screen needs CardSim's catch in flight; UIKit's transitions take no touches while they run",
+                "dismiss.buttonFade": "the ✕ is the presented screen's own, which the delegate is never handed; fade it in the screen's viewWillDisappear"]
+    }
 
     static func uikit(_ g: ZoomNumbers) -> String {
         """
