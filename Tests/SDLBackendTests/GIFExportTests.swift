@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Recording: a GIF from the command line is written at 20 fps and 1 px/pt, and the
 /// message says how many frames at which rate the file holds (it said 901 frames at 60 fps for a
@@ -13,16 +14,10 @@ struct GIFExportTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "wait 0.5\nscroll 120\nsettle\n".write(toFile: dir + "/s.txt", atomically: true, encoding: .utf8)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["--headless", "--no-settings", "--script", dir + "/s.txt", "--record", dir + "/out.gif"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "\(text)")
+        let run = try ProgramRun(binary, ["--headless", "--no-settings", "--script", dir + "/s.txt", "--record", dir + "/out.gif"],
+                                 capturing: .standardOutput)
+        let text = run.text
+        #expect(run.status == 0, "\(text)")
         // "cardsim: wrote N frames (S s at 20 fps) to PATH"
         let words = text.split(separator: " ")
         let said = try #require(words.firstIndex(of: "wrote").flatMap { Int(words[$0 + 1]) }, "\(text)")

@@ -41,10 +41,4 @@ struct LiveFileNameTests {
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: home + "/Videos", isDirectory: &isFolder) && isFolder.boolValue)
     }
-
-    @Test("the window's title names the device and the style")
-    func title() {
-        #expect(WindowTitle.text(device: .standard, style: "appstore") == "CardSim — iPhone 14 — appstore")
-        #expect(WindowTitle.text(device: .standard, style: nil) == "CardSim — iPhone 14")
-    }
 }

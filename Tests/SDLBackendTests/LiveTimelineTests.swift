@@ -46,13 +46,13 @@ struct LiveTimelineTests {
         let span = try #require(session.timeline.transitions.span)
         #expect(span.end != nil)
         session.toggleLoop()
-        #expect(session.timeline.looping == span.start...span.last)
+        #expect(session.timeline.loop.looping == span.start...span.last)
         // The loop went back to the start: the timeline sees the transition run again, unfinished.
         let sample = try #require(span.samples.first).sample
-        session.timeline.transitions.observe(time: span.start + 0.05, sample: sample)
+        session.timeline.loop.transitions.observe(time: span.start + 0.05, sample: sample)
         #expect(session.timeline.transitions.span?.end == nil)
         session.toggleLoop()
-        #expect(session.timeline.looping == nil)
+        #expect(session.timeline.loop.looping == nil)
     }
 
     @Test("L part way through a present loops what has run of it")
@@ -61,7 +61,7 @@ struct LiveTimelineTests {
         let span = try #require(session.timeline.transitions.span)
         #expect(span.end == nil, "still opening")
         session.toggleLoop()
-        #expect(session.timeline.looping == span.start...span.last)
+        #expect(session.timeline.loop.looping == span.start...span.last)
         #expect(span.last > span.start)
     }
 }

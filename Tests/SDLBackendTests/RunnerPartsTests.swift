@@ -8,14 +8,6 @@ import Playback
 @Suite("Runner: clocks, letterbox, recorded scripts and overlays")
 @MainActor
 struct RunnerPartsTests {
-    @Test func theFrameClockNeverRunsBackwards() {
-        var clock = WallClock(frequency: 1000, start: 5000)
-        #expect(clock.tick(5016) == 0.016)
-        #expect(clock.tick(5010) == 0)           // a counter that went backwards
-        #expect(clock.tick(5026) == 0.010)       // measured from the highest tick seen
-        #expect(abs(clock.elapsed - 0.026) < 1e-12)
-    }
-
     @Test func theSceneClockSlowsPausesAndSteps() {
         var clock = SceneClock(speed: 1)
         #expect(clock.advance(toWall: 0.5) == 0.5)

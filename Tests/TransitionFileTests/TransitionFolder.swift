@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionFile
 
 /// A temporary folder for one test's transition files and cache, gone with the test, and a
@@ -43,6 +44,22 @@ final class TransitionFolder {
         let candidate = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("cardsim").path
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }
+
+    /// Runs the cardsim of the same build in this folder with `arguments`, compiling into the
+    /// folder's cache against the build's modules, with `environment` added to the test's own, and
+    /// reads its standard error.
+    func runCardsim(_ arguments: [String], environment: [String: String] = [:]) throws -> ProgramRun {
+        guard let binary = Self.executable else { throw MissingExecutable() }
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CACHE_HOME"] = path + "/cache"
+        env["CARDSIM_MODULES"] = Self.modules
+        env.merge(environment) { _, added in added }
+        return try ProgramRun(binary, arguments, in: path, environment: env, capturing: .standardError)
+    }
+
+    struct MissingExecutable: Error, CustomStringConvertible {
+        var description: String { "build cardsim first (swift build)" }
     }
 }
 

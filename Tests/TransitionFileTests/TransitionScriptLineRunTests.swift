@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `set transition FILE` in a script does what `--transition` does, from that line on: the file
 /// is compiled before anything renders, and one that does not compile stops the run with the
@@ -8,22 +9,8 @@ import Testing
 struct TransitionScriptLineRunTests {
     /// Runs cardsim headless in `folder` with `arguments`; its exit status and stderr.
     private func run(_ folder: TransitionFolder, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let binary = try #require(TransitionFolder.executable, "build cardsim first (swift build)")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["--headless", "--no-settings"] + arguments
-        p.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_CACHE_HOME"] = folder.path + "/cache"
-        env["CARDSIM_MODULES"] = TransitionFolder.modules
-        p.environment = env
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return (p.terminationStatus, text)
+        let run = try folder.runCardsim(["--headless", "--no-settings"] + arguments)
+        return (run.status, run.text)
     }
 
     @Test("a file that does not compile: exit 2, the script's line, then swiftc's error at the file's line; nothing written")

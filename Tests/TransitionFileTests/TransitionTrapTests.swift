@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A user's file that traps takes CardSim down with it (its code runs in CardSim's process), but
 /// never without a word: stderr names the file, below Swift's own `FILE:LINE: Fatal error: …`.
@@ -7,7 +8,7 @@ import Testing
 struct TransitionTrapTests {
     @Test("a force-unwrapped nil in the animator: Swift's line, then which file stopped CardSim")
     func forceUnwrap() throws {
-        let binary = try #require(TransitionFolder.executable, "build cardsim first (swift build)")
+        try #require(TransitionFolder.executable != nil, "build cardsim first (swift build)")
         let folder = try TransitionFolder()
         try folder.write("Trap.swift", """
             import UIKit
@@ -29,22 +30,10 @@ struct TransitionTrapTests {
 
             """)
         try folder.write("tap.txt", "tap card 1\nsettle\n")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["--headless", "--no-settings", "--transition", "Trap.swift", "--script", "tap.txt", "--fps", "20"]
-        p.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_CACHE_HOME"] = folder.path + "/cache"
-        env["CARDSIM_MODULES"] = TransitionFolder.modules
-        env["SWIFT_BACKTRACE"] = "enable=no"
-        p.environment = env
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationReason == .uncaughtSignal, "\(text)")
+        let run = try folder.runCardsim(["--headless", "--no-settings", "--transition", "Trap.swift", "--script", "tap.txt",
+                                         "--fps", "20"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let text = run.text
+        #expect(run.reason == .uncaughtSignal, "\(text)")
         #expect(text.contains("Trap.swift:14: Fatal error: Unexpectedly found nil"), "\(text)")
         // The sanitizers of `make check` take a trap's signal themselves and never call the handler
         // a program installs (measured with both: SIGILL, Swift's line, no more), so only a build

@@ -39,48 +39,35 @@ public struct LongScrub {
     public func run() throws(RunnerError) -> Result {
         var c = HeadlessRunner.Configuration()
         c.fps = fps; c.scale = scale; c.software = true; c.alwaysReadBack = true; c.showProgress = false
-        let frame = try HeadlessFrame(configuration: c, assets: assets)
-        let scene: Scene
-        do { scene = try makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch { throw RunnerError.badInput("\(error)") }
         let text = String(repeating: Soak.cycleScript(card: 1), count: max(0, cycles)) + "tap card 1\nsettle\nwait 0.1\n"
-        let player = try ScriptSource(text: text, file: "long-scrub").player(for: scene, fps: fps)
-        let lane = HeadlessLane(scene: scene, player: player, speed: 1, showTouches: false)
-        let (measurer, catalog) = (frame.canvas.textMeasurer, frame.canvas.catalog)
-        lane.driver.makeScene = { [makeScene] in try? makeScene(measurer, catalog) }
-        let settleFrames = Int(ScriptPlayer.settleLimit * fps)
+        let run = try CyclingLane(configuration: c, script: text, file: "long-scrub", assets: assets, makeScene: makeScene)
+        let lane = run.lane
         let wall = Stopwatch()
-        var resident: [Int] = []
-        var n = 0, transitionsEnded = 0, moving = false
+        var meter = CycleMeter(residentBytes: Soak.residentBytes)
+        var n = 0
         // The last present's frames: where the scrub goes.
         var present: [Double] = [], quiet = 0.0
-        while true {
-            _ = try lane.update(frame: n, at: Double(n) / fps, settleFrames: settleFrames, screenshotNow: { _ throws(RunnerError) in },
-                                warn: { _ in })
-            if lane.isDone { break }
+        while try run.play(frame: n) {
             // As the window: a held finger plays its tap ahead.
             _ = lane.driver.upcomingFrames()
             let nowMoving = lane.scene.inspector.traceRecord().isTransitioning
-            if nowMoving, !moving { present = [quiet] }
+            if nowMoving, !meter.moving { present = [quiet] }
             if nowMoving { present.append(lane.driver.clock.time) } else { quiet = lane.driver.clock.time }
-            if moving, !nowMoving {
-                transitionsEnded += 1
-                if transitionsEnded % 2 == 0 { resident.append(Soak.residentBytes() ?? 0) }
-            }
-            moving = nowMoving
+            meter.observe(isTransitioning: nowMoving)
             n += 1
         }
         let entries = lane.driver.journal.entries.count
         var seekMs: [[Double]] = []
         for _ in 0..<max(1, runs) {
-            var run: [Double] = []
+            var times: [Double] = []
             for t in present.reversed() {
                 let w = Stopwatch()
                 lane.driver.seek(to: t)
-                try frame.render([lane.scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel, ahead: [[]])
-                run.append(w.elapsedMs)
+                try run.draw(ahead: false)
+                times.append(w.elapsedMs)
             }
-            seekMs.append(run)
+            seekMs.append(times)
         }
-        return Result(seekMs: seekMs, journalEntries: entries, resident: resident, wallSeconds: wall.elapsed)
+        return Result(seekMs: seekMs, journalEntries: entries, resident: meter.resident, wallSeconds: wall.elapsed)
     }
 }

@@ -59,35 +59,17 @@ public struct Soak {
     public func run() throws(RunnerError) -> Result {
         var c = HeadlessRunner.Configuration()
         c.fps = fps; c.scale = scale; c.showProgress = false
-        let frame = try HeadlessFrame(configuration: c, assets: assets)
-        let scene: Scene
-        do { scene = try makeScene(frame.canvas.textMeasurer, frame.canvas.catalog) } catch { throw RunnerError.badInput("\(error)") }
         let text = (0..<max(0, cycles)).map { Self.cycleScript(card: $0 % 2 + 1) }.joined()
-        let player = try ScriptSource(text: text, file: "soak").player(for: scene, fps: fps)
-        let lane = HeadlessLane(scene: scene, player: player, speed: 1, showTouches: false)
-        // A press plays the tap ahead on a fresh scene, as the window's does: the soak counts its memory too.
-        let (measurer, catalog) = (frame.canvas.textMeasurer, frame.canvas.catalog)
-        lane.driver.makeScene = { [makeScene] in try? makeScene(measurer, catalog) }
-        let settleFrames = Int(ScriptPlayer.settleLimit * fps)
+        let run = try CyclingLane(configuration: c, script: text, file: "soak", assets: assets, makeScene: makeScene)
         let wall = Stopwatch()
-        var resident: [Int] = []
-        var n = 0, transitionsEnded = 0, moving = false
-        while true {
-            _ = try lane.update(frame: n, at: Double(n) / fps, settleFrames: settleFrames, screenshotNow: { _ throws(RunnerError) in },
-                                warn: { _ in })
-            if lane.isDone { break }
-            // The lane's scene, not the first: a session resting at home goes on with a twin of it.
-            try frame.render([lane.scene.render()], overlays: [lane.overlay], showsBezel: lane.showsBezel,
-                             ahead: [lane.driver.upcomingFrames()])
-            let nowMoving = lane.scene.inspector.traceRecord().isTransitioning
-            if moving, !nowMoving {
-                transitionsEnded += 1
-                if transitionsEnded % 2 == 0 { resident.append(Self.residentBytes() ?? 0) }
-            }
-            moving = nowMoving
+        var meter = CycleMeter(residentBytes: Self.residentBytes)
+        var n = 0
+        while try run.play(frame: n) {
+            try run.draw()
+            meter.observe(isTransitioning: run.lane.scene.inspector.traceRecord().isTransitioning)
             n += 1
         }
-        return Result(resident: resident, frames: n, wallSeconds: wall.elapsed, fps: fps)
+        return Result(resident: meter.resident, frames: n, wallSeconds: wall.elapsed, fps: fps)
     }
 
     /// This process's resident memory now (VmRSS) in bytes; nil where /proc is not there.

@@ -33,7 +33,7 @@ extension LiveSession {
             stats.frameStarted(at: wallTime, afterIdle: idleFrames > 2 || slept)
             slept = false
             if let other = pendingDevice { switchDevice(to: other) }
-            title.update(device: device, scene: scene, window: window)
+            if let text = title.update(device: device, scene: scene) { window.setTitle(text) }
             desktopAppearance.follow(scene)
             let update = Stopwatch()
             let actions = script.actions(at: takeWall, scene: scene)

@@ -2,37 +2,28 @@ import SimKit
 import Playback
 import Session
 
-/// The timeline the window shows while paused (`TimelinePanel`): it follows the transitions the
-/// clock runs through, takes a drag on it as a scrub (`FrameDriver.seek`), and loops. It acts on
-/// the driver it is handed, so a device switch's new driver needs nothing of it but `stopLoop`.
+/// The timeline the window shows while paused (`TimelinePanel`) over the session's `TimelineLoop`:
+/// a drag on the panel scrubs (`FrameDriver.seek`), its switch and L loop, and the toasts say so in
+/// the scene's language.
 @MainActor
 struct WindowTimeline {
-    /// The current or last transition, for the panel shown while paused.
-    var transitions = TransitionTimeline()
+    /// The transitions followed and the loop, without the panel.
+    var loop = TimelineLoop()
     /// A drag on the timeline holds the pointer.
     private(set) var scrubbing = false
-    /// What the L switch replays over and over, in scene time; nil while it is off. Kept apart from
-    /// the transitions, which forget the end each time the loop goes back to the start.
-    private(set) var looping: ClosedRange<Double>?
+
+    /// The current or last transition.
+    var transitions: TransitionTimeline { loop.transitions }
 
     /// The panel while `driver`'s clock is paused and there is a transition to show.
     func panel(of driver: FrameDriver) -> TimelinePanel? {
         guard driver.clock.isPaused, let span = transitions.span, !span.samples.isEmpty else { return nil }
-        return TimelinePanel(span: span, screen: driver.device.size, time: driver.clock.time, loops: looping != nil,
+        return TimelinePanel(span: span, screen: driver.device.size, time: driver.clock.time, loops: loop.looping != nil,
                              text: TimelineText(scene: driver.scene))
     }
 
-    /// Each frame: what the running clock shows goes on the timeline; a loop goes back to the start
-    /// once it has played the transition through.
-    mutating func follow(_ record: any TraceRecord, on driver: FrameDriver) {
-        // Paused, only the frame the pause landed on is new; a scrub backwards is not history.
-        guard !driver.clock.isPaused || driver.clock.time > (transitions.span?.last ?? -1) else { return }
-        transitions.observe(time: driver.clock.time, sample: record.transitionSample)
-        if let loop = looping, driver.clock.time >= loop.upperBound {
-            driver.seek(to: loop.lowerBound)
-            driver.clock.isPaused = false
-        }
-    }
+    /// Each frame: see `TimelineLoop.follow`.
+    mutating func follow(_ record: any TraceRecord, on driver: FrameDriver) { loop.follow(record, on: driver) }
 
     /// A press on the panel, and the drag it starts, scrub instead of reaching the scene. Returns
     /// whether the timeline took `event`; the panel's loop switch says what it did through `show`.
@@ -61,27 +52,20 @@ struct WindowTimeline {
         }
     }
 
-    /// L, or the panel's switch: replays the transition from its start over and over, or stops.
-    /// Paused part way through a transition, it loops what has run of it so far.
+    /// L, or the panel's switch: the loop on or off, said in the words of the scene on screen once
+    /// it is done (turning the loop on seeks, which re-derives the scene).
     mutating func toggleLoop(on driver: FrameDriver, show: (String) -> Void) {
-        // The words are the scene's on screen when they are said: the seek re-derives it.
-        var words: ToastText { ToastText(scene: driver.scene) }
-        if looping != nil {
-            looping = nil
-            return show(words.loopOff)
+        let toggle = loop.toggle(on: driver)
+        let words = ToastText(scene: driver.scene)
+        switch toggle {
+        case .off: show(words.loopOff)
+        case .nothingToLoop: show(words.nothingToLoop)
+        case .looping(let style, let soFar):
+            let title = TimelineText(scene: driver.scene).title(of: style)
+            show(soFar ? words.loopingSoFar(title) : words.looping(title))
         }
-        guard let span = transitions.span, span.last > span.start else { return show(words.nothingToLoop) }
-        looping = span.start...span.last
-        driver.seek(to: span.start)
-        driver.clock.isPaused = false
-        let title = TimelineText(scene: driver.scene).title(of: span.style)
-        show(span.end == nil ? words.loopingSoFar(title) : words.looping(title))
     }
 
-    /// Turns the loop off; returns whether it was on. A finger on the screen starts something new,
-    /// which the loop would cut off at its next turn, and another device's journal has other times.
-    mutating func stopLoop() -> Bool {
-        defer { looping = nil }
-        return looping != nil
-    }
+    /// Turns the loop off; returns whether it was on.
+    mutating func stopLoop() -> Bool { loop.stop() }
 }

@@ -22,6 +22,10 @@ public final class AnimationClock {
     /// Moves time forward and fires due timers in time order; going backwards is ignored, as a
     /// guard against a misbehaving source.
     public func advance(to time: Double) {
+        TransactionScope.outside { fireDue(at: time) }
+    }
+
+    private func fireDue(at time: Double) {
         if time > now { now = time }
         if !drivers.isEmpty {
             let running = drivers

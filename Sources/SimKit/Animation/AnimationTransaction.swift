@@ -15,15 +15,3 @@ final class AnimationTransaction {
 
     init(curve: any TimingCurve, delay: Double) { self.curve = curve; self.delay = delay }
 }
-
-/// The stack of open `View.animate` blocks. It holds entries only during a synchronous call on the
-/// main actor, so it cannot carry state between frames or tests.
-@MainActor
-enum TransactionStack {
-    static var entries: [AnimationTransaction] = []
-    static var current: AnimationTransaction? { entries.last }
-    /// Set while a block runs `performWithoutAnimation`.
-    static var suppressed = 0
-    /// Set while a property animator collects its animations block.
-    static var recorder: PropertyRecorder?
-}

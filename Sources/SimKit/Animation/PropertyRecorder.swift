@@ -29,10 +29,7 @@ final class PropertyRecorder {
     /// without resizing.
     static func collect(_ block: () -> Void) -> (tracks: [Track], moved: [View]) {
         let recorder = PropertyRecorder()
-        let saved = TransactionStack.recorder
-        TransactionStack.recorder = recorder
-        block()
-        TransactionStack.recorder = saved
+        TransactionScope.with({ $0.recorder = recorder }, block)
         return (recorder.tracks, recorder.moved)
     }
 }

@@ -15,11 +15,6 @@ import Motion
 ///     tb.settle(to: 1, curve: BezierCurve(.easeInOut, duration: 0.3))
 @MainActor
 public final class TransitionTimebase {
-    /// The timebase animation blocks are recorded into right now: set only for the length of a
-    /// `record` call, as `View.animate`'s transaction is, since UIKit's animation calls are static
-    /// and know no window. Nothing of it outlasts the call.
-    static var recording: TransitionTimebase?
-
     let id: Int
     /// The clock it runs on, which keeps it while it is live (`AnimationClock.timebases`); a
     /// timebase is never used without its window, so it does not keep the clock.
@@ -55,10 +50,8 @@ public final class TransitionTimebase {
 
     /// Runs `block` so the animations it creates are held on this timebase.
     public func record(_ block: () -> Void) {
-        let saved = Self.recording
-        Self.recording = self
-        defer { Self.recording = saved }
-        block()
+        // For the length of the call only, as `View.animate`'s transaction is (`TransactionScope`).
+        TransactionScope.with({ $0.timebase = self }, block)
     }
 
     /// Holds the local time at `time` (seconds), stopping any settling motion.

@@ -3,12 +3,13 @@ import Motion
 extension View {
     /// Sets a property's model value; inside an animation block the presentation animates there.
     func update<V: VectorArithmetic>(_ key: ReferenceWritableKeyPath<View, AnimatedValue<V>>, to newValue: V) {
-        if TransactionStack.suppressed == 0, let recorder = TransactionStack.recorder {
+        let scope = TransactionScope.current
+        if !scope.suppressed, let recorder = scope.recorder {
             recorder.record(self, key, to: newValue)
             return
         }
         guard newValue != self[keyPath: key].model else { return }
-        if TransactionStack.suppressed == 0, let tx = TransactionStack.current, let clock {
+        if !scope.suppressed, let tx = scope.transaction, let clock {
             if tx.clock == nil { tx.clock = clock }
             if let tb = tx.timebase {
                 tb.register(self)
@@ -46,17 +47,13 @@ extension View {
 
     /// Applies changes at once even inside an animation block.
     public static func performWithoutAnimation(_ changes: () -> Void) {
-        TransactionStack.suppressed += 1
-        defer { TransactionStack.suppressed -= 1 }
-        changes()
+        TransactionScope.with({ $0.suppressed = true }, changes)
     }
 
     private static func run(_ tx: AnimationTransaction, animations: () -> Void, completion: ((Bool) -> Void)?) {
-        tx.timebase = TransitionTimebase.recording
+        tx.timebase = TransactionScope.current.timebase
         let localStart = tx.timebase?.localTime ?? 0
-        TransactionStack.entries.append(tx)
-        animations()
-        TransactionStack.entries.removeLast()
+        TransactionScope.with({ $0.transaction = tx }, animations)
         guard let completion else { return }
         if let tb = tx.timebase, tx.clock != nil {
             // Held by a transition: done when its local time gets there, not the clock.

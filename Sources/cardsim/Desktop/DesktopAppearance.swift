@@ -67,7 +67,16 @@ enum DesktopAppearance {
     /// A program's stdout when it is on PATH and exits 0; nil otherwise. Both programs answer in
     /// milliseconds, and the portal call gives up after a second when no portal runs.
     private static func run(_ program: String, _ arguments: [String], environment: [String: String]) -> String? {
-        guard let path = which(program, environment: environment) else { return nil }
+        guard let path = which(program, environment: environment), case let (p, out)? = started(path, arguments) else { return nil }
+        let data = out.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationReason == .exit, p.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The program at `path` started with `arguments`, nothing on its stdin, its stderr dropped,
+    /// and its stdout to read; nil when it cannot start.
+    static func started(_ path: String, _ arguments: [String]) -> (Process, FileHandle)? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments
@@ -76,9 +85,6 @@ enum DesktopAppearance {
         p.standardError = FileHandle.nullDevice
         p.standardInput = FileHandle.nullDevice
         do { try p.run() } catch { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationReason == .exit, p.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return (p, out.fileHandleForReading)
     }
 }

@@ -26,18 +26,11 @@ final class DesktopAppearanceWatch: @unchecked Sendable {
         case .theme, nil:
             return nil
         }
-        guard let path = DesktopAppearance.which(program, environment: environment) else { return nil }
+        guard let path = DesktopAppearance.which(program, environment: environment),
+              case let (process, reader)? = DesktopAppearance.started(path, arguments) else { return nil }
         value = initial
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
+        self.process = process
         let fallback = LaunchOptions.desktopPrefersDark(environment)
-        let reader = out.fileHandleForReading
         Thread.detachNewThread { [weak self] in
             var pending = Data()
             while true {

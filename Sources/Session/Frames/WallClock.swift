@@ -7,21 +7,21 @@
 ///
 ///     var clock = WallClock(frequency: PerformanceCounter.frequency, start: PerformanceCounter.now)
 ///     let dt = clock.tick(PerformanceCounter.now)
-public struct WallClock: Sendable {
+package struct WallClock: Sendable {
     /// Ticks per second.
-    public let frequency: UInt64
+    package let frequency: UInt64
     private var last: UInt64
     /// Seconds since `start`, the sum of every delta handed out.
-    public private(set) var elapsed: Double = 0
+    package private(set) var elapsed: Double = 0
 
-    public init(frequency: UInt64, start: UInt64) {
+    package init(frequency: UInt64, start: UInt64) {
         self.frequency = max(1, frequency)
         last = start
     }
 
     /// Seconds since the previous tick. A counter that runs backwards (some virtual machines, a
     /// wrapped counter) yields 0 instead of a negative or enormous delta, as in Dear ImGui's backend.
-    public mutating func tick(_ counter: UInt64) -> Double {
+    package mutating func tick(_ counter: UInt64) -> Double {
         guard counter > last else { last = max(last, counter); return 0 }
         let dt = Double(counter - last) / Double(frequency)
         last = counter

@@ -1,19 +1,18 @@
 import Playback
-import Session
 
 /// Tells the scene when the desktop turns dark or light, so Settings › Appearance › Automatic
 /// follows it live. The executable keeps `read` up to date (it watches the desktop portal).
 @MainActor
-struct DesktopAppearanceFollower {
+package struct DesktopAppearanceFollower {
     /// The desktop's colour scheme now (dark, light, nil: no preference); nil: not followed.
-    let read: (@Sendable () -> Bool?)?
+    package let read: (@Sendable () -> Bool?)?
     /// The scheme as last told to the scene (`.none`: not told yet).
     private var told: Bool??
 
-    init(read: (@Sendable () -> Bool?)?) { self.read = read }
+    package init(read: (@Sendable () -> Bool?)?) { self.read = read }
 
     /// Tells `scene` the desktop's scheme where it changed since the last time it was told.
-    mutating func follow(_ scene: Scene) {
+    package mutating func follow(_ scene: Scene) {
         guard let read else { return }
         let now = read()
         guard told != .some(now) else { return }
