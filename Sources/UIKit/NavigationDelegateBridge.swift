@@ -11,16 +11,14 @@ import SimKit
 ///     nav.pushViewController(story, animated: true)
 @MainActor
 public final class NavigationDelegateBridge: TransitioningDelegate, NavigationControllerDelegate, TappedViewReceiving {
-    /// The file's object.
+    /// The file's object, the navigation controller's delegate through this bridge.
     public let delegate: UINavigationControllerDelegate
-
-    public init(_ delegate: UINavigationControllerDelegate) { self.delegate = delegate }
 
     /// Nil when the object does not adopt this UIKit's protocol (see
     /// ``TransitioningDelegateBridge/init(object:)`` for why a cast can fail).
-    public convenience init?(object: AnyObject) {
+    public init?(object: AnyObject) {
         guard let delegate = object as? UINavigationControllerDelegate else { return nil }
-        self.init(delegate)
+        self.delegate = delegate
     }
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
