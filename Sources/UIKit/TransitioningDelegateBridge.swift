@@ -7,7 +7,7 @@ import SimKit
 ///     story.modalPresentationStyle = .custom
 ///     story.transitioningDelegate = delegate   // weak: keep `delegate`
 @MainActor
-public final class TransitioningDelegateBridge: TransitioningDelegate {
+public final class TransitioningDelegateBridge: TransitioningDelegate, TappedViewReceiving {
     /// The file's object.
     public let delegate: UIViewControllerTransitioningDelegate
 
@@ -20,6 +20,9 @@ public final class TransitioningDelegateBridge: TransitioningDelegate {
         guard let delegate = object as? UIViewControllerTransitioningDelegate else { return nil }
         self.init(delegate)
     }
+
+    /// The tapped cell, for a file whose delegate asks for it (inside `#if CARDSIM`); others never see it.
+    public func tapped(_ view: View) { (delegate as? TappedViewReceiving)?.tapped(view) }
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> AnimatedTransitioning? {

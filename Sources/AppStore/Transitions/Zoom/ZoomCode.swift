@@ -196,7 +196,7 @@ enum ZoomCode {
 
         #if CARDSIM
         // CardSim's Today list hands over the tapped card, as didSelectItemAt does above.
-        extension CustomZoomTransition: CardSimTappedCardReceiving {
+        extension CustomZoomTransition: TappedViewReceiving {
             func tapped(_ card: UIView) { referenceView = card }
         }
         #endif
