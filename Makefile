@@ -14,14 +14,16 @@ DESTDIR ?=
 setup:
 	scripts/setup.sh
 
-# Linked with the shared Swift runtime, so that `--transition FILE.swift` can load the file: a
-# library compiled from it uses the shared runtime, and in a host with the runtime inside
-# (--static-swift-stdlib) it would meet a second copy, under which its protocol casts fail. The
-# shared libraries' relocated pages cost resident memory (docs/performance.md, "Memory").
+# Two builds. .build/release carries the Swift runtime inside (--static-swift-stdlib): the shared
+# libraries' relocated pages cost resident memory (docs/performance.md, "Memory"). A run that loads
+# a `--transition FILE.swift` needs the shared runtime (a library compiled from the file uses it,
+# and in a host with a second copy inside its protocol casts fail), so .build/shared links it, and
+# .build/release/cardsim hands such a run to .build/shared/release/cardsim (`exec`).
 # `build` and `install` never run the package manager (a packager's build runs without root);
 # `run`, `test` and `setup` install what is missing.
 build:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --build-path .build/shared
 
 run: setup build
 	.build/release/cardsim $(ARGS)
@@ -47,9 +49,13 @@ demo: build
 
 # The installed program carries the Swift runtime (--static-swift-stdlib), so it runs without the
 # toolchain; it needs only the SDL libraries and ffmpeg (`make setup`, or the distribution's packages).
+# A run with a `--transition` file needs the shared runtime: a second build on it goes to
+# PREFIX/lib/cardsim/cardsim with the modules a file compiles against, and bin/cardsim hands such a
+# run to it (it runs on the toolchain's runtime, there wherever the file's swiftc is).
 install:
 	$(SWIFT) build -c release --static-swift-stdlib --build-path .build/install
-	DESTDIR="$(DESTDIR)" scripts/install.sh "$(PREFIX)" .build/install/release/cardsim
+	$(SWIFT) build -c release --build-path .build/install-shared
+	DESTDIR="$(DESTDIR)" scripts/install.sh "$(PREFIX)" .build/install/release/cardsim .build/install-shared/release/cardsim
 
 uninstall:
 	DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall "$(PREFIX)"

@@ -15,6 +15,9 @@ import PackageDescription
 // (docs/architecture.md, "A user's transition file").
 /// The host's symbols in its dynamic symbol table, for the transition files it dlopens.
 let exportsSymbols = LinkerSetting.unsafeFlags(["-Xlinker", "--export-dynamic"])
+/// Swift Testing declares an overlay for a file that imports it beside a module named UIKit, which
+/// exists only on Apple's platforms; the tests that use CardSim's UIKit module go without it.
+let noTestingOverlays = SwiftSetting.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
 
 let package = Package(
     name: "CardSim",
@@ -43,7 +46,7 @@ let package = Package(
         .testTarget(name: "cardsimTests", dependencies: ["cardsim", "SDLBackend", "Session", "AppStore", "Playback", "SimKit", "TestSupport"]),
         .testTarget(name: "TransitionFileTests", dependencies: ["TransitionFile", "UIKit", "AppStore", "Playback", "SimKit", "TestSupport",
                                                             "SDLBackend", "Session", "cardsim"],
-                    linkerSettings: [exportsSymbols]),
+                    swiftSettings: [noTestingOverlays], linkerSettings: [exportsSymbols]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "Session", "AppStore", "Playback", "SimKit", "TestSupport", "CSDL2"], exclude: ["Golden"]),
     ]
 )

@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Installs CardSim under a prefix, or removes it, as a distribution's package would:
-#   scripts/install.sh PREFIX BINARY        BINARY → PREFIX/bin/cardsim; what it runs on (fonts, art, cards,
+#   scripts/install.sh PREFIX BINARY [SHARED]
+#                                           BINARY → PREFIX/bin/cardsim; what it runs on (fonts, art, cards,
 #                                           the demo scripts) → PREFIX/share/cardsim/Assets; a desktop entry,
 #                                           the icon, the man page, bash completion, AppStream metainfo and
-#                                           the licence
+#                                           the licence; what a user's transition file compiles against (the
+#                                           UIKit, SimKit and Motion modules in Modules/ beside SHARED, else
+#                                           beside BINARY) → PREFIX/lib/cardsim/Modules; SHARED, a build on
+#                                           the shared Swift runtime that bin/cardsim hands a run with a file
+#                                           to, → PREFIX/lib/cardsim/cardsim
 #   scripts/install.sh --uninstall PREFIX   removes exactly those files, and the folders the install made
 # DESTDIR stages it (DESTDIR=stage scripts/install.sh /usr BINARY puts it under stage/usr); every path
 # written into a file (the desktop entry's Exec=) names PREFIX, never the stage. Installing never runs
 # the package manager: `make install` builds and calls this; `make setup` installs SDL and ffmpeg.
 set -euo pipefail
 
-usage="usage: scripts/install.sh PREFIX BINARY | scripts/install.sh --uninstall PREFIX  (DESTDIR stages either)"
+usage="usage: scripts/install.sh PREFIX BINARY [SHARED] | scripts/install.sh --uninstall PREFIX  (DESTDIR stages either)"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 metainfo=io.github.cardsim.cardsim.metainfo.xml
 
@@ -24,6 +29,7 @@ installed_files() {
     echo share/bash-completion/completions/cardsim
     echo "share/metainfo/$metainfo"
     echo share/doc/cardsim
+    echo lib/cardsim
 }
 
 # The folders those files go in, deepest first, relative to PREFIX.
@@ -32,7 +38,7 @@ folders() {
         echo "share/icons/hicolor/${size}x${size}/apps"; echo "share/icons/hicolor/${size}x${size}"
     done
     printf '%s\n' share/icons/hicolor share/icons share/applications share/man/man1 share/man \
-        share/bash-completion/completions share/bash-completion share/metainfo share/doc share bin
+        share/bash-completion/completions share/bash-completion share/metainfo share/doc share lib bin
 }
 
 # Where the install records the folders it made, so that uninstall removes those and only those.
@@ -58,9 +64,11 @@ if [[ "${1:-}" == "--uninstall" ]]; then
     exit 0
 fi
 
-[[ $# -eq 2 ]] || { echo "$usage" >&2; exit 2; }
+[[ $# -eq 2 || $# -eq 3 ]] || { echo "$usage" >&2; exit 2; }
 prefix="$1"
 binary="$2"
+shared="${3:-}"
+[[ -z "$shared" || -x "$shared" ]] || { echo "cardsim: no program at $shared (build it first: swift build -c release)" >&2; exit 1; }
 [[ -x "$binary" ]] || { echo "cardsim: no program at $binary (build it first: swift build -c release)" >&2; exit 1; }
 [[ "$prefix" == /* ]] || prefix="$PWD/$prefix"
 root="${DESTDIR:-}$prefix"
@@ -73,11 +81,24 @@ if [[ -f "$(made_list "$root")" ]]; then mapfile -t made < "$(made_list "$root")
 while read -r folder; do
     [[ -d "$root/$folder" ]] || made+=("$folder")
 done < <(folders)
-mkdir -p "$root/bin" "$root/share/cardsim" "$root/share/applications" "$root/share/man/man1" \
+mkdir -p "$root/bin" "$root/lib/cardsim" "$root/share/cardsim" "$root/share/applications" "$root/share/man/man1" \
     "$root/share/bash-completion/completions" "$root/share/metainfo" "$root/share/doc/cardsim"
 printf '%s\n' "${made[@]}" | sort -u > "$(made_list "$root")"
 
 install -m 755 "$binary" "$root/bin/cardsim.new" && mv -f "$root/bin/cardsim.new" "$root/bin/cardsim"
+
+# What a user's transition file compiles against: the modules of the build that loads it, which
+# must be the build on the shared runtime (bin/cardsim hands a run with a file to it).
+modules="$(dirname "${shared:-$binary}")/Modules"
+rm -rf "$root/lib/cardsim/Modules"
+mkdir -p "$root/lib/cardsim/Modules"
+for module in UIKit SimKit Motion; do
+    [[ -f "$modules/$module.swiftmodule" ]] || { echo "cardsim: no $module.swiftmodule in $modules" >&2; exit 1; }
+    install -m 644 "$modules/$module.swiftmodule" "$root/lib/cardsim/Modules/"
+    if [[ -f "$modules/$module.swiftdoc" ]]; then install -m 644 "$modules/$module.swiftdoc" "$root/lib/cardsim/Modules/"; fi
+done
+rm -f "$root/lib/cardsim/cardsim"
+if [[ -n "$shared" && "$shared" != "$binary" ]]; then install -m 755 "$shared" "$root/lib/cardsim/cardsim"; fi
 
 # What the program runs on; the README's pictures and GIFs (Assets/Demos/*.png, *.gif) stay behind.
 rm -rf "$root/share/cardsim/Assets.new"
@@ -105,8 +126,9 @@ install -m 644 "$here/packaging/cardsim.bash" "$root/share/bash-completion/compl
 sed -e "s|@VERSION@|$version|" -e "s|@DATE@|$date|" "$here/packaging/$metainfo" > "$root/share/metainfo/$metainfo"
 install -m 644 "$here/LICENSE" "$here/Assets/Fonts/OFL.txt" "$here/Assets/Fonts/Inter-OFL.txt" "$root/share/doc/cardsim/"
 
-echo "cardsim: installed $root/bin/cardsim $version, its Assets in $root/share/cardsim, a desktop entry, an icon,"
-echo "cardsim: the man page, bash completion and AppStream metainfo"
+echo "cardsim: installed $root/bin/cardsim $version, its Assets in $root/share/cardsim, the modules a transition"
+echo "cardsim: file compiles against in $root/lib/cardsim, a desktop entry, an icon, the man page, bash completion"
+echo "cardsim: and AppStream metainfo"
 if [[ -z "${DESTDIR:-}" ]]; then
     case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "cardsim: add $prefix/bin to PATH to run it as cardsim" ;; esac
 fi

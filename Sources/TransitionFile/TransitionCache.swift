@@ -4,8 +4,18 @@ import Foundation
 /// `~/.cache/…`), one library a key. The key covers everything the library depends on: the file's
 /// bytes, the class made, the compiler's version and the modules it was compiled against (a
 /// rebuilt CardSim has other ones, and a library built against the old ones must not load).
+///
+/// Every save of a watched file is a new key, so the cache is bounded: after each load it keeps
+/// the `maxVersions` most recently used libraries, and of those only as many as fit in `maxBytes`
+/// (`evict(sparing:)`); the rest, least recently used first, are removed. A library's modification
+/// time is its last use: a cache hit touches it (`markUsed`). A library still loaded by a running
+/// CardSim may be removed: the process keeps its mapping, and a later load compiles it again.
 public struct TransitionCache: Sendable {
     public let directory: String
+    /// Libraries kept: a session of edits rarely goes back further, and a library is tens of KiB.
+    public var maxVersions = 64
+    /// Bytes kept, whatever the count: a bound for files that compile to large libraries.
+    public var maxBytes = 64 << 20
 
     public init(directory: String) { self.directory = directory }
 
@@ -33,6 +43,43 @@ public struct TransitionCache: Sendable {
     }
 
     func libraryPath(key: String) -> String { "\(directory)/\(key).so" }
+
+    /// Records that the library at `path` was used now (its modification time; `utimes` sets it
+    /// from the system's clock, which the cache itself never reads).
+    public func markUsed(_ path: String) {
+        _ = utimes(path, nil)
+    }
+
+    /// Removes the least recently used libraries beyond `maxVersions` or `maxBytes`, never
+    /// `sparing` (the one just loaded). Returns the paths removed.
+    @discardableResult
+    public func evict(sparing: String? = nil) -> [String] {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
+        var libraries: [(path: String, used: Double, bytes: Int)] = []
+        for name in names where name.hasSuffix(".so") {
+            let path = directory + "/" + name
+            guard let attributes = try? fm.attributesOfItem(atPath: path) else { continue }
+            let used = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            libraries.append((path, used, (attributes[.size] as? NSNumber)?.intValue ?? 0))
+        }
+        // Newest first; the one spared counts first of all, as the one used last.
+        libraries.sort { a, b in
+            if (a.path == sparing) != (b.path == sparing) { return a.path == sparing }
+            return a.used != b.used ? a.used > b.used : a.path < b.path
+        }
+        var kept = 0, bytes = 0
+        var removed: [String] = []
+        for library in libraries {
+            if library.path == sparing || (kept < maxVersions && bytes + library.bytes <= maxBytes) {
+                kept += 1
+                bytes += library.bytes
+            } else if (try? fm.removeItem(atPath: library.path)) != nil {
+                removed.append(library.path)
+            }
+        }
+        return removed
+    }
 }
 
 /// 64-bit FNV-1a: a stable hash for cache keys (Swift's `Hasher` is seeded per process).

@@ -58,7 +58,8 @@ public struct TransitionFileLoader: Sendable {
         let key = TransitionCache.key(source: source, compiler: compiler, modules: modules)
         let libraryPath = cache.libraryPath(key: key)
         let compiled = !FileManager.default.fileExists(atPath: libraryPath)
-        if compiled { try compile(source, compiler: compiler, key: key, into: libraryPath) }
+        if compiled { try compile(source, compiler: compiler, key: key, into: libraryPath) } else { cache.markUsed(libraryPath) }
+        cache.evict(sparing: libraryPath)
         return Compiled(source: source, compiled: compiled, libraryPath: libraryPath)
     }
 

@@ -11,7 +11,13 @@ import Foundation
 /// Decided: a handler in the process rather than running the file in a child process first. A
 /// probe would have to play every path of the user's code (each tap, drag and completion) to find
 /// a trap before the window does; the trap happens where the user's code runs, in CardSim's
-/// process, and saying there which file it was is what the user needs to fix it.
+/// process, and saying there which file it was is what the user needs to fix it. A window keeps
+/// going all the same: it runs as a supervised child, which the parent opens again after a trap
+/// (`WindowSupervisor`, cardsim).
+///
+/// Outputs a run writes as it goes (`--trace`) are named with `removeOnTrap(_:)`: the handler
+/// removes them when it names a file, so a trapped run leaves no output that looks finished (a
+/// recording is written under a hidden `.NAME.part` name and renamed only when it is complete).
 ///
 /// A signal handler cannot capture anything, so where the libraries are mapped is kept in storage
 /// of its own, allocated once, and only read in the handler (no allocation, no locks).
@@ -26,6 +32,12 @@ public enum TransitionTrapReport {
     nonisolated(unsafe) private static let frames = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 128)
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
     nonisolated(unsafe) private static var backtrace: Backtrace?
+    /// Paths to remove when a loaded file traps, and the line that says so, for each.
+    private static let outputCapacity = 8
+    nonisolated(unsafe) private static let outputs = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: outputCapacity)
+    nonisolated(unsafe) private static let removals = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: outputCapacity)
+    nonisolated(unsafe) private static var outputCount = 0
+    nonisolated(unsafe) private static var watched: [String] = []
     private static let lock = NSLock()
     /// glibc's backtrace(3), looked up at run time: Swift's Glibc module does not import execinfo.h.
     private typealias Backtrace = @convention(c) (UnsafeMutablePointer<UnsafeMutableRawPointer?>?, Int32) -> Int32
@@ -42,7 +54,36 @@ public enum TransitionTrapReport {
                 owners[ranges] = message
                 ranges += 1
             }
+            if !watched.contains(file) { watched.append(file) }
             if backtrace == nil { install() }
+        }
+    }
+
+    /// The files given to `watch`, in the order they were loaded (once each).
+    public static var files: [String] {
+        lock.withLock { watched }
+    }
+
+    /// From now on, a trap in a loaded file removes the output at `path` (`--trace`).
+    public static func removeOnTrap(_ path: String) {
+        lock.withLock {
+            guard outputCount < outputCapacity else { return }
+            outputs[outputCount] = strdup(path)
+            removals[outputCount] = strdup("cardsim: removed the unfinished \(path)\n")
+            outputCount += 1
+        }
+    }
+
+    /// Removes the outputs named with `removeOnTrap(_:)` and says so on stderr; for a run that
+    /// ends because a loaded file's code is stuck.
+    public static func removeOutputs() {
+        lock.withLock { removeNamedOutputs() }
+    }
+
+    /// Only calls that are safe in a signal handler (`unlink`, `write`).
+    private static func removeNamedOutputs() {
+        for k in 0..<outputCount {
+            if let path = outputs[k], unlink(path) == 0, let said = removals[k] { _ = write(2, said, strlen(said)) }
         }
     }
 
@@ -81,6 +122,7 @@ public enum TransitionTrapReport {
             for j in 0..<TransitionTrapReport.ranges
             where address >= TransitionTrapReport.starts[j] && address < TransitionTrapReport.ends[j] {
                 if let message = TransitionTrapReport.owners[j] { _ = write(2, message, strlen(message)) }
+                TransitionTrapReport.removeNamedOutputs()
                 break search
             }
         }

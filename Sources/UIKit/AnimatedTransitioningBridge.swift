@@ -17,6 +17,13 @@ final class AnimatedTransitioningBridge: AnimatedTransitioning {
         animator.animateTransition(using: bridge(context))
     }
 
+    /// The file's interruptible animator, when it implements the method and the animator is a
+    /// property animator SimKit can drive.
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        let given = animator.interruptibleAnimator(using: bridge(context))
+        return given is AbsentInterruptibleAnimator ? nil : given as? PropertyAnimator
+    }
+
     func animationEnded(_ transitionCompleted: Bool) {
         animator.animationEnded(transitionCompleted)
         bridged = nil

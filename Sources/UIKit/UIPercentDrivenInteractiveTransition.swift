@@ -16,8 +16,13 @@ open class UIPercentDrivenInteractiveTransition: PercentDrivenInteractiveTransit
     public override init() { super.init() }
 
     /// The curve `finish()` and `cancel()` settle along; it wins over `completionCurve`, as in UIKit.
+    /// CardSim settles along a cubic curve only: a spring stops here rather than being ignored.
     open var timingCurve: UITimingCurveProvider? {
-        didSet { if let curve = timingCurve?.cubicTimingParameters?.curve { completionCurve = curve } }
+        didSet {
+            precondition(timingCurve?.springTimingParameters == nil,
+                         "UIPercentDrivenInteractiveTransition.timingCurve: CardSim finishes and cancels along a cubic curve (UICubicTimingParameters); a UISpringTimingParameters is not offered here yet")
+            if let curve = timingCurve?.cubicTimingParameters?.curve { completionCurve = curve }
+        }
     }
 
     /// SimKit's call, handed to UIKit's so a subclass that overrides the UIKit one is called.

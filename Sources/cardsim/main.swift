@@ -106,9 +106,10 @@ func loadScript(_ path: String, screenSize: Size, cardCount: Int, tabCount: Int 
     return (ScriptSource(text: text, file: path), script.device)
 }
 
-/// `fileWatch`: the window's watch of a `--transition` file (reloaded on save).
+/// `fileWatches`: the window's watches of the `--transition` file and the script's `set transition`
+/// files (each reloaded on save).
 @MainActor
-func runSimulator(_ options: LaunchOptions, fileWatch: TransitionFileWatch? = nil) -> Int32 {
+func runSimulator(_ options: LaunchOptions, fileWatches: [TransitionFileWatch] = []) -> Int32 {
     var options = options
     // No usable display (none named, or a stale DISPLAY=:99): show the tour as a video instead of
     // failing or running a window nobody sees.
@@ -143,12 +144,16 @@ func runSimulator(_ options: LaunchOptions, fileWatch: TransitionFileWatch? = ni
             options.device = scripted.name
         }
         let makeScene = try makeSceneFactory(options, launch: launch, deck: deck, assets: assets)
+        // With a user's file loaded, a trace is removed if the file traps, and a frame that never
+        // ends (the file stuck in a loop) ends the run.
+        if let trace = options.trace, !TransitionTrapReport.files.isEmpty { TransitionTrapReport.removeOnTrap(trace) }
         if headless {
             var c = HeadlessRunner.Configuration()
             c.device = device
             c.fps = options.fps; c.speed = options.speed; c.scale = options.scale ?? options.record.flatMap { try? RecordingFormat(path: $0) }?.defaultScale ?? 2
             c.script = script; c.record = options.record; c.trace = options.trace
             c.showTouches = options.showTouches; c.bezel = options.bezel; c.duration = options.duration
+            c.frameWatchdog = TransitionHang.watchdog()
             let interrupt = InterruptFlag()
             defer { interrupt.restore() }
             if options.verbose { StandardStream.error.write("cardsim: renderer software (headless, offscreen)\n") }
@@ -202,11 +207,13 @@ func runSimulator(_ options: LaunchOptions, fileWatch: TransitionFileWatch? = ni
         c.fps = options.fps; c.speed = options.speed; c.scale = options.scale; c.renderer = options.renderer
         c.script = script; c.record = options.record; c.trace = options.trace
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
-        c.watch = fileWatch?.windowWatch
+        c.watch = SupervisedWindow.watch(showing: SupervisedWindow.notice, then: TransitionFileWatch.windowWatch(of: fileWatches))
+        c.frameWatchdog = TransitionHang.watchdog()
         let watch = try launch.wireDesktop(into: &c, options: options)
         defer { watch?.stop() }
         let interrupt = InterruptFlag()
         defer { interrupt.restore() }
+        SupervisedWindow.windowOpens()
         try LiveRunner(configuration: c, assets: assets, makeScene: makeScene).run(interrupt: interrupt)
         return interrupt.exitStatus ?? 0
     } catch let error as RunnerError {
@@ -236,14 +243,27 @@ do {
         status = 0
     case .styles(let args): status = runStylesCommand(args)
     case .run(var options):
+        // A file needs the shared Swift runtime: an install's `bin/cardsim` hands such a run to
+        // the build on it.
+        if options.loadsTransitionFile, let problem = SharedRuntimeBuild.handOver(arguments: Array(CommandLine.arguments.dropFirst())) {
+            status = fail(problem, 2)
+            break
+        }
+        // A window with a user's file runs as a child that a trap in the file cannot take the
+        // window away from: this process opens it again (`WindowSupervisor`).
+        if WindowSupervisor.wanted(options) {
+            status = WindowSupervisor.supervise(arguments: Array(CommandLine.arguments.dropFirst()))
+            break
+        }
         for note in options.notes { StandardStream.error.write(note + "\n") }
         // Transition files (`--transition`, `--compare` entries) load before anything renders and
         // are styles of this run, offered wherever a style is, never stored.
         var registry = TransitionStyleRegistry.current
-        var fileWatch: TransitionFileWatch?
+        var fileWatches: [TransitionFileWatch] = []
         if let spec = options.transition {
-            fileWatch = try TransitionFileLaunch.load(spec, verbose: options.verbose)
-            let style = fileWatch!.style
+            let file = try TransitionFileLaunch.load(spec, verbose: options.verbose)
+            fileWatches.append(file)
+            let style = file.style
             registry = registry.adding(style)
             options.style = style.style.rawValue
             options.givenSettings.insert(.style)
@@ -264,11 +284,15 @@ do {
             }
         }
         if let script = options.script {
-            for style in try TransitionFileScript.styles(forScript: script, verbose: options.verbose, registry: registry) {
-                registry = registry.adding(style)
+            for file in try TransitionFileScript.files(forScript: script, verbose: options.verbose, registry: registry) {
+                registry = registry.adding(file.style)
+                fileWatches.append(file)
             }
         }
-        status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options, fileWatch: fileWatch) }
+        // A window opened again after a trap does not play the script that led to it; its files
+        // are loaded above all the same.
+        if SupervisedWindow.notice != nil { options.script = nil }
+        status = TransitionStyleRegistry.$current.withValue(registry) { runSimulator(options, fileWatches: fileWatches) }
     }
 } catch let error as TransitionFileError {
     // Each as the compiler words it, FILE:LINE:COL first, so an editor can jump to it.

@@ -43,7 +43,8 @@ struct DeviceSettingTests {
         f.scene.apply(.language("ko"))
         f.scene.apply(.style("zoom"))
         f.scene.apply(.date("2025-03-04"))
-        f.scene.hostSettings = HostSettings(speed: 0.5, touches: true, bezel: true)
+        // No runner here: the scene carries out its own speed, touches and bezel.
+        (f.scene.settings.speed, f.scene.settings.touches, f.scene.settings.bezel) = (0.5, true, true)
         var stored: [([AppSettings.Key], AppSettings)] = []
         f.scene.onUserSettingsChange = { stored.append(($0, $1)) }
         let remade = try #require(f.scene.remade(for: .iPad11) as? AppStoreScene)

@@ -6,13 +6,13 @@ import TestSupport
 
 /// Sizes that depend on the device come from the scene's own device, handed down to its views,
 /// whichever device asked first in the process and whatever other scene runs beside it: a
-/// `static let` once kept the first one for all (the Motion Lab laid out under an iPad's 24 pt
+/// `static let` once kept the first one for all (the Lab laid out under an iPad's 24 pt
 /// status bar on an iPhone, depending on test order).
 @Suite("Devices: nothing keeps the first device's sizes")
 @MainActor
 struct DeviceStaticsTests {
-    @Test("the Motion Lab's content starts below each device's own status bar and navigation bar")
-    func motionLabTop() {
+    @Test("the Lab's content starts below each device's own status bar and navigation bar")
+    func labTop() {
         for device in [Device.iPad11, .iPhone14, .iPhone16Pro, .iPhoneSE, .iPhone14] {
             let top = LabLayout.contentTop(Metrics(device))
             #expect(top == device.statusBarHeight + NavigationBar.barHeight + 12, "\(device.name)")

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// In Korean every word the app shows is Korean, on every screen: Today, each style's story, the
-/// Account sheet, Settings and each screen it pushes (the Motion Lab, the Style Lab of every style,
+/// Account sheet, Settings and each screen it pushes (the Style Lab of every style,
 /// the lists), on a phone and the iPad. Names Korean iOS also writes in Latin, keys, units iOS
 /// keeps and code (a parameter's name, a post's quoted line) may stay (`EnglishWords`). A screen
 /// added to Settings is visited too: the test follows every row that pushes one.
@@ -107,7 +107,7 @@ struct KoreanWordsTests {
         }
     }
 
-    @Test("the Style Lab follows a live switch to Korean, as the Motion Lab does")
+    @Test("the Style Lab follows a live switch to Korean")
     func styleLabLiveSwitch() throws {
         var config = AppConfiguration(deck: try TestScenes.deck(), language: .en)
         config.device = .iPhone14

@@ -83,12 +83,18 @@ struct SceneSettingsTests {
         #expect(state.settings == .init(style: "appstore", speed: 1, touches: false, bezel: false, lang: "en",
                                         appearance: "light", reduceMotion: false))
         scene.apply(.style("zoom")); scene.apply(.appearance("dark")); scene.apply(.reduceMotion(true))
-        scene.hostSettings = HostSettings(speed: 0.1, touches: true, bezel: true)
+        var running = HostSettings(speed: 0.1, touches: true, bezel: true)
+        scene.readsHostSettings = { running }
+        scene.hostSettingsChanged()
         state = scene.inspector.traceState()
         #expect(state.settings == .init(style: "zoom", speed: 0.1, touches: true, bezel: true, lang: "en",
                                         appearance: "dark", reduceMotion: true))
         #expect(scene.settings.style == .zoom)
         #expect(scene.hostSettings == HostSettings(speed: 0.1, touches: true, bezel: true))
+        // The scene keeps no copy: what the runner carries out next is what it shows.
+        running.speed = 2
+        #expect(scene.inspector.traceState().settings?.speed == 2 && scene.shownSettings.speed == 2)
+        #expect(scene.settings.speed == 1, "the stored preference is not the runner's to write")
     }
 
     @Test("only the user's own changes are reported for storing, with the keys that changed")
@@ -97,7 +103,7 @@ struct SceneSettingsTests {
         var reports: [([AppSettings.Key], AppSettings)] = []
         scene.onUserSettingsChange = { reports.append(($0, $1)) }
         scene.apply(.language("ko"))
-        scene.hostSettings.speed = 0.5
+        scene.settings.speed = 0.5
         scene.settings.bezel = true
         #expect(reports.isEmpty)
         scene.changeSettingsByUser { $0.speed = 0.25; $0.appearance = .dark }

@@ -206,24 +206,26 @@ struct SettingsNavigationTests {
     }
 }
 
-/// The Motion Lab row: the lab is pushed as any Settings screen is, follows a language switch made
-/// while it is in the stack, and pops back.
-@Suite("Settings: the Motion Lab row")
+/// One Lab: the Style Lab row is Settings' only Lab; it is pushed as any Settings screen is,
+/// follows a language switch made while it is in the stack, and pops back.
+@Suite("Settings: the Lab row")
 @MainActor
-struct SettingsMotionLabRowTests {
-    @Test("Motion Lab pushes the lab and pops back")
-    func motionLab() throws {
+struct SettingsLabRowTests {
+    @Test("Settings lists one Lab, the Style Lab; it pushes the Lab and pops back")
+    func styleLab() throws {
         let f = try SettingsFixture()
-        f.tapRow("motionLab", settle: false)
+        let ids = f.top.sections().flatMap(\.items).map(\.id)
+        #expect(ids.filter { $0.hasSuffix("Lab") } == ["styleLab"], "\(ids)")
+        f.tapRow("styleLab", settle: false)
         let s = f.clock.step()
         #expect(s.transition?.style == "push" && s.transition?.direction == .push)
         f.clock.settle()
-        #expect(f.trace.nav == TraceState.Nav(depth: 2, top: "motionLab"))
-        let lab = try #require(f.nav.topViewController as? MotionLabViewController)
-        #expect(f.nav.navigationBar.titleLabel.text == "Motion Lab")
+        #expect(f.trace.nav == TraceState.Nav(depth: 2, top: "styleLab"))
+        let lab = try #require(f.nav.topViewController as? StyleLabViewController)
+        #expect(f.nav.navigationBar.titleLabel.text == "Style Lab")
         f.scene.apply(.language("ko"))
         f.clock.step()
-        #expect(lab.title == "모션 랩" && f.nav.navigationBar.titleLabel.text == "모션 랩")
+        #expect(lab.title == "스타일 랩" && f.nav.navigationBar.titleLabel.text == "스타일 랩")
         #expect(f.nav.navigationBar.backLabel.text == "설정")
         f.clock.tap(try #require(f.scene.inspector.pointForBack()))
         f.clock.settle()

@@ -6,6 +6,7 @@ import SimKit
 import Testing
 import TestSupport
 import Playback
+import Session
 
 /// The real app rendered headless is frame-exact and deterministic.
 @Suite("App headless runs", .serialized)

@@ -186,15 +186,30 @@ struct CacheBudgetTests {
 
     @Test("a short soak of the App Store scene samples memory once per present and dismiss")
     func shortSoak() throws {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
-        var soak = Soak(cycles: 3, assets: RenderProbe.assets) { measurer, images in
-            AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images)
-        }
+        var soak = Soak(cycles: 3, assets: RenderProbe.assets, makeScene: try Self.appStoreScenes())
         soak.scale = 1
         let result = try soak.run()
         #expect(result.resident.count == 3)
         #expect(result.resident.allSatisfy { $0 > 0 })
         #expect(result.frames > 3 * 8, "both transitions of every cycle were rendered")
+    }
+
+    @Test("a short long scrub counts each present and close, then scrubs the last present back frame by frame")
+    func shortLongScrub() throws {
+        var scrub = LongScrub(cycles: 2, assets: RenderProbe.assets, makeScene: try Self.appStoreScenes())
+        scrub.scale = 1
+        scrub.runs = 1
+        let result = try scrub.run()
+        #expect(result.resident.count == 2)
+        #expect(result.journalEntries > 0)
+        #expect(result.seekMs.count == 1)
+        #expect((result.seekMs.first?.count ?? 0) > 8, "every frame of the last present was sought")
+    }
+
+    /// App Store scenes on the offscreen video driver, for a soak or a long scrub.
+    static func appStoreScenes() throws -> HeadlessRunner.SceneFactory {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let deck = try CardDeck.load(path: RepoPaths.cardsJSON)
+        return { measurer, images in AppStoreScene(configuration: AppConfiguration(deck: deck), measurer: measurer, images: images) }
     }
 }

@@ -79,14 +79,15 @@ struct InstallTests {
         #expect(!fm.fileExists(atPath: prefix + "/share/icons"), "\(log)")
     }
 
-    @Test("DESTDIR stages the install; the desktop entry names PREFIX; validators accept what it writes")
+    @Test("DESTDIR stages the install; the desktop entry names PREFIX; validators accept what it writes; the installed program loads a transition file")
     func stagedInstallValidates() throws {
         let binary = try #require(CurveFuzzTests.executable(), "build cardsim first (swift build)")
         let root = NSTemporaryDirectory() + "cardsim-stage-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let script = RepoPaths.root + "/scripts/install.sh"
-        let (status, text) = try run(script, ["/usr", binary], in: root, environment: ["DESTDIR": root + "/stage"])
+        // This build runs on the shared runtime already: it is both programs.
+        let (status, text) = try run(script, ["/usr", binary, binary], in: root, environment: ["DESTDIR": root + "/stage"])
         #expect(status == 0, "\(text)")
         let usr = root + "/stage/usr"
         let desktop = try String(contentsOfFile: usr + "/share/applications/cardsim.desktop", encoding: .utf8)
@@ -102,6 +103,20 @@ struct InstallTests {
         #expect(valid == 0, "\(report)")
         let (clean, hints) = try run("/usr/bin/env", ["desktop-file-validate", usr + "/share/applications/cardsim.desktop"], in: root)
         #expect(clean == 0 && hints.isEmpty, "\(hints)")
+
+        // What a transition file compiles against is installed, and found from where the program is.
+        let modules = try FileManager.default.contentsOfDirectory(atPath: usr + "/lib/cardsim/Modules")
+        #expect(["UIKit", "SimKit", "Motion"].allSatisfy { modules.contains($0 + ".swiftmodule") }, "\(modules)")
+        // A delegate that gives no animator: UIKit's default transition runs.
+        try "import UIKit\n\nclass Fade: NSObject, UIViewControllerTransitioningDelegate {}\n"
+            .write(toFile: root + "/Fade.swift", atomically: true, encoding: .utf8)
+        try "tap card 1\nsettle\n".write(toFile: root + "/s.txt", atomically: true, encoding: .utf8)
+        // No CARDSIM_MODULES: the installed program finds lib/cardsim/Modules from where it is.
+        let (ran, output) = try run(usr + "/bin/cardsim", ["--headless", "-v", "--scale", "0.5", "--fps", "20",
+                                                           "--transition", "Fade.swift", "--script", "s.txt"],
+                                    in: root, environment: ["CARDSIM_MODULES": "", "XDG_CACHE_HOME": root + "/cache"])
+        #expect(ran == 0, "\(output)")
+        #expect(output.contains("Fade.swift: Fade, compiled"), "\(output)")
 
         let (removed, log) = try run(script, ["--uninstall", "/usr"], in: root, environment: ["DESTDIR": root + "/stage"])
         #expect(removed == 0, "\(log)")

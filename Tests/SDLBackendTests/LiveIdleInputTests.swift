@@ -6,6 +6,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+import Session
 
 /// Input after the window has been idle is handled in the next frame, with its animation: the
 /// idle wait used to hold an event that the frame pacing had already taken off SDL's queue, for

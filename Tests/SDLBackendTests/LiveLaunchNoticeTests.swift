@@ -4,6 +4,7 @@ import SimKit
 import Testing
 import TestSupport
 @testable import SDLBackend
+import Session
 
 /// Slow animations are stored across runs; a window that starts with them says so at once.
 @Suite("Live window: starting with slow animations", .serialized)

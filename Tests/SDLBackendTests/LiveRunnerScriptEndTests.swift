@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+import Session
 
 /// The window as `cardsim bench --window` drives it: a script plays in real time, the window closes
 /// when it has ended and nothing animates, and the frame times are kept. SDL's offscreen video

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+import Session
 
 /// A take recorded through the real window loop (SDL's offscreen driver, a script playing in real
 /// time as a user's input would arrive) and its script replayed headless at the same fps draw the

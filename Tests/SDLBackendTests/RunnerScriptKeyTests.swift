@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+import Session
 
 /// Every key a script accepts does what the same key does in the window: `key space`
 /// pauses the scene clock, `key .` steps one 1/60 s frame while paused, `key t` slows animations

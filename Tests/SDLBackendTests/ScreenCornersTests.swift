@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 @testable import SDLBackend
 import Playback
+import Session
 
 /// A phone's screen has rounded corners, so what CardSim writes without the phone frame has them
 /// too: a screenshot is transparent past the arc, a video black, a screen on a background (a

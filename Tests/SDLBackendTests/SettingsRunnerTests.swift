@@ -123,7 +123,7 @@ struct SettingsRunnerTests {
         // 0.1 s a frame until the tap's frame, then 0.05 s: the runner's clock took the scene's speed.
         #expect(steps.prefix(3).allSatisfy { abs($0 - 0.1) < 1e-9 }, "\(steps)")
         #expect(steps.suffix(3).allSatisfy { abs($0 - 0.05) < 1e-9 }, "\(steps)")
-        #expect(scene.hostSettings.speed == 0.5)
+        #expect(scene.shownSpeeds.last == 0.5, "the scene reads the speed from the runner")
     }
 
     struct PNGSize: Hashable { var width: Int; var height: Int }
@@ -141,7 +141,11 @@ struct SettingsRunnerTests {
 final class SettingsFakeScene: SettingsScene, SceneInspector {
     let screenSize = Size(390, 844)
     var advances: [Double] = []
-    var hostSettings = HostSettings()
+    var readsHostSettings: (() -> HostSettings)?
+    var hostSettings: HostSettings { readsHostSettings?() ?? HostSettings() }
+    /// The speed the scene read each time it was told what runs changed.
+    var shownSpeeds: [Double] = []
+    func hostSettingsChanged() { shownSpeeds.append(hostSettings.speed) }
     var onHostSettingsChange: ((HostSettings) -> Void)?
     var sceneSettings: [SceneSetting] { [] }
     var applied: [SceneSetting] = []
@@ -149,8 +153,9 @@ final class SettingsFakeScene: SettingsScene, SceneInspector {
     func advance(to time: Double) { advances.append(time) }
     func handle(_ event: InputEvent) {
         if case .pointerDown = event {
-            hostSettings.speed = 0.5
-            onHostSettingsChange?(hostSettings)
+            var asked = hostSettings
+            asked.speed = 0.5
+            onHostSettingsChange?(asked)
         }
     }
     func render() -> [DrawCommand] { [.fill(RoundedRect(Rect(0, 0, 390, 844)), .white)] }

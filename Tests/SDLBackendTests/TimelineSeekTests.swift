@@ -5,6 +5,7 @@ import SimKit
 import Testing
 import TestSupport
 import Playback
+import Session
 
 /// Time runs backwards in the tool: `seek T` shows the frame a straight run draws at T, byte for
 /// byte, in every style, in the middle of a drag, after going back and forward again.

@@ -173,6 +173,20 @@ final class SettingsLaunchTests {
         #expect(shelf.loadPreset(named: saved) == launch.settings.tuning)
     }
 
+    @Test("a settings file and a preset of the App Store present's four numbers, as the Motion Lab's days wrote them, load into the Lab's App Store page")
+    @MainActor
+    func presentPresetFromBeforeTheOneLab() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/presets", withIntermediateDirectories: true)
+        let preset = "{\n  \"appstore.present.damping\": 0.5,\n  \"appstore.present.duration\": 0.8,\n  \"appstore.present.sizeDuration\": 0.4,\n  \"appstore.present.velocity\": 1.5\n}\n"
+        try Data(preset.utf8).write(to: URL(fileURLWithPath: dir + "/presets/appstore-1.json"))
+        let file = "{\n  \"version\": 1,\n  \"style\": \"appstore\",\n  \"speed\": 1,\n  \"touches\": false,\n  \"bezel\": false,\n  \"lang\": \"en\",\n  \"appearance\": \"light\",\n  \"reduceMotion\": false,\n  \"device\": \"iphone-14\",\n  \"preset\": \"appstore-1.json\"\n}\n"
+        try Data(file.utf8).write(to: URL(fileURLWithPath: path))
+        let launch = LaunchSettings.resolve(try options(["--settings", path]), headless: false)
+        #expect(launch.settings.preset == "appstore-1.json" && launch.settings.style == .appstore)
+        #expect(PlotCurves(launch.settings.tuning.parameters(for: .appstore))
+                == PlotCurves(springDuration: 0.8, damping: 0.5, velocity: 1.5, curveDuration: 0.4))
+    }
+
     @Test("--json lists the keys plain settings lists, from the same list: null for an unset folder or preset")
     func jsonListsEveryKey() throws {
         func object() throws -> [String: Any] {

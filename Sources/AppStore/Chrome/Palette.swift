@@ -37,7 +37,7 @@ public struct Palette: Sendable, Equatable {
     public var closeGlyph: Color
     /// A grouped list's rows (secondarySystemGroupedBackground): the Account sheet's.
     public var groupedRow: Color = .white
-    /// Grouped lists (the Motion Lab, Settings): the hairline between rows (separator), a slider's
+    /// Grouped lists (the Style Lab, Settings): the hairline between rows (separator), a slider's
     /// empty track (systemFill) and secondary plot lines (tertiaryLabel).
     public var separator: Color
     public var fill: Color

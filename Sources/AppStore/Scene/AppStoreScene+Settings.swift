@@ -1,8 +1,9 @@
 import SimKit
 import Playback
 
-/// The scene's settings: scripts' `set` lines, the runner's speed, touches and bezel, and
-/// the Settings screen all change `settings`; the scene carries out what is its own at once.
+/// The scene's settings: scripts' `set` lines and the Settings screen change `settings`, and the
+/// scene carries out what is its own at once. Speed, touches and the bezel are the runner's where
+/// one runs the scene: the scene reads them from it (`hostSettings`) and asks it for changes.
 ///
 ///     scene.settings.lang = .ko                       // relabels everything in this frame
 ///     scene.changeSettingsByUser { $0.speed = 0.5 }   // the same, and `onUserSettingsChange` persists it
@@ -40,14 +41,20 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         changeSettingsByUser { try? $0.set(key, to: word) }
     }
 
-    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it. The runner,
-    /// which owns the speed, has already carried it out: nothing is asked of it back.
+    /// Ctrl+T: the speed it leaves is stored, as Settings' Speed row would store it, where it
+    /// differs from the stored preference. The runner, which owns the speed, has already carried
+    /// it out: nothing is asked of it back, and the screens draw what it now runs.
     public func applyChosenByUser(_ host: HostSettings) {
-        store(requestingRunner: false) {
-            if AppSettings.speedChoices.contains(host.speed) { $0.speed = host.speed }
-            $0.touches = host.touches
-            $0.bezel = host.bezel
+        var next = settings
+        if AppSettings.speedChoices.contains(host.speed) { next.speed = host.speed }
+        next.touches = host.touches
+        next.bezel = host.bezel
+        let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != settings.text(of: $0) }
+        if !changed.isEmpty {
+            settings = next
+            effects.perform { onUserSettingsChange?(changed, next) }
         }
+        hostSettingsChanged()
     }
 
     /// The settings file's key and word for `setting`; nil for what is not stored (the date).
@@ -61,17 +68,26 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         }
     }
 
-    /// Speed, touches, bezel and device: the runner's to carry out, kept here so the trace and the
-    /// Settings screen show them. The device is the one this scene was made for: a runner that
-    /// changes it makes another scene (`remade(for:)`), so setting it here changes nothing.
+    /// Speed, touches, bezel and device as the trace and the Settings screen show them: read from
+    /// the runner that carries them out, or the scene's own where none does. The device is the one
+    /// this scene was made for: a runner that changes it makes another scene (`remade(for:)`).
     public var hostSettings: HostSettings {
-        get { HostSettings(speed: settings.speed, touches: settings.touches, bezel: settings.bezel, device: device) }
-        set {
-            settings.speed = newValue.speed
-            settings.touches = newValue.touches
-            settings.bezel = newValue.bezel
-        }
+        var h = readsHostSettings?() ?? HostSettings(speed: settings.speed, touches: settings.touches, bezel: settings.bezel)
+        h.device = device
+        return h
     }
+
+    /// The settings as the screens and the trace show them: the scene's own, with the speed,
+    /// touches and bezel that run.
+    public var shownSettings: AppSettings {
+        var s = settings
+        let h = hostSettings
+        (s.speed, s.touches, s.bezel) = (h.speed, h.touches, h.bezel)
+        return s
+    }
+
+    /// The runner changed what it carries out: the Settings screens draw it.
+    public func hostSettingsChanged() { root.settingsTab.refresh() }
 
     /// Settings › Device: asks the runner for the scene on `device`. Nothing is stored until the
     /// runner has carried it out (`applyChosenByUser` on the new scene): a headless run or a
@@ -132,25 +148,25 @@ extension AppStoreScene: SettingsScene, SettingsModel {
     /// Speed, touches or bezel changed here are the runner's: they reach it once, as a request
     /// through `onHostSettingsChange`, and it tells the scene what it then carries out.
     public func changeSettingsByUser(_ change: (inout AppSettings) -> Void) {
-        store(requestingRunner: true, change)
+        store(change)
     }
 
-    /// Applies and stores the user's `change`. Speed, touches and bezel started here
-    /// (`requestingRunner`) are the runner's where one listens: they go to it as one request, and
-    /// the scene shows them once the runner tells it what it carries out (`hostSettings`). Without
-    /// a runner the scene carries them out itself; what the runner made (Ctrl+T) is only stored.
-    private func store(requestingRunner: Bool, _ change: (inout AppSettings) -> Void) {
-        var next = settings
+    /// Applies and stores the user's `change`, made to what the screen shows. Speed, touches and
+    /// bezel are the runner's where one listens: they go to it as one request, and the screens
+    /// show them once the runner has carried them out and told the scene (`hostSettingsChanged`).
+    /// Without a runner the scene carries them out itself.
+    private func store(_ change: (inout AppSettings) -> Void) {
+        let shown = shownSettings
+        var next = shown
         change(&next)
-        let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != settings.text(of: $0) }
+        let changed = AppSettings.Key.allCases.filter { next.text(of: $0) != shown.text(of: $0) }
         guard !changed.isEmpty else { return }
         let runnerKeys: Set<AppSettings.Key> = [.speed, .touches, .bezel]
-        let asksRunner = requestingRunner && onHostSettingsChange != nil && changed.contains(where: runnerKeys.contains)
-        let request = HostSettings(speed: next.speed, touches: next.touches, bezel: next.bezel, device: device)
-        var shown = next
-        if asksRunner { (shown.speed, shown.touches, shown.bezel) = (settings.speed, settings.touches, settings.bezel) }
-        if shown != settings { settings = shown }
+        let asksRunner = onHostSettingsChange != nil && changed.contains(where: runnerKeys.contains)
+        // The scene's own settings, and the preferences it stores for the runner's three.
+        if next != settings { settings = next }
         effects.perform { onUserSettingsChange?(changed, next) }
+        let request = HostSettings(speed: next.speed, touches: next.touches, bezel: next.bezel, device: device)
         if asksRunner { effects.perform { onHostSettingsChange?(request) } }
     }
 
@@ -180,14 +196,14 @@ extension AppStoreScene: SettingsScene, SettingsModel {
         root.tuning = settings.tuning
         // The Settings screens show the values in effect, whoever changed them.
         root.settingsTab.refresh()
-        // Speed, touches and bezel are the runner's (`hostSettings`).
+        // Speed, touches and bezel are the runner's where one runs the scene (`hostSettings`).
     }
 
     /// The trace's `tab`, `settings` and `device` added to the inspector's fields.
     func withSettings(_ state: TraceState) -> TraceState {
         var state = state
         state.tab = root.selectedIndex + 1
-        let s = settings
+        let s = shownSettings
         state.settings = .init(style: s.style.rawValue, speed: s.speed, touches: s.touches, bezel: s.bezel,
                                lang: s.lang.rawValue, appearance: s.appearance.rawValue, reduceMotion: s.reduceMotion)
         state.device = .init(name: device.name, w: device.size.width, h: device.size.height)

@@ -18,19 +18,24 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
     /// colour scheme does (`desktopAppearanceChanged`).
     public internal(set) var configuration: AppConfiguration
     /// The settings in effect, starting from `configuration.settings`; a change is
-    /// carried out at once (`AppStoreScene+Settings`).
+    /// carried out at once (`AppStoreScene+Settings`). Where a runner carries out speed, touches
+    /// and the bezel (`readsHostSettings`), these three are only the preferences the scene
+    /// stores; what it shows of them is the runner's (`shownSettings`).
     public var settings: AppSettings { didSet { settingsDidChange(from: oldValue) } }
     /// Told which keys the user changed on the Settings screen, and the new values; the executable
     /// stores them. Never called for flags or scripts.
     public var onUserSettingsChange: (([AppSettings.Key], AppSettings) -> Void)?
     /// The runner's side of speed, touches and bezel changed on the Settings screen.
     public var onHostSettingsChange: ((HostSettings) -> Void)?
-    /// The desktop's clipboard, for the Motion Lab's Copy as Swift; the live runner sets it.
+    /// Reads the speed, touches and bezel the runner carries out, where one does; the scene
+    /// keeps no copy of them.
+    public var readsHostSettings: (() -> HostSettings)?
+    /// The desktop's clipboard, for the Style Lab's Copy as UIKit and as SwiftUI; the live runner sets it.
     public var pasteboard: Pasteboard?
     /// The user's saved presets (Style Lab › Preset, the Style Lab's Save Preset); the executable
     /// sets it for the window, headless runs leave it nil and save nothing.
     public var presets: (any PresetLibrary)?
-    /// Where text the user asked for goes besides the clipboard (Copy as Swift): stdout, written at
+    /// Where text the user asked for goes besides the clipboard (a Lab's Copy): stdout, written at
     /// once (`print` holds it back while stdout is a pipe).
     public var printText: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
     /// The gate every one of the hooks above is called through: they act for the user's own input
@@ -54,6 +59,9 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
                                  images: images, avatarPath: configuration.avatarPath, metrics: Metrics(configuration.device))
         env.palette = Palette.of(configuration.settings.appearance, systemIsDark: configuration.systemIsDark)
         window = Window(size: configuration.device.size)
+        window.textMeasurer = measurer
+        window.imageCatalog = images
+        window.namedImagePaths = configuration.deck.cards.map(\.imagePath)
         root = RootTabController(deck: configuration.deck, environment: env, style: configuration.style,
                                  dismissRule: configuration.dismissRule, about: configuration.about)
         statusBar = StatusBarView(measurer: measurer, device: configuration.device)

@@ -15,7 +15,7 @@ final class RootTabController: TabBarController {
     private(set) var storyTransition: CardTransition?
     /// The style the next card tap uses (`--style`, `set style`, Ctrl+1…5).
     var style: CardTransitionStyle
-    /// The styles' tuned numbers (`--param`, presets, the Motion Lab); the next transition runs on them.
+    /// The styles' tuned numbers (`--param`, presets, the Style Lab); the next transition runs on them.
     var tuning = StyleTuning()
     /// Reduce Motion: the next card opens and closes with a cross-fade.
     var reduceMotion = false
@@ -62,9 +62,9 @@ final class RootTabController: TabBarController {
 
     /// The App Store post's `didSelectItemAt`: a custom, status-bar-capturing presentation. A tap while a
     /// transition runs, or while a story is up, starts nothing.
-    /// `style` overrides the chosen style (the Motion Lab's preview is always the App Store's);
+    /// `style` overrides the chosen style (the Style Lab's Preview runs the style it tunes);
     /// `completion` runs once the story is up.
-    /// `motionAnyway`: the style's own motion even under Reduce Motion (the Motion Lab's Preview,
+    /// `motionAnyway`: the style's own motion even under Reduce Motion (the Style Lab's Preview,
     /// which shows the tuned spring because the user asked to see it).
     func presentStory(_ index: Int, style: CardTransitionStyle? = nil, motionAnyway: Bool = false,
                       completion: (() -> Void)? = nil) {

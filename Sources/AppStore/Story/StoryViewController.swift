@@ -69,8 +69,16 @@ final class StoryViewController: ViewController {
 
     override func viewWillAppear(_ animated: Bool) { updateStatusBar(hidden: hidesStatusBar) }
     override func viewWillDisappear(_ animated: Bool) {
-        // An interactive dismiss keeps the status bar away until the finger commits.
-        if transitionCoordinator?.context.isInteractive == true { return }
+        // An interactive dismiss keeps the status bar away until the finger commits. A style's
+        // animator brings it back then; one that does not (a user's file knows nothing of it) has
+        // it back once the dismiss has completed, so Today never stays without it.
+        if let coordinator = transitionCoordinator, coordinator.context.isInteractive {
+            coordinator.animate(alongsideTransition: nil) { [weak self] context in
+                guard let self, !context.transitionWasCancelled, self.statusBarShouldBeHidden else { return }
+                self.updateStatusBar(hidden: false)
+            }
+            return
+        }
         updateStatusBar(hidden: false)
     }
     override func viewDidAppear(_ animated: Bool) { didAppear?() }

@@ -1,8 +1,8 @@
 import SimKit
 /// The settings a runner carries out for its scene: the clock's speed, the touch rings, the
-/// phone frame and the device (another device is another scene, which the runner makes). A `SettingsScene` keeps them with its other settings (its Settings screen shows
-/// and changes them); the runner writes them when it changes them (`--speed`, `set speed`,
-/// Ctrl+T) and follows when the scene does.
+/// phone frame and the device (another device is another scene, which the runner makes). The
+/// runner owns them: a `SettingsScene` reads them from it (`readsHostSettings`) to show them, is
+/// told when they change (`hostSettingsChanged`), and asks for others (`onHostSettingsChange`).
 public struct HostSettings: Equatable, Sendable {
     /// The animation time factor in effect (`--speed` times Ctrl+T's 0.1 when that is on).
     public var speed: Double

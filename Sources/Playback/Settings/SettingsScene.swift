@@ -1,17 +1,25 @@
 import SimKit
-/// A scene that keeps user settings: scripts' `set` lines reach it, and it shares the
-/// speed, touches and bezel with the runner that carries them out. A runner asks for it with
+/// A scene that keeps user settings: scripts' `set` lines reach it, and it shows the speed,
+/// touches and bezel that the runner carries out, read from the runner. A runner asks for it with
 /// `scene as? SettingsScene`; a scene without settings ignores `set style` and the like.
 ///
 ///     (scene as? SettingsScene)?.apply(.language("ko"))
-///     settingsScene.hostSettings.speed = 0.1      // the runner, after Ctrl+T
+///     settingsScene.readsHostSettings = { driver.hostSettings }   // the runner owns them
+///     settingsScene.hostSettingsChanged()                          // after Ctrl+T: draw again
 @MainActor
 public protocol SettingsScene: Scene {
     /// Carries out one `set` line the scene owns, at once (a language switch relabels everything).
     func apply(_ setting: SceneSetting)
-    /// Speed, touches and bezel as the scene's settings hold them. The runner sets this when it
-    /// changes one of them; setting it never calls `onHostSettingsChange`.
-    var hostSettings: HostSettings { get set }
+    /// Speed, touches, bezel and device as the scene shows them: read from their owner
+    /// (`readsHostSettings`) where a runner carries them out, the scene's own where none does.
+    /// The device is always the one the scene was made for.
+    var hostSettings: HostSettings { get }
+    /// Reads what the runner carries out now. The runner that owns speed, touches and the bezel
+    /// sets it once; the scene keeps no copy of them.
+    var readsHostSettings: (() -> HostSettings)? { get set }
+    /// What the runner carries out has changed: the scene draws it again (its Settings screens),
+    /// reading it from `readsHostSettings`. A change is an event; it carries no values to keep.
+    func hostSettingsChanged()
     /// Called when the scene changes speed, touches or bezel itself (its Settings screen), for the
     /// runner to carry out: settings flow one way each, runner to scene and scene to runner.
     var onHostSettingsChange: ((HostSettings) -> Void)? { get set }
@@ -22,8 +30,8 @@ public protocol SettingsScene: Scene {
     /// and kept as a preference, as the scene keeps what its Settings screen changes. Scripts and
     /// flags go through `apply` and are never kept.
     func applyChosenByUser(_ setting: SceneSetting)
-    /// Speed, touches and bezel the user chose with the window's keys (Ctrl+T): set as
-    /// `hostSettings` is, and kept as a preference.
+    /// Speed, touches and bezel the user chose with the window's keys (Ctrl+T), which the runner
+    /// has carried out: drawn as after `hostSettingsChanged`, and kept as a preference.
     func applyChosenByUser(_ host: HostSettings)
     /// The card transition styles `set style` and Ctrl+1… choose from, in order.
     var styleChoices: [StyleChoice] { get }
@@ -53,7 +61,7 @@ public struct StyleChoice: Equatable, Sendable {
 extension SettingsScene {
     /// A scene that keeps no preferences carries the choice out and forgets it.
     public func applyChosenByUser(_ setting: SceneSetting) { apply(setting) }
-    public func applyChosenByUser(_ host: HostSettings) { hostSettings = host }
+    public func applyChosenByUser(_ host: HostSettings) { hostSettingsChanged() }
     /// A scene without transition styles offers none.
     public var styleChoices: [StyleChoice] { [] }
     /// A scene that keeps no state worth keeping is not remade: the runner keeps its device.

@@ -37,6 +37,9 @@ struct HeadlessLoop {
         // recorder it uses (after `drain`, this returns at once).
         defer { writer?.abort() }
         var appended = false
+        let watchdog = c.frameWatchdog
+        watchdog?.start()
+        defer { watchdog?.stop() }
         func failRecording(_ error: any Error) -> RunnerError {
             progress.end()
             return HeadlessRunner.recordingError(error)
@@ -52,6 +55,8 @@ struct HeadlessLoop {
             if !scripted, n >= durationFrames { break }
             // Exactly k/fps: computed from the frame number, never accumulated, so it cannot drift.
             let t = Double(n) / fps
+            watchdog?.frameBegins()
+            defer { watchdog?.frameEnds() }
             let update = Stopwatch()
             var screenshots: [String] = []
             for lane in lanes {

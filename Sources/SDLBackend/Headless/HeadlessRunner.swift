@@ -3,34 +3,6 @@ import SimKit
 import Playback
 import Session
 
-/// A script's text and the name its messages use.
-public struct ScriptSource: Sendable {
-    public var text: String
-    public var file: String
-    public init(text: String, file: String) { self.text = text; self.file = file }
-
-    /// A player for `scene`: card and tab numbers and style names are checked against it (`FILE:LINE:`, exit 2).
-    @MainActor
-    func player(for scene: Scene, fps: Double) throws(RunnerError) -> ScriptPlayer {
-        do {
-            let script = try Script.parse(text, file: file, screenSize: scene.screenSize,
-                                          cardCount: scene.inspector.cardCount, tabCount: scene.inspector.tabCount,
-                                          styleNames: (scene as? SettingsScene)?.styleChoices.map(\.name))
-            return ScriptPlayer(script: try checked(script, for: scene), fps: fps)
-        } catch { throw RunnerError.badInput(error.description) }
-    }
-
-    /// `script` when its `set device` is the scene's (the runner makes the scene for it).
-    @MainActor
-    private func checked(_ script: Script, for scene: Scene) throws(ScriptError) -> Script {
-        if let (device, line) = script.device, device.size != scene.screenSize {
-            throw ScriptError(file: file, line: line, message: "set device \(device.name): this run's screen is "
-                + "\(Int(scene.screenSize.width))×\(Int(scene.screenSize.height)) pt; the device is chosen before the run starts")
-        }
-        return script
-    }
-}
-
 /// Renders a scene offscreen on a virtual clock of exactly k/fps for frame k (`--headless`): the same
 /// input always gives the same frames, and a recording of S seconds at F fps has S×F frames.
 ///
@@ -66,6 +38,9 @@ public final class HeadlessRunner {
         public var frameLimit: Int?
         /// Read every frame back even when nothing records it, so draw times include finishing it.
         public var alwaysReadBack = false
+        /// Told when each frame begins and ends, to notice a frame that never ends (a user's file
+        /// stuck in a loop). Nil: not watched.
+        public var frameWatchdog: FrameWatchdog?
         public init() {}
     }
 

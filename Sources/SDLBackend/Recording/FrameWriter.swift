@@ -1,8 +1,8 @@
 import Foundation
 
 /// Hands frames to a `VideoRecorder` on a thread of its own, so that encoding (the pipe to ffmpeg,
-/// PNG files) overlaps drawing: the window's frame loop is never held up by it (recording the tour
-/// in the window made 29–46 frames over 20 ms, none without), and a headless recording draws the
+/// PNG files) overlaps drawing: the window's frame loop is never held up by it (encoding on the
+/// loop's thread made a take's frames miss their budget), and a headless recording draws the
 /// next frame while ffmpeg takes the last.
 ///
 ///     let writer = FrameWriter(recorder: recorder)
@@ -22,8 +22,8 @@ import Foundation
 /// frames' memory instead of allocating (and zeroing) one per frame. A queued frame is a value:
 /// whatever the caller does to its own array after `append` never reaches the frame being written.
 final class FrameWriter: @unchecked Sendable {
-    /// 32 MiB: five frames of the 852 x 1844 px take at 2 px/pt (6.3 MB each), about 80 ms at
-    /// 60 fps, enough to ride out an encoder's hiccup without holding a long recording in memory.
+    /// A few frames of a 2 px/pt take, enough to ride out an encoder's hiccup without holding a
+    /// long recording in memory.
     static let byteBound = 32 << 20
 
     private let recorder: VideoRecorder

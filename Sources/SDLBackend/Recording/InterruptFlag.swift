@@ -41,12 +41,7 @@ public final class InterruptFlag: Sendable {
         Self.raised.store(0, ordering: .sequentiallyConsistent)
         // Initialised here, never first inside the handler.
         _ = (Self.fromTerminal, Self.fromProgram)
-        // A blocked mask is inherited from the parent (a test runner, a service manager): unblock, or
-        // SIGTERM would wait unseen until the run ended on its own.
-        var set = sigset_t()
-        sigemptyset(&set)
-        for s in Self.signals { sigaddset(&set, s) }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        Self.unblockSignals()
         for s in Self.signals {
             var previous = sigaction()
             sigaction(s, nil, &previous)
@@ -69,6 +64,16 @@ public final class InterruptFlag: Sendable {
             }
             sigaction(s, &action, nil)
         }
+    }
+
+    /// Unblocks `signals` in this thread. A blocked mask is inherited from the parent (a test
+    /// runner, a service manager): unblocked, or a SIGTERM would wait unseen until the run ended
+    /// on its own.
+    public static func unblockSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in signals { sigaddset(&set, s) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// True once one of `signals` arrived.

@@ -52,6 +52,9 @@ public final class LiveRunner {
         /// Asked once a frame, with the wall time in seconds, what a file the user edits has to
         /// say (`WindowNews`): a `--transition` file's reloads and compile errors.
         public var watch: (@MainActor @Sendable (Double) -> [WindowNews])?
+        /// Told when each frame begins and ends, to notice a frame that never ends (a user's file
+        /// stuck in a loop). Nil: not watched.
+        public var frameWatchdog: FrameWatchdog?
         public init() {}
     }
 

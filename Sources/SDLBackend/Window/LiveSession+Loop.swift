@@ -18,7 +18,12 @@ extension LiveSession {
         var idleFrames = 0
         let frequency = Double(PerformanceCounter.frequency)
         var slept = false
+        let watchdog = configuration.frameWatchdog
+        watchdog?.start()
+        defer { watchdog?.stop() }
         while isRunning {
+            // Waiting for input below is not a frame that hangs.
+            watchdog?.frameEnds()
             if interrupt?.isRaised == true { break }
             // Nothing moves and nothing was drawn differently for a while: sleep until input
             // arrives (or a half-second tick for the clock) instead of redrawing the same frame.
@@ -27,6 +32,7 @@ extension LiveSession {
             if idleFrames > 2 && early.isEmpty && !isQueued() {
                 if let event = SDLEventQueue.wait(milliseconds: 500) { early.append(event) }
             }
+            watchdog?.frameBegins()
             let frameStart = PerformanceCounter.now
             _ = clock.tick(frameStart)
             wallTime = clock.elapsed

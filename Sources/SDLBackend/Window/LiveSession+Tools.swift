@@ -125,8 +125,8 @@ extension LiveSession {
 
     /// Pixels per point of takes: the window's own resolution, allowed besides the
     /// screenshot's. A take draws every frame a second time and encodes it while the window runs; at
-    /// 2 px/pt a 2-core machine with a software GL could not keep 60 fps (425 of 873 frames over 20 ms
-    /// with llvmpipe). The take's script replays headless, frame-exact, at any `--scale`, and its
+    /// 2 px/pt a 2-core machine with a software GL could not keep 60 fps (docs/performance.md,
+    /// "What a live take costs"). The take's script replays headless, frame-exact, at any `--scale`, and its
     /// hint names a sharp one.
     var takeScale: Double { min(8, max(0.25, window.letterbox.scale)) }
 

@@ -89,8 +89,8 @@ final class LiveWindow {
     /// OpenGL. SDL 2.26 on X11 shows a window's software surface by uploading it each frame to a
     /// texture of an OpenGL renderer and drawing that; with no GPU (the case the software renderer
     /// is for) that is Mesa's llvmpipe, which took a core of its own and drew one full-screen
-    /// quad per frame: the sheet's present in a 2 px/pt window under Xvfb had 9–10% of its
-    /// frames over 20 ms and a median of 15 ms a frame that way, 0.3–0.4% and 5.5–6 ms this way.
+    /// quad per frame, which made many of a 2 px/pt window's frames miss their budget under Xvfb
+    /// (docs/performance.md, "Figures behind the code's choices").
     /// Only on X11, whose driver has a surface of its own (Wayland's needs the texture). A user's
     /// `SDL_FRAMEBUFFER_ACCELERATION` in the environment still wins: SDL puts it before this hint.
     private static func presentsSoftwareFramesDirectly() {

@@ -10,14 +10,14 @@ extension FrameDriver {
     static let framesAhead = 3
     /// How many journal entries a rehearsal scene is given at most a frame while it catches up
     /// (after a dry run used it, or at the start), and only in frames where the scene on screen is
-    /// at rest, which draw next to nothing: up to 7 ms of a busy scene's replay here, in a frame
-    /// that has 16. With 30, half the presses of a 90 s busy session found no rehearsal level;
-    /// with 100, a fifth.
+    /// at rest, which draw next to nothing, so the replay fits beside them in the frame's budget;
+    /// fewer left many presses with no rehearsal level (docs/performance.md, "Figures behind the
+    /// code's choices").
     static let rehearsalEntriesPerFrame = 100
     /// How far behind the journal a rehearsal may be and still be fed while the scene on screen
     /// is busy, in the frame a finger comes down: that frame's entries. While a transition or a
     /// scroll runs the rehearsals wait, and catch up when it rests: following every busy frame
-    /// made the style bench's busiest frames 0.3–1.4 ms slower.
+    /// made the style bench's busiest frames slower.
     static let rehearsalFollowsWithin = 8
     /// How many rehearsal scenes are kept: one is used up by each press, so a second, level,
     /// serves the next press (the close button, then a card) while the first catches up again.

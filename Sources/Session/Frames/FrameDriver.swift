@@ -52,6 +52,8 @@ package final class FrameDriver {
         clock = SceneClock(speed: speed)
         overlay = TouchOverlay(isEnabled: showTouches)
         settingsFlow = HostSettingsFlow(device: (scene as? SettingsScene)?.hostSettings.device ?? .standard)
+        let device = settingsFlow.device
+        timeline.source.readsHostSettings = { [weak self] in self?.hostSettings ?? HostSettings(device: device) }
         listen(to: scene)
         tellScene()
     }
@@ -148,9 +150,12 @@ package final class FrameDriver {
         listen(to: fresh)
     }
 
-    /// The scene's Settings screen asks through its hook; the driver carries the request out.
+    /// The scene's Settings screen asks through its hook; the driver carries the request out. The
+    /// scene reads what runs from the driver.
     private func listen(to scene: Scene) {
-        (scene as? SettingsScene)?.onHostSettingsChange = { [weak self] in self?.follow($0) }
+        guard let settings = scene as? SettingsScene else { return }
+        settings.onHostSettingsChange = { [weak self] in self?.follow($0) }
+        settings.readsHostSettings = timeline.source.readsHostSettings
     }
 
     // MARK: Input
@@ -240,7 +245,7 @@ package final class FrameDriver {
     /// What the runner does now, as the scene's settings show it.
     var hostSettings: HostSettings { settingsFlow.running(clock: clock, rings: overlay, host: host) }
 
-    /// Tells the scene the speed, rings, bezel and device the runner carries out.
+    /// Tells the scene that the speed, rings, bezel or device the runner carries out changed.
     package func tellScene() { settingsFlow.tell(hostSettings, to: scene, journal: journal) }
 
     /// A `set` line for the scene (a script's, the window's).

@@ -3,11 +3,12 @@ import Playback
 
 /// The settings a runner carries out for its scene, and how they flow. Each has one owner: the
 /// clock's speed (Ctrl+T, `set speed`) and the touch rings are the driver's, the bezel and the
-/// device its host's (the window's size, a headless canvas's room). What the runner carries out is
-/// told to the scene (`tell`), which only shows and stores it; what the scene's Settings screen
-/// asks for arrives as a request (`follow`) carried out where it differs from what runs, so a
-/// request for what is already so (the speed Ctrl+T just stored) changes nothing. Everything the
-/// scene is handed is written in the journal, so a re-derived scene is handed the same.
+/// device its host's (the window's size, a headless canvas's room). The scene reads what runs from
+/// the driver (`SettingsScene.readsHostSettings`) and keeps no copy; a change the runner makes is
+/// told to it as an event (`tell`), after which it draws what it reads. What the scene's Settings
+/// screen asks for arrives as a request (`follow`) carried out where it differs from what runs, so
+/// a request for what is already so (the speed Ctrl+T just stored) changes nothing. Everything the
+/// scene is told is written in the journal, so a re-derived scene is told the same.
 ///
 ///     let flow = HostSettingsFlow(device: .standard)
 ///     flow.tell(flow.running(clock: clock, rings: rings, host: host), to: scene, journal: journal)
@@ -23,11 +24,12 @@ package struct HostSettingsFlow {
         HostSettings(speed: clock.runningSpeed, touches: rings.isEnabled, bezel: host?.showsBezel ?? false, device: device)
     }
 
-    /// Shows `scene` what runs, where it shows something else.
+    /// Tells `scene` that what runs has changed (to `running`, which the journal keeps): it reads
+    /// and draws it.
     package func tell(_ running: HostSettings, to scene: Scene, journal: SceneJournal) {
-        guard let settings = scene as? SettingsScene, settings.hostSettings != running else { return }
+        guard let settings = scene as? SettingsScene else { return }
         journal.record(.host(running))
-        settings.hostSettings = running
+        settings.hostSettingsChanged()
     }
 
     /// A `set` line for the scene (a script's, the window's).

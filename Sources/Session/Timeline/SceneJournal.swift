@@ -144,7 +144,7 @@ package final class SceneJournal {
         case .event(let e): scene.handle(e)
         case .setting(let s): (scene as? SettingsScene)?.apply(s)
         case .chosen(let s): (scene as? SettingsScene)?.applyChosenByUser(s)
-        case .host(let h): (scene as? SettingsScene)?.hostSettings = h
+        case .host: (scene as? SettingsScene)?.hostSettingsChanged()
         // A replay starts after the latest restart at or before its time (`start(for:)`).
         case .restart: break
         }

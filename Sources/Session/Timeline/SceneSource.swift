@@ -14,6 +14,9 @@ package struct SceneSource {
     package var make: (() -> Scene?)?
     /// The effects the first scene carried out: fresh scenes before any restart answer from it.
     let launchLog: EffectLog?
+    /// Reads the speed, touches and bezel the runner carries out, for every fresh scene to show
+    /// (`SettingsScene.readsHostSettings`): a derived scene shows what runs, as the one on screen does.
+    package var readsHostSettings: (() -> HostSettings)?
 
     package init(first: Scene) {
         launchLog = (first as? EffectfulScene)?.effects.log
@@ -24,6 +27,7 @@ package struct SceneSource {
     package func freshScene(from lineage: SceneLineage? = nil) -> Scene? {
         guard let fresh = lineage.map({ $0.make() }) ?? make?() else { return nil }
         if let log = lineage?.log ?? launchLog { (fresh as? EffectfulScene)?.effects.share(log) }
+        (fresh as? SettingsScene)?.readsHostSettings = readsHostSettings
         return fresh
     }
 }

@@ -12,7 +12,7 @@ public struct AnimationOptions: OptionSet, Sendable {
     public static let curveLinear = AnimationOptions(rawValue: 1 << 5)
 
     /// The cubic bezier these options select; UIView's default is easeInOut.
-    var bezier: CubicBezier {
+    public var bezier: CubicBezier {
         if contains(.curveLinear) { return .linear }
         if contains(.curveEaseIn) { return .easeIn }
         if contains(.curveEaseOut) { return .easeOut }

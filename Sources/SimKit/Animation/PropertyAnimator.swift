@@ -19,6 +19,8 @@ public final class PropertyAnimator {
     private var tracks: [PropertyRecorder.Track] = []
     private var clock: AnimationClock?
     private var driving = false
+    /// UIViewPropertyAnimator.isInterruptible: false forbids pausing (UIKit raises an exception then).
+    public var isInterruptible = true
 
     public init(duration: Double, curve: CubicBezier = .easeInOut, animations: (() -> Void)? = nil) {
         self.duration = duration
@@ -31,6 +33,15 @@ public final class PropertyAnimator {
         self.duration = duration
         timeline = AnimatorTimeline(curve: Spring(duration: duration, dampingRatio: dampingRatio,
                                                   initialVelocity: initialVelocity), duration: duration)
+        if let animations { blocks.append((animations, 0)) }
+    }
+
+    /// UIViewPropertyAnimator(duration:timingParameters:): any timing curve, fitted to the animator
+    /// as UIKit fits its timing parameters (a duration-based spring or a bezier takes `duration`; a
+    /// physical spring keeps its own settling time).
+    public init(duration: Double, timingCurve: any TimingCurve, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        timeline = AnimatorTimeline(curve: timingCurve, duration: duration)
         if let animations { blocks.append((animations, 0)) }
     }
 
@@ -67,6 +78,7 @@ public final class PropertyAnimator {
     }
 
     public func pauseAnimation() {
+        precondition(isInterruptible, "pauseAnimation() on a UIViewPropertyAnimator whose isInterruptible is false (UIKit raises an exception here)")
         prepare()
         if timeline.state == .inactive { timeline.start(at: now) }
         timeline.pause(at: now)
@@ -74,14 +86,21 @@ public final class PropertyAnimator {
         drive()
     }
 
+    // Disfavoured so that a UIKit file's `continueAnimation(withTimingParameters: nil, …)` picks
+    // UIKit's overload (a UITimingCurveProvider) rather than being ambiguous with this one.
+    @_disfavoredOverload
     public func continueAnimation(withTimingParameters curve: (any TimingCurve)?, durationFactor: Double) {
         prepare()
         timeline.continueAnimation(withTimingParameters: curve, durationFactor: durationFactor, at: now)
         drive()
     }
 
-    /// stopAnimation(true): leaves everything where it is and forgets the completions.
+    /// Freezes the animated views where they are now (their model values become what is on
+    /// screen). stopAnimation(false) leaves it `.stopped` until ``finishAnimation(at:)``;
+    /// stopAnimation(true) makes it inactive at once and forgets the completions.
     public func stopAnimation(_ withoutFinishing: Bool) {
+        prepare()
+        apply()
         timeline.stop(at: now)
         if withoutFinishing { timeline.finish(at: .current); completions = [] }
     }
@@ -125,12 +144,14 @@ public final class PropertyAnimator {
         for t in tracks { t.apply(value) }
     }
 
-    /// Registers a per-frame driver with the clock until the animator finishes.
+    /// Registers a per-frame driver with the clock until the animator finishes. The driver holds
+    /// the animator, as UIKit keeps a running animator alive: a file that starts one from a local
+    /// (`let animator = …; animator.startAnimation()`) sees it run to the end. The clock lets go of
+    /// it once it is inactive, or with its window.
     private func drive() {
         guard !driving, let clock else { return }
         driving = true
-        clock.addDriver { [weak self] time in
-            guard let self else { return false }
+        clock.addDriver { [self] time in
             if self.timeline.state == .inactive { self.driving = false; return false }
             self.apply()
             if let position = self.timeline.finishIfNeeded(at: time) {

@@ -2,7 +2,12 @@
 /// gesture. Subclasses implement the touch handlers and move `state`.
 @MainActor
 open class GestureRecognizer {
-    public enum State: Sendable, Equatable { case possible, began, changed, ended, cancelled, failed, recognized }
+    public enum State: Sendable, Equatable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture (a tap) has happened: the same state as `.ended`, as in UIKit, so a
+        /// handler that checks `state == .ended` hears a tap.
+        public static let recognized = State.ended
+    }
 
     public internal(set) weak var view: View?
     public var isEnabled = true
@@ -10,6 +15,9 @@ open class GestureRecognizer {
     public var cancelsTouchesInView = true
     /// Asked before leaving `.possible`; return false to fail (UIGestureRecognizerDelegate).
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// UIGestureRecognizerDelegate: asked before leaving `.possible`, and whether another
+    /// recogniser may go on beside this one once one of them has begun. Held weakly, as UIKit's.
+    public weak var delegate: GestureRecognizerDelegate?
     /// Called on every state change except `.possible`/`.failed` (the target-action pair).
     public var action: ((GestureRecognizer) -> Void)?
 
@@ -18,7 +26,7 @@ open class GestureRecognizer {
             // `.changed` repeats for every move; the others fire once.
             guard state != oldValue || state == .changed else { return }
             switch state {
-            case .began, .changed, .ended, .cancelled, .recognized: action?(self)
+            case .began, .changed, .ended, .cancelled: action?(self)
             case .possible, .failed: break
             }
         }
@@ -39,9 +47,22 @@ open class GestureRecognizer {
     /// Moves from `.possible` to `.began` if the delegate agrees; returns whether it did.
     public func tryBegin() -> Bool {
         guard state == .possible else { return false }
-        if let shouldBegin, !shouldBegin(self) { state = .failed; return false }
+        guard mayBegin() else { state = .failed; return false }
         state = .began
         return true
+    }
+
+    /// Whether `shouldBegin` and the delegate let the recogniser leave `.possible`.
+    public func mayBegin() -> Bool {
+        if let shouldBegin, !shouldBegin(self) { return false }
+        return delegate?.gestureRecognizerShouldBegin(self) ?? true
+    }
+
+    /// Whether this recogniser and `other` may both recognise the same touches: either one's
+    /// delegate says so (UIKit asks both; by default neither does).
+    public func recognizesSimultaneously(with other: GestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
     /// The location of the current touch in `view`.

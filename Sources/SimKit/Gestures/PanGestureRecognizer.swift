@@ -1,9 +1,10 @@
 import Motion
 
 /// UIPanGestureRecognizer: begins once the finger has moved `hysteresis` points, then reports the
-/// translation since it began and the velocity from the last 150 ms of samples.
+/// translation since it began and the velocity from the last 150 ms of samples. Open, so UIKit's
+/// screen-edge pan is one (`UIScreenEdgePanGestureRecognizer` is a pan in UIKit too).
 @MainActor
-public final class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer {
     /// Distance before the pan claims the touch (UIKit's touch slop is about 10 pt).
     public var hysteresis = 10.0
     /// When true the pan begins on touch-down (used to grab a moving card at once).

@@ -15,7 +15,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     public override func touchEnded(_ touch: Touch) {
         guard state == .possible else { return }
-        if let shouldBegin, !shouldBegin(self) { state = .failed; return }
-        state = .recognized
+        state = mayBegin() ? .recognized : .failed
     }
 }

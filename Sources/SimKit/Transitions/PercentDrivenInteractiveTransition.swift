@@ -168,13 +168,20 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             }
         } else if let timebase {
             let curve = settleCurve(towardVelocity: forward ? velocity : -velocity, remaining: remaining, duration: d)
-            timebase.settle(to: forward ? duration : 0, curve: BezierCurve(curve, duration: d))
+            timebase.settle(to: forward ? duration : 0, curve: completionTiming(along: curve, duration: d))
         } else if let pa = propertyAnimator {
             pa.isReversed = !forward
             let curve = settleCurve(towardVelocity: forward ? velocity : -velocity, remaining: remaining, duration: d)
-            pa.continueAnimation(withTimingParameters: BezierCurve(curve, duration: d), durationFactor: 1 / speed)
+            pa.continueAnimation(withTimingParameters: completionTiming(along: curve, duration: d), durationFactor: 1 / speed)
         }
         self.context = nil
+    }
+
+    /// The timing the rest of a scrubbed transition runs on after `finish` or `cancel`, over
+    /// `duration` seconds: `curve` (`completionCurve` bent to the finger's velocity). A subclass may
+    /// settle another way, as UIKit's `timingCurve` may be a spring.
+    open func completionTiming(along curve: CubicBezier, duration: Double) -> any TimingCurve {
+        BezierCurve(curve, duration: duration)
     }
 
     /// `completionCurve`, with its start bent to leave at the finger's velocity when that points

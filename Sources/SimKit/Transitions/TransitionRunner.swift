@@ -40,6 +40,15 @@ struct TransitionRunner {
     /// (the `viewWill…` calls and `…TransitionWillBegin`). Returns the context.
     @discardableResult
     func run(willBegin: () -> Void) -> TransitionContext {
+        // A transition can start outside the window's event and frame (a script's action): the
+        // animator's code still runs on this scene's time.
+        var root: View = container
+        while let parent = root.superview { root = parent }
+        guard let window = root as? Window, Window.running !== window else { return start(willBegin: willBegin) }
+        return window.during { start(willBegin: willBegin) }
+    }
+
+    private func start(willBegin: () -> Void) -> TransitionContext {
         let participants = self.participants, animator = self.animator
         let transitionDidEnd = self.transitionDidEnd, completion = self.completion
         let scrubbed = interaction as? PercentDrivenInteractiveTransition

@@ -15,7 +15,7 @@ extension View {
         let radius = presentationCornerRadius
         if var shadow {
             shadow.color = shadow.color.withAlpha(shadow.color.a * presentationShadowOpacity)
-            canvas.shadow(local, radius: radius, shadow: shadow)
+            canvas.shadow(shadow.path?.rect ?? local, radius: shadow.path?.radius ?? radius, shadow: shadow)
         }
         if compositesNow(scale: canvas.mapping.scale) {
             // Wholly off screen (a slid story's first frame, before it has been laid out), its
@@ -80,6 +80,11 @@ extension View {
         drawContents(local, radius: 0, canvas: layer)
         return layer.commands
     }
+
+    /// What the view draws now (its background, content and subviews, square-cornered, without its
+    /// own transform, opacity or shadow), in its bounds' size with their origin at (0, 0): the
+    /// picture `snapshotView(afterScreenUpdates:)` freezes.
+    public func drawnContents() -> [DrawCommand] { rasterizedContent(presentationBounds) }
 
     /// The mapping from this view's bounds to the screen, given its superview's mapping.
     func localMapping(in parent: Canvas.Mapping) -> Canvas.Mapping {

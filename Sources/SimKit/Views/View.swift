@@ -205,5 +205,10 @@ public struct Shadow: Hashable, Sendable {
     public var color: Color
     public var radius: Double
     public var offset: Point
-    public init(color: Color, radius: Double, offset: Point) { self.color = color; self.radius = radius; self.offset = offset }
+    /// The shape that casts it, in the view's bounds (CALayer.shadowPath, a rounded rectangle);
+    /// nil: the view's own rounded bounds.
+    public var path: RoundedRect?
+    public init(color: Color, radius: Double, offset: Point, path: RoundedRect? = nil) {
+        self.color = color; self.radius = radius; self.offset = offset; self.path = path
+    }
 }

@@ -26,6 +26,27 @@ public final class Window: View {
     /// them back.
     isolated deinit { animationClock.stop() }
 
+    /// The window whose frame, event or transition runs right now: bound to the running task for
+    /// the length of ``advance(to:)``, ``handle(_:)`` or a transition's start (``during(_:)``), as
+    /// `View.animate`'s transaction scope is, so that UIKit's static calls from a transition file
+    /// (`DispatchQueue.main`, `Timer`, `DispatchTime.now()`, `UIImage(named:)`) know whose clock
+    /// and assets they mean. Nothing of it outlasts the call, so one scene never sees another's.
+    @TaskLocal public static var running: Window?
+
+    /// Runs `body` with this window as ``running``.
+    public func during<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$running.withValue(self, operation: body)
+    }
+
+    /// The host's text measuring, for views made by code that has no other way to reach it (a
+    /// transition file's `UILabel`); nil where nothing measures (a label then draws nothing).
+    public var textMeasurer: TextMeasurer?
+    /// The host's images, for the same (`UIImage(named:)`).
+    public var imageCatalog: ImageCatalog?
+    /// The images such code may name, as paths the catalog knows (the cards' artwork):
+    /// `UIImage(named: "aurora")` is the one whose file is `aurora.png`.
+    public var namedImagePaths: [String] = []
+
     /// True while a finger is down on the screen.
     public var isTracking: Bool { touch != nil }
 
@@ -33,10 +54,12 @@ public final class Window: View {
 
     /// Advances time, fires animation completions and updates time-driven views.
     public func advance(to time: Double) {
-        animationClock.advance(to: time)
-        visit(self) { $0.frameUpdate(time) }
-        layoutIfNeeded()
-        pruneAnimations()
+        during {
+            animationClock.advance(to: time)
+            visit(self) { $0.frameUpdate(time) }
+            layoutIfNeeded()
+            pruneAnimations()
+        }
     }
 
     private func visit(_ v: View, _ body: (View) -> Void) {
@@ -47,6 +70,10 @@ public final class Window: View {
     // MARK: Input
 
     public func handle(_ event: InputEvent) {
+        during { deliver(event) }
+    }
+
+    private func deliver(_ event: InputEvent) {
         switch event {
         case .pointerDown(let p, let t): began(p, t)
         case .pointerMove(let p, let t): moved(p, t)
@@ -116,12 +143,14 @@ public final class Window: View {
         touchedView = nil
     }
 
-    /// A recogniser claimed the touch: the others fail, and the view's own touches are cancelled.
+    /// A recogniser claimed the touch: the others fail, unless a delegate lets them recognise
+    /// beside it, and the view's own touches are cancelled.
     private func claim(by winner: GestureRecognizer, _ tch: Touch) {
-        for r in recognizers where r !== winner {
+        let beside = recognizers.filter { $0 !== winner && winner.recognizesSimultaneously(with: $0) }
+        for r in recognizers where r !== winner && !beside.contains(where: { $0 === r }) {
             if r.isActive { r.touchCancelled(tch) } else { r.state = .failed }
         }
-        recognizers = [winner]
+        recognizers = recognizers.filter { r in r === winner || beside.contains { $0 === r } }
         if winner.cancelsTouchesInView, touchesDelivered {
             touchesDelivered = false
             var c = tch; c.phase = .cancelled

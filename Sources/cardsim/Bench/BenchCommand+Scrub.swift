@@ -3,6 +3,7 @@ import SDLBackend
 import SimKit
 import AppStore
 import Playback
+import Session
 
 extension BenchCommand {
     /// What scrubbing a transition backwards costs a frame: each frame seeks one frame back and

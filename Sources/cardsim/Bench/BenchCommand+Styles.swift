@@ -3,6 +3,7 @@ import SDLBackend
 import SimKit
 import AppStore
 import Playback
+import Session
 
 extension BenchCommand {
     /// One card opened and closed: the work of one transition in each direction.

@@ -34,9 +34,14 @@ enum TransitionFileLaunch {
         }
     }
 
+    /// The modules a file compiles against: `CARDSIM_MODULES`, else `Modules/` beside the
+    /// executable (a build folder, or an install's `lib/cardsim/`), else an install's
+    /// `../lib/cardsim/Modules` (`make install` puts them there, beside the shared-runtime build).
     static func modulesFolder(environment: [String: String]) -> String {
         if let folder = environment["CARDSIM_MODULES"], !folder.isEmpty { return folder }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return executable.deletingLastPathComponent().appendingPathComponent("Modules").path
+        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let beside = folder.appendingPathComponent("Modules").path
+        let installed = folder.deletingLastPathComponent().appendingPathComponent("lib/cardsim/Modules").path
+        return !FileManager.default.fileExists(atPath: beside) && FileManager.default.fileExists(atPath: installed) ? installed : beside
     }
 }

@@ -47,4 +47,37 @@ final class TransitionFileWatch {
     var windowWatch: @MainActor @Sendable (Double) -> [WindowNews] {
         { [self] wall in news(at: wall) }
     }
+
+    /// The window's hook for several files (`--transition` and a script's `set transition`
+    /// files): each is looked at once a frame. The window has one problem panel, so a file that
+    /// reloads clears it only when no other file still fails to compile; until then the panel
+    /// shows the first file's error that remains. Nil for no file.
+    static func windowWatch(of files: [TransitionFileWatch]) -> (@MainActor @Sendable (Double) -> [WindowNews])? {
+        guard !files.isEmpty else { return nil }
+        if files.count == 1 { return files[0].windowWatch }
+        let problems = FileProblems()
+        return { wall in
+            var out: [WindowNews] = []
+            var changed = false
+            for (k, file) in files.enumerated() {
+                for news in file.news(at: wall) {
+                    switch news {
+                    case .toast: out.append(news)
+                    case .problem(let message): problems.byFile[k] = message; changed = true
+                    case .solved: problems.byFile[k] = nil; changed = true
+                    }
+                }
+            }
+            if changed {
+                out.append(problems.byFile.keys.min().flatMap { problems.byFile[$0] }.map(WindowNews.problem) ?? .solved)
+            }
+            return out
+        }
+    }
+
+    /// Each file's error still on screen, by the file's place in the list.
+    @MainActor
+    private final class FileProblems {
+        var byFile: [Int: String] = [:]
+    }
 }

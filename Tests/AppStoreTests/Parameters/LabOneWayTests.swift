@@ -31,6 +31,22 @@ struct LabOneWayTests {
         return perMove
     }
 
+    /// A Lab for `style` whose owner carries out what it is asked as `carryOut` says (at once, inside
+    /// the call, as the scene does), then has the Lab draw what it holds.
+    func lab(_ style: CardTransitionStyle, owner: Owner,
+             carryOut: @escaping (StyleTuning) -> StyleTuning = { $0 }) throws -> StyleLabViewController {
+        let scene = try TestScenes.appStore(style: style)
+        var lab: StyleLabViewController?
+        lab = StyleLabViewController(environment: scene.root.environment, style: style, settings: { owner.settings },
+                                     onChange: { tuning in
+                                         owner.told += 1
+                                         owner.settings.tuning = carryOut(tuning)
+                                         lab?.follow(owner.settings)
+                                     },
+                                     preview: {}, copy: { _ in }, savePreset: { _ in nil })
+        return try #require(lab)
+    }
+
     func show(_ controller: ViewController) -> Window {
         let window = Window(size: Metrics.standard.screen)
         controller.view.frame = window.bounds
@@ -41,23 +57,14 @@ struct LabOneWayTests {
 
     @Test("Style Lab: one change told a finger move, the owner's redraw tells nothing, Reset tells once")
     func styleLab() throws {
-        let scene = try TestScenes.appStore(style: .zoom)
         let owner = Owner()
-        var lab: StyleLabViewController?
-        lab = StyleLabViewController(environment: scene.root.environment, style: .zoom, settings: { owner.settings },
-                                     onChange: { tuning in
-                                         owner.told += 1
-                                         owner.settings.tuning = tuning
-                                         lab?.follow(owner.settings)
-                                     },
-                                     preview: {}, copy: { _ in }, savePreset: { _ in nil })
-        let shown = try #require(lab)
+        let shown = try lab(.zoom, owner: owner)
         let window = show(shown)
         let row = try #require(shown.rows.first { $0.parameter.name == "present.damping" })
         let perMove = drag(row.slider, by: -90, in: window, owner: owner)
         #expect(perMove.allSatisfy { $0 <= 1 } && owner.told >= 5, "changes told per move: \(perMove)")
         #expect(owner.settings.tuning.value(of: "zoom.present.damping") == row.slider.value)
-        #expect(shown.plot.tuning.damping == row.slider.value, "the plot draws the owner's numbers")
+        #expect(shown.plot.curves.damping == row.slider.value, "the plot draws the owner's numbers")
         let told = owner.told
         shown.follow(owner.settings)
         owner.settings.tuning = StyleTuning()
@@ -69,20 +76,26 @@ struct LabOneWayTests {
         #expect(owner.told == told + 1 && owner.settings.tuning == StyleTuning())
     }
 
-    @Test("Motion Lab: one change told a finger move; Reset tells once and draws the owner's numbers")
-    func motionLab() throws {
-        let scene = try TestScenes.appStore()
+    @Test("the App Store page: each move tells one change and the plot draws the owner's present, not the slider's")
+    func appStorePage() throws {
         let owner = Owner()
-        let lab = MotionLabViewController(environment: scene.root.environment,
-                                          tuning: { PresentTuning(owner.settings.tuning.parameters(for: .appstore)) },
-                                          onChange: { owner.told += 1; owner.settings.tuning.setPresent($0) },
-                                          preview: {}, copy: { _ in })
-        let window = show(lab)
-        let perMove = drag(lab.velocityRow.slider, by: 80, in: window, owner: owner)
+        // The owner holds the velocity to at most 1, so a Lab drawing its own slider would show
+        // another curve.
+        let shown = try lab(.appstore, owner: owner) { asked in
+            var held = asked
+            try? held.set("appstore.present.velocity", to: min(asked.value(of: "appstore.present.velocity") ?? 0, 1))
+            return held
+        }
+        let window = show(shown)
+        let row = try #require(shown.rows.first { $0.parameter.name == "present.velocity" })
+        let perMove = drag(row.slider, by: 80, in: window, owner: owner)
         #expect(perMove.allSatisfy { $0 <= 1 } && owner.told >= 5, "changes told per move: \(perMove)")
-        #expect(lab.tuning.velocity == lab.velocityRow.slider.value && lab.plot.tuning == lab.tuning)
+        let held = try #require(owner.settings.tuning.value(of: "appstore.present.velocity"))
+        #expect(held == 1 && row.slider.value == held && shown.plot.curves.velocity == held)
+        #expect(shown.plot.curves == PlotCurves(owner.settings.tuning.parameters(for: .appstore)))
         let told = owner.told
-        lab.reset()
-        #expect(owner.told == told + 1 && lab.tuning == .standard && lab.velocityRow.slider.value == 0.7)
+        shown.reset()
+        #expect(owner.told == told + 1 && shown.plot.curves == PlotCurves(StyleTuning().parameters(for: .appstore)))
+        #expect(row.slider.value == 0.7)
     }
 }

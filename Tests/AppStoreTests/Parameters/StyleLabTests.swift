@@ -55,15 +55,15 @@ struct StyleLabTests {
         // The scene owns the numbers the Lab draws: it is kept for the whole test.
         let (scene, lab, _) = try rig(style: .slide)
         defer { withExtendedLifetime(scene) {} }
-        #expect(lab.plot.tuning == PresentTuning(duration: 0.3, damping: 1, velocity: 0, sizeDuration: 0.3))
+        #expect(lab.plot.curves == PlotCurves(springDuration: 0.3, damping: 1, velocity: 0, curveDuration: 0.3))
         let damping = try #require(lab.rows.first { $0.parameter.name == "settle.damping" })
         damping.slider.value = 0.4
         damping.slider.onValueChanged?(0.4)
-        #expect(lab.plot.tuning.damping == 0.4)
+        #expect(lab.plot.curves.damping == 0.4)
         let curve = try #require(lab.rows.first { $0.parameter.name == "duration" })
         curve.slider.value = 0.9
         curve.slider.onValueChanged?(0.9)
-        #expect(lab.plot.tuning.sizeDuration == 0.9 && lab.plot.tuning.velocity == 0)
+        #expect(lab.plot.curves.curveDuration == 0.9 && lab.plot.curves.velocity == 0)
     }
 
     @Test("Copy as UIKit and as SwiftUI put the style's file, with the tuned numbers, on the clipboard")

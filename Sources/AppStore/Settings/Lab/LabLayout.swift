@@ -1,7 +1,7 @@
 import SimKit
 
-/// The Labs' inset grouped layout (iOS 15+): where content starts, the plot card's height and the
-/// groups' margin, shared by the Motion Lab and the Style Lab so their pages line up.
+/// The Lab's inset grouped layout (iOS 15+): where content starts, the plot card, a section title
+/// and a group of rows.
 @MainActor
 enum LabLayout {
     /// Where content starts: below the status bar and a 44 pt navigation bar (NavigationController

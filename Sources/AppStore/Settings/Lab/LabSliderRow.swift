@@ -1,15 +1,13 @@
 import Motion
 import SimKit
 
-/// One parameter of a Lab: its name and value, a slider over the table's range and, in the Style
-/// Lab, where the number comes from (the post's line, or CardSim's decision) in a line under it.
+/// One parameter of the Lab: its name and value, a slider over the table's range and where the
+/// number comes from (the post's line, or CardSim's decision) in a line under it.
 /// The row draws what it is given (`show(_:)`) and tells `onChange` what the finger chose; it
 /// never writes a value back into the slider that told it.
 @MainActor
 final class LabSliderRow: View {
-    /// With the source line (the Style Lab's) and without (the Motion Lab's).
-    static let heightWithSource = 84.0
-    static let heightWithoutSource = 64.0
+    static let height = 84.0
     static let captionFont = Font(size: 12)
     let parameter: StyleParameter
     let titleLabel: Label
@@ -18,9 +16,6 @@ final class LabSliderRow: View {
     let slider: Slider
     /// Told the value the finger chose, on the parameter's grid.
     var onChange: ((Double) -> Void)?
-    /// Whether the row shows the source line and marks a tuned value ("0.5 s •"); without it the
-    /// value reads as the Motion Lab has it ("0.60 s", "0.7").
-    let showsSource: Bool
     /// The language's words: the unit and the source.
     var strings: Strings {
         didSet {
@@ -29,12 +24,9 @@ final class LabSliderRow: View {
         }
     }
 
-    var height: Double { showsSource ? Self.heightWithSource : Self.heightWithoutSource }
-
-    init(parameter: StyleParameter, value: Double, showsSource: Bool = true, measurer: TextMeasurer,
+    init(parameter: StyleParameter, value: Double, measurer: TextMeasurer,
          strings: Strings = Strings(.en)) {
         self.parameter = parameter
-        self.showsSource = showsSource
         self.strings = strings
         titleLabel = Label(text: parameter.name, font: Fonts.body, measurer: measurer)
         valueLabel = Label(font: Fonts.body, color: .secondaryLabel, measurer: measurer)
@@ -47,7 +39,6 @@ final class LabSliderRow: View {
             self?.updateValueLabel()
             self?.onChange?(v)
         }
-        captionLabel.isHidden = !showsSource
         for v in [titleLabel, valueLabel, captionLabel, slider] as [View] { addSubview(v) }
         updateValueLabel()
     }
@@ -85,12 +76,9 @@ final class LabSliderRow: View {
 
     func updateValueLabel() {
         let v = slider.value
-        if showsSource {
-            let text = strings.value(StyleCode.literal(v), parameter.unit)
-            valueLabel.text = v == parameter.value ? text : text + " •"
-        } else {
-            valueLabel.text = parameter.unit == .seconds ? strings.seconds(v) : SpringEquivalents.literal(v)
-        }
+        // A tuned value is marked ("0.5 s •"), as the preset it would go into differs there.
+        let text = strings.value(StyleCode.literal(v), parameter.unit)
+        valueLabel.text = v == parameter.value ? text : text + " •"
         setNeedsLayout()
     }
 
@@ -100,7 +88,6 @@ final class LabSliderRow: View {
         valueLabel.frame = Rect(bounds.width - 16 - vw, 8, vw, lh)
         titleLabel.frame = Rect(16, 8, max(0, bounds.width - 40 - vw), lh)
         slider.frame = Rect(16, 30, bounds.width - 32, 31)
-        guard showsSource else { return }
         let width = bounds.width - 32
         captionLabel.text = Self.fitted(caption, width: width, measurer: m)
         captionLabel.frame = Rect(16, 62, width, m.lineHeight(of: Self.captionFont))

@@ -1,13 +1,14 @@
 import Motion
 import SimKit
 
-/// The Motion Lab's live plot: the present's spring as progress over time (overshoot above the
-/// target line shaded), the size's easeInOut curve beside it and a mark at the spring's duration.
-/// Drawn with the display list's `line` and `polygon` commands from ``tuning`` on every frame, so
-/// a slider that changes the tuning changes the next frame's plot.
+/// The Style Lab's live plot of the spring and the curve a style's table declares (``StylePlot``):
+/// the spring as progress over time (overshoot above the target line shaded), the easeInOut curve
+/// beside it and a mark at the spring's duration. Drawn with the display list's `line` and
+/// `polygon` commands from ``curves`` on every frame, so a slider that changes them changes the
+/// next frame's plot.
 ///
-///     let plot = SpringPlotView(environment: env)
-///     plot.tuning.damping = 0.4     // redrawn with more overshoot
+///     let plot = SpringPlotView(environment: env, curves: .resting)
+///     plot.curves.damping = 0.4     // redrawn with more overshoot
 @MainActor
 public final class SpringPlotView: View {
     /// Samples along the time axis: a point every ~2.5 pt of a 330 pt plot.
@@ -15,13 +16,13 @@ public final class SpringPlotView: View {
     /// Room around the plotting area for the caption (top) and the axis labels (left, bottom).
     static let insets = EdgeInsets(top: 34, left: 30, bottom: 24, right: 26)
 
-    public var tuning: PresentTuning
+    public var curves: PlotCurves
     var environment: AppEnvironment
     private var palette: Palette { environment.palette }
 
-    public init(environment: AppEnvironment, tuning: PresentTuning) {
+    public init(environment: AppEnvironment, curves: PlotCurves) {
         self.environment = environment
-        self.tuning = tuning
+        self.curves = curves
         super.init()
         name = "springPlot"
         cornerRadius = 10
@@ -29,17 +30,17 @@ public final class SpringPlotView: View {
     }
 
     /// The time axis: at least 1 s, or the longer of the two curves plus a tenth, so both end inside.
-    public var timeSpan: Double { max(1, max(tuning.duration, tuning.sizeDuration) * 1.1) }
+    public var timeSpan: Double { max(1, max(curves.springDuration, curves.curveDuration) * 1.1) }
 
     /// The progress axis: 0 to the spring's peak (at least 1.1) plus a margin.
     public var valueSpan: (low: Double, high: Double) {
-        let values = curve(tuning.spring).map(\.value)
+        let values = curve(curves.spring).map(\.value)
         return (min(0, values.min() ?? 0) - 0.05, max(1.1, (values.max() ?? 1) + 0.05))
     }
 
     /// The spring's largest overshoot past the target, in percent of the distance.
     public var overshootPercent: Double {
-        max(0, (curve(tuning.spring, samples: 1200).map(\.value).max() ?? 1) - 1) * 100
+        max(0, (curve(curves.spring, samples: 1200).map(\.value).max() ?? 1) - 1) * 100
     }
 
     /// `(t, value)` pairs for `timing` from 0 to ``timeSpan``.
@@ -68,7 +69,7 @@ public final class SpringPlotView: View {
     }
 
     /// The spring's polyline as drawn, in the view's bounds.
-    public var springPoints: [Point] { polyline(tuning.spring) }
+    public var springPoints: [Point] { polyline(curves.spring) }
 
     /// `timing`'s samples as points, without the ones in the middle of a straight run: the flat
     /// stretch after a curve ends is one line, not a hundred short ones whose ends show as dots.
@@ -104,11 +105,11 @@ public final class SpringPlotView: View {
             tick += 0.5
         }
         // The spring's duration: UIKit removes the animation there.
-        let d = point(t: tuning.duration, value: 0).x
+        let d = point(t: curves.springDuration, value: 0).x
         canvas.line(from: Point(d, r.minY), to: Point(d, zero), width: 1, color: palette.tertiaryLabel)
 
         let spring = springPoints
-        let size = polyline(tuning.sizeCurve)
+        let size = polyline(curves.curve)
         // The overshoot, shaded: one convex trapezoid per segment between the curve and the target line.
         for (a, b) in zip(spring, spring.dropFirst()) where a.y < one || b.y < one {
             canvas.polygon([Point(a.x, one), Point(a.x, min(a.y, one)), Point(b.x, min(b.y, one)), Point(b.x, one)],

@@ -1,19 +1,10 @@
 import Foundation
 
-/// The Labs' words (the Motion Lab and the Style Lab) in both languages.
+/// The Style Lab's words in both languages.
 extension Strings {
-    public var motionLab: String { language == .ko ? "모션 랩" : "Motion Lab" }
-    /// The section over the sliders: what they tune.
-    public var motionLabSection: String { language == .ko ? "App Store 카드 열기" : "APP STORE CARD OPENING" }
-    public var springDuration: String { language == .ko ? "스프링 시간" : "Spring Duration" }
-    public var springDamping: String { language == .ko ? "감쇠" : "Damping" }
-    public var springVelocity: String { language == .ko ? "초기 속도" : "Initial Velocity" }
-    public var sizeDuration: String { language == .ko ? "크기 변화 시간" : "Size Duration" }
     public var preview: String { language == .ko ? "미리 보기" : "Preview" }
-    public var copyAsSwift: String { language == .ko ? "Swift 코드로 복사" : "Copy as Swift" }
     /// The confirmation after a copy.
     public var copied: String { language == .ko ? "복사됨" : "Copied" }
-    public var reset: String { language == .ko ? "재설정" : "Reset" }
     /// The Style Lab: every number of the selected style.
     public var styleLab: String { language == .ko ? "스타일 랩" : "Style Lab" }
     public var copyAsUIKit: String { language == .ko ? "UIKit 코드로 복사" : "Copy as UIKit" }
@@ -42,7 +33,7 @@ extension Strings {
     public var springCurve: String { language == .ko ? "스프링" : "Spring" }
     public var sizeCurve: String { language == .ko ? "크기" : "Size" }
 
-    /// Seconds as the lab shows them: "0.60 s", "0.60초".
+    /// Seconds as the plot's time axis shows them: "0.60 s", "0.60초".
     public func seconds(_ v: Double) -> String {
         let n = String(format: "%.2f", v)
         return language == .ko ? n + "초" : n + " s"

@@ -1,9 +1,9 @@
 import Motion
 import SimKit
 
-/// The Style Lab: the selected style's whole table as a screen, built from the table (no screen
-/// per style). A slider for each parameter with its source; the spring and the curve its table
-/// declares for the plot (``StylePlot``); Preview, which replays the style's present and close on Today after each change; Copy as
+/// The Lab: the selected style's whole table as a screen, built from the table (no screen per
+/// style). A slider for each parameter with its source; a plot of the spring and the curve its
+/// table declares (``StylePlot``: the App Store style's present spring and size curve); Preview, which replays the style's present and close on Today after each change; Copy as
 /// UIKit and Copy as SwiftUI (`StyleCode`), with a "Copied" confirmation; Save Preset; Reset to the
 /// post's numbers; and a Preset row, the preset a launch loads, which pushes the saved presets.
 ///
@@ -56,8 +56,7 @@ public final class StyleLabViewController: ViewController {
         let m = environment.measurer, now = settings()
         // A style with no numbers (a user's transition file) has no curve to show: its plot is
         // hidden (`makeView`), and the tuning it is made with is never drawn.
-        plot = SpringPlotView(environment: environment, tuning: PresentTuning(plotting: now.tuning.parameters(for: style))
-                              ?? PresentTuning(duration: 1, damping: 1, velocity: 0, sizeDuration: 1))
+        plot = SpringPlotView(environment: environment, curves: PlotCurves(now.tuning.parameters(for: style)) ?? .resting)
         headerLabel = Label(text: environment.strings.styleLabHeader(style), font: Font(size: 13), measurer: m)
         presetRow = SettingsRowView(item: Self.presetItem(now.preset, environment.strings, choose: choosePreset),
                                     palette: environment.palette, measurer: m)
@@ -98,7 +97,7 @@ public final class StyleLabViewController: ViewController {
         presetRow.configure(Self.presetItem(settings.preset, environment.strings, choose: presetRow.item.action ?? {}))
         let p = settings.tuning.parameters(for: style)
         for row in rows { row.show(p[row.parameter.name]) }
-        if let curves = PresentTuning(plotting: p) { plot.tuning = curves }
+        if let curves = PlotCurves(p) { plot.curves = curves }
     }
 
     public override func makeView() -> View {
@@ -117,6 +116,7 @@ public final class StyleLabViewController: ViewController {
             g.clipsToBounds = true
             scroll.addSubview(g)
         }
+        rowGroup.name = "styleLabRows"
         for row in rows { rowGroup.addSubview(row) }
         for row in actionRows { actionGroup.addSubview(row) }
         apply(palette: environment.palette, to: root)
@@ -131,7 +131,7 @@ public final class StyleLabViewController: ViewController {
         fileLabel?.frame = plot.frame.insetBy(dx: 16, dy: 0)
         y = LabLayout.place(group: presetGroup, rows: [presetRow], rowHeight: presetRow.height(forWidth: w), at: y, width: bounds.width) - 6
         y = LabLayout.place(sectionTitle: headerLabel, at: y, width: bounds.width)
-        y = LabLayout.place(group: rowGroup, rows: rows, rowHeight: LabSliderRow.heightWithSource, at: y, width: bounds.width)
+        y = LabLayout.place(group: rowGroup, rows: rows, rowHeight: LabSliderRow.height, at: y, width: bounds.width)
         _ = LabLayout.place(group: actionGroup, rows: actionRows, rowHeight: LabActionRow.height, at: y, width: bounds.width)
         scroll.contentSize = Size(bounds.width, actionGroup.frame.maxY + 24 + metrics.tabBarHeight)
     }
@@ -186,7 +186,7 @@ public final class StyleLabViewController: ViewController {
         if isViewLoaded { apply(palette: palette, to: view) }
     }
 
-    /// The lab in `language`: every label at once (a live language switch), as the Motion Lab's.
+    /// The lab in `language`: every label at once (a live language switch).
     public func apply(language: Language) {
         environment.language = language
         let s = environment.strings

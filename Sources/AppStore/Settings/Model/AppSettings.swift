@@ -49,7 +49,7 @@ public struct AppSettings: Equatable, Sendable {
     /// The phone or tablet simulated (`--device`, Settings › Device). The runner carries it out: a
     /// scene is laid out for one device, so another device is another scene.
     public var device: Device = .standard
-    /// The styles' tuned numbers (`--param`, `--preset`, `set param`, the Motion Lab); the next
+    /// The styles' tuned numbers (`--param`, `--preset`, `set param`, the Style Lab); the next
     /// transition runs on them. Not a `Key`: a script sets them with `set param`, and a preset file
     /// stores them, so they are not in `settings.json` nor in the trace's `settings`.
     public var tuning = StyleTuning()

@@ -7,7 +7,7 @@ import SimKit
 @MainActor
 final class SettingsIcon: View {
     enum Glyph: Equatable {
-        case transition, speed, touches, bezel, device, language, appearance, reduceMotion, motionLab, styleLab, about
+        case transition, speed, touches, bezel, device, language, appearance, reduceMotion, styleLab, about
 
         /// iOS Settings' palette of icon colours, one per kind of row.
         var color: Color {
@@ -20,7 +20,6 @@ final class SettingsIcon: View {
             case .language: return Color(hex: 0x34AADC)
             case .appearance: return Color(hex: 0x007AFF)
             case .reduceMotion: return Color(hex: 0x34C759)
-            case .motionLab: return Color(hex: 0xFF2D55)
             case .styleLab: return Color(hex: 0x5AC8FA)
             case .about: return Color(hex: 0x8E8E93)
             }
@@ -76,16 +75,6 @@ final class SettingsIcon: View {
         case .reduceMotion:
             canvas.circle(center: Point(c.x - 4, c.y), radius: 5, lineWidth: 2, color: w)
             canvas.circle(center: Point(c.x + 4, c.y), radius: 5, lineWidth: 2, color: w)
-        case .motionLab:
-            // A spring's curve overshooting its line.
-            var last = Point(c.x - 9, c.y + 7)
-            for k in 1...12 {
-                let t = Double(k) / 12
-                let y = 1 - exp(-5 * t) * cos(9 * t)
-                let p = Point(c.x - 9 + 18 * t, c.y + 7 - 13 * y)
-                canvas.line(from: last, to: p, width: 2, color: w)
-                last = p
-            }
         case .styleLab:
             // Three sliders, their thumbs at different values: a table of numbers to tune.
             for (i, x) in [-4.0, 5.0, -1.0].enumerated() {

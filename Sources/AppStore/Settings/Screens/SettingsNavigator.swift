@@ -3,13 +3,13 @@ import SimKit
 /// Whoever holds the settings in effect and stores the user's changes: the scene.
 @MainActor
 protocol SettingsModel: AnyObject {
-    var settings: AppSettings { get }
+    /// The settings as the screens show them: the scene's own, with the speed, touches and bezel
+    /// read from whoever carries them out.
+    var shownSettings: AppSettings { get }
     func changeSettingsByUser(_ change: (inout AppSettings) -> Void)
     /// Asks the runner for the app on another device (Settings › Device).
     func requestDevice(_ device: Device)
-    /// The Motion Lab wired to the settings, the Today tab and the clipboard.
-    func makeMotionLab() -> MotionLabViewController
-    /// The Style Lab for the selected style.
+    /// The Style Lab for the selected style (the App Store style's page has its present's plot).
     func makeStyleLab() -> StyleLabViewController
     /// The saved presets Style Lab › Preset lists.
     var presetNames: [String] { get }
@@ -47,7 +47,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
         nav.delegate = self
     }
 
-    var settings: AppSettings { model?.settings ?? AppSettings() }
+    var settings: AppSettings { model?.shownSettings ?? AppSettings() }
 
     /// A row's change: through the model, which applies it and stores it; the screens follow.
     func change(_ body: (inout AppSettings) -> Void) { model?.changeSettingsByUser(body) }
@@ -73,12 +73,7 @@ final class SettingsNavigator: NavigationControllerDelegate {
         nav.pushViewController(screen, animated: true)
     }
 
-    /// Pushes the Motion Lab with UIKit's push.
-    func pushMotionLab() {
-        guard zoom == nil, let lab = model?.makeMotionLab() else { return }
-        nav.pushViewController(lab, animated: true)
-    }
-
+    /// Pushes the Style Lab with UIKit's push.
     func pushStyleLab() {
         guard zoom == nil, let lab = model?.makeStyleLab() else { return }
         nav.pushViewController(lab, animated: true)
@@ -98,14 +93,12 @@ final class SettingsNavigator: NavigationControllerDelegate {
     func apply(palette: Palette) {
         environment.palette = palette
         nav.palette = palette
-        for case let lab as MotionLabViewController in nav.viewControllers { lab.apply(palette: palette) }
         for case let lab as StyleLabViewController in nav.viewControllers { lab.apply(palette: palette) }
         refresh()
     }
 
     func apply(language: Language) {
         environment.language = language
-        for case let lab as MotionLabViewController in nav.viewControllers { lab.apply(language: language) }
         for case let lab as StyleLabViewController in nav.viewControllers { lab.apply(language: language) }
         refresh()
     }
@@ -146,7 +139,6 @@ final class SettingsNavigator: NavigationControllerDelegate {
 
     /// The screen on top, for `nav.top`.
     var topName: String {
-        if nav.topViewController is MotionLabViewController { return "motionLab" }
         if nav.topViewController is StyleLabViewController { return "styleLab" }
         return (nav.topViewController as? GroupedListViewController)?.screenName ?? "settings"
     }

@@ -1,7 +1,7 @@
 import SimKit
 
 /// The Settings tab's root list: Card Transition, Animation Speed, the switches,
-/// Language, Appearance, the Motion Lab and About. Rows with a chevron push with the slide; About
+/// Language, Appearance, Device, the Style Lab and About. Rows with a chevron push with the slide; About
 /// zooms out of its icon.
 @MainActor
 final class SettingsViewController: GroupedListViewController {
@@ -34,9 +34,6 @@ final class SettingsViewController: GroupedListViewController {
                              icon: .appearance, accessory: .disclosure) { [unowned self] in push(.appearance) },
             ]),
             SettingsSection(header: nil, footer: nil, items: [
-                SettingsItem(id: "motionLab", title: s.motionLab, icon: .motionLab, accessory: .disclosure) { [unowned self] in
-                    navigator.pushMotionLab()
-                },
                 SettingsItem(id: "styleLab", title: s.styleLab, value: s.styleName(v.style), icon: .styleLab,
                              accessory: .disclosure) { [unowned self] in
                     navigator.pushStyleLab()

@@ -90,9 +90,4 @@ struct AppStoreCardNumbers {
         releaseProjectionTime = p["release.projectionTime"]; releaseThreshold = p["release.threshold"]
         grabSlop = p["grab.slop"]
     }
-
-    /// The present's spring and size curve, as the Motion Lab plots them.
-    var presentTuning: PresentTuning {
-        PresentTuning(duration: presentDuration, damping: presentDamping, velocity: presentVelocity, sizeDuration: presentSizeDuration)
-    }
 }

@@ -2,14 +2,13 @@ import Motion
 import SimKit
 
 /// The App Store post's `AppContentPresentingAnimator`, ported: the card's top springs to the screen's top
-/// (0.6 s, damping 0.7, velocity 0.7; `PresentTuning`) while its size grows to the screen's and the labels re-lay
+/// (0.6 s, damping 0.7, velocity 0.7) while its size grows to the screen's and the labels re-lay
 /// out over 0.6 × 0.6 s, and a copy of the tab bar falls away.
 @MainActor
 final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTabBarAnimator {
     /// The style's numbers (the post's 0.6 s, damping 0.7, velocity 0.7, size over 0.6 × 0.6 s unless
     /// tuned); fixed for this animator's whole run.
     let numbers: AppStoreCardNumbers
-    private var tuning: PresentTuning { numbers.presentTuning }
 
     unowned let root: RootTabController
     let cardIndex: Int
@@ -48,7 +47,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
         fallingTabBar = fallingTabbar
         let targetCell = today.cells[cardIndex]
         let startFrame = today.cardFrameOnScreen(cardIndex)
-        timer.begin(on: containerView.clock, duration: tuning.duration)
+        timer.begin(on: containerView.clock, duration: numbers.presentDuration)
 
         let contentView = StoryContentView(card: contentVC.content.card, environment: root.environment, expanded: false)
         contentView.apply(palette: root.environment.palette)
@@ -85,9 +84,9 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
         let token = flight.token()
 
         // Top constraint: the spring, as the source post's first animate block.
-        View.animate(withDuration: tuning.duration, delay: 0,
-                     usingSpringWithDamping: tuning.damping,
-                     initialSpringVelocity: tuning.velocity, options: .curveLinear, animations: {
+        View.animate(withDuration: numbers.presentDuration, delay: 0,
+                     usingSpringWithDamping: numbers.presentDamping,
+                     initialSpringVelocity: numbers.presentVelocity, options: .curveLinear, animations: {
             contentView.frame.origin.y = 0
         }) { _ in
             guard flight.isCurrent(token) else { return }
@@ -99,7 +98,7 @@ final class CardPresentAnimator: AnimatedTransitioning, CardAnimator, FallingTab
         // a visible snap on the last frame; on the size curve they are 0 by the time
         // the card fills the screen's width, as the App Store's do.
         let screen = containerView.bounds
-        View.animate(withDuration: tuning.sizeDuration, animations: {
+        View.animate(withDuration: numbers.presentSizeDuration, animations: {
             fallingTabbar.frame.origin.y = screen.maxY
             contentView.cornerRadius = 0
             contentView.shadowOpacity = 0

@@ -1,7 +1,7 @@
 import Motion
 
 /// A style's code with its numbers in force, as `cardsim styles NAME --export` prints it and the
-/// Motion Lab copies it: one self-contained Swift file. UIKit: the transitioning delegate and its
+/// Style Lab copies it: one self-contained Swift file. UIKit: the transitioning delegate and its
 /// animators in the source post's shape. SwiftUI: the closest equivalent, each spring as response
 /// and damping; what SwiftUI cannot say is said in a comment.
 public enum StyleCode {

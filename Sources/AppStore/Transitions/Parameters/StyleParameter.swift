@@ -1,6 +1,6 @@
 /// One number a transition style runs on: its dotted name (`present.damping`), its value, unit and
 /// range, and where it comes from. A style's numbers are a ``StyleParameterTable``; the animators,
-/// the Motion Lab, `--param`, presets, the code export and docs/decisions.md all read that table.
+/// the Style Lab, `--param`, presets, the code export and docs/decisions.md all read that table.
 ///
 ///     StyleParameter("present.duration", 0.5, .seconds, 0.05...5,
 ///                    .post("transitionDuration = 0.5"), "the spring the story grows out of the card on")

@@ -17,6 +17,6 @@ public struct StylePlot: Sendable, Equatable {
         self.springVelocity = springVelocity; self.curveDuration = curveDuration
     }
 
-    /// Every name it reads, in the order the Motion Lab lists them.
+    /// Every name it reads: the spring's, then the curve's.
     public var names: [String] { [springDuration, springDamping] + [springVelocity, curveDuration].compactMap { $0 } }
 }

@@ -1,5 +1,5 @@
 /// The tuned numbers of every style: what `--param STYLE.NAME=VALUE`, `set param`, a preset and
-/// the Motion Lab change. Keys are full names (`zoom.present.duration`); a value is always a known
+/// the Style Lab change. Keys are full names (`zoom.present.duration`); a value is always a known
 /// parameter's and inside its range, because every way in goes through ``set(_:to:)``.
 ///
 ///     var tuning = StyleTuning()

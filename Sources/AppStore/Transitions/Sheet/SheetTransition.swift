@@ -11,7 +11,7 @@ final class SheetTransition: CardTransition {
     /// its top corners show.
     nonisolated static let cornerRadius = 10.0
     /// The top bar (the source post's UINavigationBar): iOS's 56 pt sheet bar, with the grabber.
-    static let topBarHeight = 56.0
+    nonisolated static let topBarHeight = 56.0
 
     unowned let root: RootTabController
     let cardIndex: Int

@@ -17,12 +17,21 @@ enum SlideCode {
         """
         import UIKit
 
+        // Use: keep the delegate for as long as the story is up (transitioningDelegate is weak) and
+        // present with it; it attaches the left-edge swipe to the story's view itself.
+        //
+        //     let slide = SlideTransitioningDelegate()      // a property of the list controller
+        //     story.modalPresentationStyle = .custom
+        //     story.transitioningDelegate = slide
+        //     present(story, animated: true)
+
         final class SlideTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
             let swipe = EdgeSwipeInteraction()
 
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                SlideTransition(presenting: true)
+                swipe.attach(to: presented)
+                return SlideTransition(presenting: true)
             }
 
             func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -35,7 +44,8 @@ enum SlideCode {
         }
 
         /// Present: the new screen in from the right while the old one goes out to the left, side by
-        /// side. Dismiss is the mirror image.
+        /// side. Dismiss is the mirror image. One animator runs the whole transition, so a swipe can
+        /// scrub, reverse and continue it.
         final class SlideTransition: NSObject, UIViewControllerAnimatedTransitioning {
             let presenting: Bool
             private var animator: UIViewImplicitlyAnimating?
@@ -53,14 +63,18 @@ enum SlideCode {
                 if let animator { return animator }
                 let container = transitionContext.containerView
                 let width = container.bounds.width
-                let from = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)!.view!
-                let to = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)!.view!
+                // A custom presentation leaves the presenter's view where it is (view(forKey:) is nil
+                // for it); the slide moves it all the same.
+                let from: UIView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)!.view
+                let to: UIView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)!.view
                 if presenting {
                     to.frame = container.bounds.offsetBy(dx: width, dy: 0)
                     container.addSubview(to)
                 } else {
+                    from.frame = container.bounds
                     to.frame = container.bounds.offsetBy(dx: -width, dy: 0)
-                    container.insertSubview(to, belowSubview: from)
+                    // Only a presentation that took the presenter's view away hands it back to put in.
+                    if transitionContext.view(forKey: .to) != nil { container.insertSubview(to, belowSubview: from) }
                 }
                 let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
                     from.frame = container.bounds.offsetBy(dx: self.presenting ? -width : width, dy: 0)
@@ -81,7 +95,15 @@ enum SlideCode {
         /// on a spring from the finger's speed that takes one whole slide's time.
         final class EdgeSwipeInteraction: UIPercentDrivenInteractiveTransition {
             private(set) var isSwiping = false
-            weak var story: UIViewController?
+            private weak var story: UIViewController?
+
+            /// Lets `story` be swiped away from the screen's left edge.
+            func attach(to story: UIViewController) {
+                self.story = story
+                let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
+                edge.edges = .left
+                story.view.addGestureRecognizer(edge)
+            }
 
             @objc func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
                 guard let view = pan.view else { return }
@@ -91,16 +113,19 @@ enum SlideCode {
                 case .began:
                     isSwiping = true
                     story?.dismiss(animated: true)
+                    update(min(1, max(0, x / width)))
                 case .changed:
                     update(min(1, max(0, x / width)))
                 case .ended:
                     isSwiping = false
                     let v = pan.velocity(in: view).x
-                    let commit = v > \(l(n.releaseVelocity)) || (x / width > 0.5 && v >= 0)
-                    let remaining = max(1, (commit ? width - x : x))
-                    let relative = min(\(l(n.maxRelativeVelocity)), max(-\(l(n.maxRelativeVelocity)), (commit ? v : -v) / remaining))
+                    let commit = v > \(l(n.releaseVelocity)) || (percentComplete > 0.5 && v >= 0)
+                    // The part of the slide still to go, and the finger's speed as a part of it per second.
+                    let remaining = commit ? 1 - percentComplete : percentComplete
+                    let relative = min(\(l(n.maxRelativeVelocity)), max(-\(l(n.maxRelativeVelocity)), (commit ? v : -v) / max(1, remaining * width)))
                     timingCurve = UISpringTimingParameters(dampingRatio: \(l(n.settleDamping)), initialVelocity: CGVector(dx: relative, dy: 0))
-                    completionSpeed = CGFloat(max(remaining / width, 0.05)) * \(l(n.duration)) / \(l(n.settleDuration))
+                    // The rest takes one whole slide's time however far it has to go.
+                    completionSpeed = max(remaining, 0.05)\(n.duration == n.settleDuration ? "" : " * \(l(n.duration)) / \(l(n.settleDuration))")
                     if commit { finish() } else { cancel() }
                 default:
                     isSwiping = false

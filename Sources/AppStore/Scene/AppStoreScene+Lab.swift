@@ -1,19 +1,10 @@
 import SimKit
 import Playback
 
-/// The Motion Lab wired to this scene: its sliders change `settings.tuning` (the next App Store
-/// present reads it), Preview runs on the Today tab, Copy as Swift goes to the desktop's
-/// clipboard (`pasteboard`, nil headless) and to `printText` (stdout).
+/// The Lab wired to this scene: its sliders change `settings.tuning` (the next transition reads
+/// it), Preview runs on the Today tab, the copies go to the desktop's clipboard (`pasteboard`, nil
+/// headless) and to `printText` (stdout).
 extension AppStoreScene: PasteboardScene {
-    /// A Motion Lab for this scene, to push from the Settings list.
-    public func makeMotionLab() -> MotionLabViewController {
-        MotionLabViewController(environment: root.environment,
-                                tuning: { [weak self] in self.map { PresentTuning($0.settings.tuning.parameters(for: .appstore)) } ?? .standard },
-                                onChange: { [weak self] in self?.settings.tuning.setPresent($0) },
-                                preview: { [weak self] in self?.root.previewPresent() },
-                                copy: { [weak self] in self?.copyByUser($0) })
-    }
-
     /// The Style Lab for the style the next card tap uses: its sliders change `settings.tuning`,
     /// Preview runs that style's present and close on Today, the copies go to the clipboard and
     /// stdout, Save Preset to the preset library (`AppStoreScene+Presets`; none headless), and its

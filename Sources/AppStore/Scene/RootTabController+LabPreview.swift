@@ -1,6 +1,6 @@
 import SimKit
 
-/// The Motion Lab's Preview: the App Store present and close of one card on the real Today screen,
+/// The Style Lab's Preview: a style's present and close of one card on the real Today screen,
 /// with the tuning the settings hold now, and back to the tab it started on. Timed on the scene's
 /// clock, so a recording or a test sees the same frames every time.
 extension RootTabController {
@@ -9,7 +9,7 @@ extension RootTabController {
     static let previewCard = 0
     static let previewHold = 0.6
 
-    /// Switches to Today, presents the first card in the App Store style, waits ``previewHold`` seconds,
+    /// Switches to Today, presents the first card in `style`, waits ``previewHold`` seconds,
     /// closes it and returns to the tab it came from; `completion` runs at the end. Does nothing
     /// while a story is up or a transition runs.
     func previewPresent(style: CardTransitionStyle = .appstore, completion: (() -> Void)? = nil) {
