@@ -74,7 +74,7 @@ public struct TransitionFileLoader: Sendable {
         TransitionTrapReport.watch(library: file.libraryPath, file: source.path)
         guard library.makeDelegate() != nil else {
             throw .at(source.path, line: source.line, column: source.column,
-                      "\(source.className) does not adopt this CardSim's UIViewControllerTransitioningDelegate once "
+                      "\(source.className) adopts neither this CardSim's UIViewControllerTransitioningDelegate nor its UINavigationControllerDelegate once "
                       + "loaded; CardSim must run on the shared Swift runtime (not built with --static-swift-stdlib)")
         }
         return Loaded(source: source, compiled: file.compiled, library: library)

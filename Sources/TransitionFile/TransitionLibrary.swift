@@ -1,4 +1,5 @@
 import Foundation
+import SimKit
 import UIKit
 
 /// A compiled transition file loaded into CardSim: its library, opened once and never closed (the
@@ -24,12 +25,14 @@ public struct TransitionLibrary: @unchecked Sendable {
 
     struct OpenError: Error { var reason: String }
 
-    /// A new delegate from the file, under SimKit's protocol; nil when the object does not adopt
-    /// this process's UIViewControllerTransitioningDelegate (the library was bound to another copy
-    /// of the kit or another Swift runtime).
+    /// A new delegate from the file, under SimKit's protocol: a ``TransitioningDelegateBridge``
+    /// when the class adopts UIViewControllerTransitioningDelegate (the story is presented), else a
+    /// ``NavigationDelegateBridge`` when it adopts UINavigationControllerDelegate (the story is
+    /// pushed). Nil when it adopts neither of this process's protocols (the library was bound to
+    /// another copy of the kit or another Swift runtime).
     @MainActor
-    public func makeDelegate() -> TransitioningDelegateBridge? {
+    public func makeDelegate() -> TransitioningDelegate? {
         let object = Unmanaged<AnyObject>.fromOpaque(factory()).takeRetainedValue()
-        return TransitioningDelegateBridge(object: object)
+        return TransitioningDelegateBridge(object: object) ?? NavigationDelegateBridge(object: object)
     }
 }

@@ -1,11 +1,17 @@
 import Foundation
 
 /// A transition file as read, checked and searched before anything compiles: its text, and the
-/// class CardSim makes, the one that adopts `UIViewControllerTransitioningDelegate` (in its own
-/// declaration or in an extension), or the one `FILE:ClassName` names.
+/// class CardSim makes, the one that adopts `UIViewControllerTransitioningDelegate` or
+/// `UINavigationControllerDelegate` (in its own declaration or in an extension), or the one
+/// `FILE:ClassName` names. CardSim presents the story with a transitioning delegate and pushes
+/// it with a navigation delegate only; a class that adopts both presents, as the built-in zoom
+/// presents its cards and keeps its navigation path for pushes.
 public struct TransitionSource: Equatable, Sendable {
     /// The protocol a delegate class adopts.
     static let delegateProtocol = "UIViewControllerTransitioningDelegate"
+    /// The protocol a navigation controller's delegate adopts: CardSim pushes the story with it.
+    static let navigationProtocol = "UINavigationControllerDelegate"
+    static let delegateProtocols: Set = [delegateProtocol, navigationProtocol]
 
     /// The path as the user gave it: every message names the file this way.
     public let path: String
@@ -29,16 +35,18 @@ public struct TransitionSource: Equatable, Sendable {
         }
         switch adopters.count {
         case 0:
-            throw .at(path, line: 1, column: 1, "no class adopts \(delegateProtocol); CardSim presents with "
-                + "one (`class MyTransition: NSObject, \(delegateProtocol)`)")
+            throw .at(path, line: 1, column: 1, "no class adopts \(delegateProtocol) or \(navigationProtocol); "
+                + "CardSim presents with one (`class MyTransition: NSObject, \(delegateProtocol)`)")
         case 1:
             let name = adopters[0].text
             let decl = classes[name] ?? (adopters[0].line, adopters[0].column)
             return TransitionSource(path: path, bytes: bytes, className: name, line: decl.line, column: decl.column)
         default:
             let first = adopters[0], second = adopters[1]
+            let adopted = first.protocolName == second.protocolName ? second.protocolName
+                : "a delegate protocol (\(delegateProtocol), \(navigationProtocol))"
             throw .at(path, line: second.line, column: second.column,
-                      "\(second.text) and \(first.text) (line \(first.line)) both adopt \(delegateProtocol); "
+                      "\(second.text) and \(first.text) (line \(first.line)) both adopt \(adopted); "
                       + "name the one to run: --transition \(path):\(second.text)")
         }
     }
@@ -70,15 +78,31 @@ public struct TransitionSource: Equatable, Sendable {
         return bytes
     }
 
-    /// Each class that adopts the protocol, once, in file order: the token naming it (its
-    /// declaration's name, or the extended type's).
-    static func delegateClasses(in bytes: [UInt8]) -> [SwiftLexer.Token] {
-        var found: [SwiftLexer.Token] = []
-        for (name, inherits) in inheritanceClauses(SwiftLexer.tokens(bytes))
-        where inherits.contains(delegateProtocol) && !found.contains(where: { $0.text == name.text }) {
-            found.append(name)
+    /// Each class that adopts either delegate protocol, once, in file order: the token naming it
+    /// (its declaration's name, or the extended type's), and the protocol it adopts there (the
+    /// transitioning delegate's, where it adopts both).
+    static func delegateClasses(in bytes: [UInt8]) -> [Adopter] {
+        var found: [Adopter] = []
+        for (name, inherits) in inheritanceClauses(SwiftLexer.tokens(bytes)) {
+            let adopted = inherits.intersection(delegateProtocols)
+            guard !adopted.isEmpty else { continue }
+            let protocolName = adopted.contains(delegateProtocol) ? delegateProtocol : navigationProtocol
+            if let k = found.firstIndex(where: { $0.token.text == name.text }) {
+                if protocolName == delegateProtocol { found[k].protocolName = delegateProtocol }
+            } else {
+                found.append(Adopter(token: name, protocolName: protocolName))
+            }
         }
         return found
+    }
+
+    /// A class that adopts a delegate protocol, where it first does.
+    struct Adopter {
+        let token: SwiftLexer.Token
+        var protocolName: String
+        var text: String { token.text }
+        var line: Int { token.line }
+        var column: Int { token.column }
     }
 
     /// Where each class of the file is declared, by name.

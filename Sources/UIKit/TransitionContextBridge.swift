@@ -19,9 +19,11 @@ final class TransitionContextBridge: UIViewControllerContextTransitioning {
 
     /// nil for the presenter's view in a presentation that leaves it on screen, as UIKit's
     /// `.custom` presentations do (the animator must not move or remove a view it does not own).
+    /// A push or pop hands over both views: the navigation controller's animator places both.
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         let vc = context.viewController(forKey: key.isFrom ? .from : .to)
-        if vc === presenter, !(presented.presentationController?.shouldRemovePresentersView ?? false) { return nil }
+        let modal = context.direction == .present || context.direction == .dismiss
+        if modal, vc === presenter, !(presented.presentationController?.shouldRemovePresentersView ?? false) { return nil }
         return vc.view
     }
 

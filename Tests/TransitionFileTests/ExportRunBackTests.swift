@@ -11,8 +11,8 @@ import Testing
 @Suite("An exported style runs back as the built-in style")
 @MainActor
 struct ExportRunBackTests {
-    nonisolated static let styles: [CardTransitionStyle] = [.expand, .appstore, .slide, .sheet]
-    nonisolated static let pulledDown: [CardTransitionStyle] = [.expand, .appstore]
+    nonisolated static let styles: [CardTransitionStyle] = [.expand, .appstore, .slide, .sheet, .zoom]
+    nonisolated static let pulledDown: [CardTransitionStyle] = [.expand, .appstore, .zoom]
 
     @Test("a present and an Esc close agree within 0.5 pt on every frame, at 60 and 120 fps",
           arguments: styles, [60.0, 120.0])

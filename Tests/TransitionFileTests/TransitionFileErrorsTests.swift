@@ -17,8 +17,9 @@ struct TransitionFileErrorsTests {
     @Test("a file with no delegate class says what CardSim looks for")
     func noDelegate() throws {
         let path = try folder.write("None.swift", "import UIKit\n\nclass Animator: NSObject {}\n")
-        #expect(problem(path) == ["\(path):1:1: error: no class adopts UIViewControllerTransitioningDelegate; CardSim "
-            + "presents with one (`class MyTransition: NSObject, UIViewControllerTransitioningDelegate`)"])
+        #expect(problem(path) == ["\(path):1:1: error: no class adopts UIViewControllerTransitioningDelegate or "
+            + "UINavigationControllerDelegate; CardSim presents with one (`class MyTransition: NSObject, "
+            + "UIViewControllerTransitioningDelegate`)"])
     }
 
     @Test("two delegate classes: the second is named at its line, with how to choose; FILE:Class chooses")

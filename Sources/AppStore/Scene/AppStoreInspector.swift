@@ -62,9 +62,10 @@ final class AppStoreInspector: SceneInspector {
         // The screen on top: the story from the moment it is presented until it is gone.
         let inSettings = root.selectedIndex == RootTabController.settingsTab
         let screen = root.story != nil ? "story" : root.account != nil ? "account" : inSettings ? "settings" : "today"
-        // The visible tab's stack: Today is one screen (a story is presented over it, not pushed).
+        // The visible tab's stack: Today is one screen, with a story presented over it, or pushed on
+        // it by a transition file's navigation delegate.
         let nav = inSettings ? TraceState.Nav(depth: root.settingsTab.nav.viewControllers.count, top: root.settingsTab.topName)
-            : TraceState.Nav(depth: 1, top: screen)
+            : TraceState.Nav(depth: root.todayNavigation?.viewControllers.count ?? 1, top: screen)
         let backdrop = root.storyTransition?.backdrop ?? 0
         var pointer: TraceState.Pointer?
         if let p = scene.window.pointer { pointer = .init(x: p.x, y: p.y, down: scene.window.pointerDown) }

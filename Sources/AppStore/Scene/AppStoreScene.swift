@@ -143,7 +143,7 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
         if statusBarTintIsStale { return false }
         if !root.today.scrollView.isIdle { return false }
         if let list = root.visibleScrollView, !list.isIdle { return false }
-        if root.settingsTab.nav.transitionCoordinator != nil { return false }
+        if root.settingsTab.nav.transitionCoordinator != nil || root.todayNavigation?.transitionCoordinator != nil { return false }
         if let s = root.story, s.isViewLoaded, !s.scrollView.isIdle { return false }
         return root.transitionCoordinator == nil
     }

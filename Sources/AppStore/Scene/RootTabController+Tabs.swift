@@ -22,7 +22,7 @@ extension RootTabController {
 
     /// Escape: closes a story or the Account sheet, or goes back one screen in Settings.
     func goBack() {
-        if presentedViewController != nil { closeStory(); return }
+        if presentedViewController != nil || pushedStory != nil { closeStory(); return }
         if selectedIndex == Self.settingsTab { settingsTab.nav.popViewController(animated: true) }
     }
 

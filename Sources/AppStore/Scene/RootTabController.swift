@@ -22,6 +22,9 @@ final class RootTabController: TabBarController {
 
     /// The Settings tab: its navigation stack and screens.
     let settingsTab: SettingsNavigator
+    /// Today's navigation stack, once a transition file with a navigation delegate has pushed a
+    /// story on it (`push(_:with:completion:)`); nil until then.
+    var todayNavigation: NavigationController?
 
     init(deck: CardDeck, environment: AppEnvironment, style: CardTransitionStyle, dismissRule: DismissRule,
          about: AboutInfo = AboutInfo()) {
@@ -54,8 +57,8 @@ final class RootTabController: TabBarController {
         return root
     }
 
-    /// The story on screen, if any.
-    var story: StoryViewController? { presentedViewController as? StoryViewController }
+    /// The story on screen, presented or pushed, if any.
+    var story: StoryViewController? { presentedViewController as? StoryViewController ?? pushedStory }
 
     /// The App Store post's `didSelectItemAt`: a custom, status-bar-capturing presentation. A tap while a
     /// transition runs, or while a story is up, starts nothing.
@@ -65,7 +68,8 @@ final class RootTabController: TabBarController {
     /// which shows the tuned spring because the user asked to see it).
     func presentStory(_ index: Int, style: CardTransitionStyle? = nil, motionAnyway: Bool = false,
                       completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, transitionCoordinator == nil, today.deck.cards.indices.contains(index) else { return }
+        guard presentedViewController == nil, transitionCoordinator == nil, todayNavigation?.transitionCoordinator == nil,
+              pushedStory == nil, today.deck.cards.indices.contains(index) else { return }
         let chosen = (style ?? self.style).descriptor ?? TransitionStyleDescriptor.appStore
         let styled = chosen.make(TransitionRequest(root: self, cardIndex: index, dismissRule: dismissRule,
                                                         parameters: tuning.parameters(for: chosen.style)))
@@ -76,6 +80,10 @@ final class RootTabController: TabBarController {
         vc.transitioningDelegate = transition
         vc.modalPresentationCapturesStatusBarAppearance = true
         transition.configure(vc)
+        if let file = transition as? UserFileTransition, file.pushes {
+            closesWhenUp = false
+            return push(vc, with: file, completion: completion)
+        }
         if transition.releasedWhenDismissed {
             // The zoom post's owner: the delegate goes once the story is gone (the trace's zoomDelegateHeld).
             vc.didDisappear = { [weak self, weak transition] in
@@ -113,6 +121,11 @@ final class RootTabController: TabBarController {
     /// Escape does what the story's close button does (a style may let it interrupt a transition;
     /// otherwise `dismiss` starts nothing while one runs); on the Account sheet it closes the sheet.
     func closeStory() {
+        if pushedStory != nil {
+            // Escape while the push runs closes once it has ended, as a present's does.
+            if todayNavigation?.transitionCoordinator != nil { closesWhenUp = true } else { popStory() }
+            return
+        }
         if let story {
             story.closeButton.onTap?()
             // A present that did not turn back (only the expand's sends the story back from where
@@ -125,7 +138,7 @@ final class RootTabController: TabBarController {
     }
 
     /// Escape came while the story was opening: it closes once the present has ended.
-    private(set) var closesWhenUp = false
+    var closesWhenUp = false
 
     /// The animator in flight, for the trace.
     var activeAnimator: CardAnimator? { storyTransition?.runningAnimator }

@@ -15,6 +15,8 @@ final class StoryViewController: ViewController {
     var hidesStatusBar = true
     /// Called once the story has left the screen (its dismissal, or a cancelled present, completed).
     var didDisappear: (() -> Void)?
+    /// Called once the story is up (a push completed: a navigation controller has no completion).
+    var didAppear: (() -> Void)?
     /// The appearance's colours (`apply(palette:)` changes them live).
     var palette: Palette
     /// The device's layout: the story fills its screen.
@@ -54,7 +56,11 @@ final class StoryViewController: ViewController {
         root.addSubview(scroll)
         root.addSubview(closeButton)
         scrollView = scroll
-        closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        // A pushed story (a transition file's navigation delegate) is popped; a presented one dismissed.
+        closeButton.onTap = { [weak self] in
+            guard let self else { return }
+            if let nav = self.navigationController { nav.popViewController(animated: true) } else { self.dismiss(animated: true) }
+        }
         return root
     }
 
@@ -75,6 +81,7 @@ final class StoryViewController: ViewController {
         }
         updateStatusBar(hidden: false)
     }
+    override func viewDidAppear(_ animated: Bool) { didAppear?() }
     override func viewDidDisappear(_ animated: Bool) { didDisappear?() }
 
     /// Lays the story out as its card at `size` (`folded`), scrolled to the top, or as the story

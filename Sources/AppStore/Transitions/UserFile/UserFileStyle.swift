@@ -17,8 +17,15 @@ extension TransitionStyleDescriptor {
         ) { request in
             let delegate = source.makeDelegate()
             // Today's didSelectItemAt: a delegate that takes the tapped card gets it before the story
-            // is presented or pushed, as a list controller hands its cell over.
-            (delegate as? TappedViewReceiving)?.tapped(request.root.today.cells[request.cardIndex])
+            // is presented or pushed, as a list controller hands its cell over. The card comes to rest
+            // first (its press bounce cut short, as the built-in styles do), so the frame the file
+            // opens from and closes into is the card's resting one.
+            if let receiver = delegate as? TappedViewReceiving {
+                let card = request.root.today.cells[request.cardIndex]
+                card.removeAllAnimations(keepingPresentation: false)
+                View.performWithoutAnimation { card.transform = .identity }
+                receiver.tapped(card)
+            }
             return UserFileTransition(style: CardTransitionStyle(name: name), cardIndex: request.cardIndex, delegate: delegate)
         }
     }

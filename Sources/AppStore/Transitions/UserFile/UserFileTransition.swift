@@ -4,7 +4,7 @@ import SimKit
 /// are, and this tells the trace what they do (the presented view, as drawn, is the card). The
 /// file's delegate is the user's, so nothing here moves, hides or configures a view for it.
 @MainActor
-final class UserFileTransition: CardTransition {
+final class UserFileTransition: CardTransition, NavigationControllerDelegate {
     let style: CardTransitionStyle
     let cardIndex: Int
     /// The presented controller holds its delegate weakly, as UIKit does; the owner keeps it here.
@@ -18,6 +18,9 @@ final class UserFileTransition: CardTransition {
     }
 
     var backdrop: Double { 0 }
+
+    /// The file's delegate is a navigation controller's only: Today's tap pushes the story.
+    var pushes: Bool { delegate is NavigationControllerDelegate }
 
     var runningAnimator: CardAnimator? {
         guard let a = active, !a.isFinished else { return nil }
@@ -48,6 +51,19 @@ final class UserFileTransition: CardTransition {
 
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         delegate.interactionControllerForDismissal(using: (animator as? UserFileAnimator)?.base ?? animator)
+    }
+
+    /// The file's push and pop animators, traced as its present and dismiss ones are.
+    func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationController.Operation,
+                              from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        traced((delegate as? NavigationControllerDelegate)?.navigationController(nav, animationControllerFor: operation,
+                                                                                  from: from, to: to))
+    }
+
+    func navigationController(_ nav: NavigationController,
+                              interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        (delegate as? NavigationControllerDelegate)?.navigationController(
+            nav, interactionControllerFor: (animator as? UserFileAnimator)?.base ?? animator)
     }
 
     /// A pull down at the top of the story goes to the file's own recognisers on the story's view

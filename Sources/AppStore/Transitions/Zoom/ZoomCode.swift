@@ -5,16 +5,39 @@ enum ZoomCode {
         let g = ZoomNumbers(p)
         let head = StyleCode.header(style: "zoom", post: "the zoom-from-reference-view post (CustomZoomTransition) and Little-tale/SwiftAnimations",
                                     flavor: flavor, p,
-                                    notInCode: ["catch.slop": "catching the flying screen needs CardSim's catch in flight; "
-                                        + (flavor == .uikit ? "UIKit's transitions take no touches while they run" : StyleCode.swiftUICannotCatch)])
+                                    notInCode: ZoomCode.notInCode(flavor))
         return head + (flavor == .uikit ? uikit(g) : swiftUI(g))
     }
 
     private static func l(_ v: Double) -> String { StyleCode.literal(v) }
 
+    /// The numbers the flavour's code cannot carry, and why.
+    static func notInCode(_ flavor: StyleCode.Flavor) -> [String: String] {
+        guard flavor == .uikit else { return ["catch.slop": "catching the flying screen needs CardSim's catch in flight; " + StyleCode.swiftUICannotCatch] }
+        return ["catch.slop": "catching the flying screen needs CardSim's catch in flight; UIKit's transitions take no touches while they run",
+                "dismiss.buttonFade": "the ✕ is the presented screen's own, which the delegate is never handed; fade it in the screen's viewWillDisappear"]
+    }
+
     static func uikit(_ g: ZoomNumbers) -> String {
         """
         import UIKit
+
+        // How a list controller uses it (a collection view of cards). Keep the delegate: UIKit holds
+        // both the transitioning and the navigation delegate weakly.
+        //
+        //     let zoom = CustomZoomTransition()
+        //
+        //     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        //         let story = StoryViewController()
+        //         zoom.referenceView = collectionView.cellForItem(at: indexPath)
+        //         story.modalPresentationStyle = .custom
+        //         story.transitioningDelegate = zoom
+        //         present(story, animated: true)
+        //         // or, in a navigation stack: navigationController?.delegate = zoom
+        //         //                            navigationController?.pushViewController(story, animated: true)
+        //     }
+        //
+        // The present animator attaches the pan (ZoomPanHandler) to the story's view once it is up.
 
         struct CustomZoomTransitionConfiguration {
             var presentDuration: TimeInterval = \(l(g.presentDuration))
@@ -26,12 +49,11 @@ enum ZoomCode {
         /// Tied to a reference view: the screen grows out of it and shrinks back into it. Works for a
         /// modal present and, as the navigation controller's delegate, for push and pop.
         final class CustomZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+            /// The tapped cell, set before each present or push.
             weak var referenceView: UIView?
-            weak var closeButton: UIView?
             var configuration = CustomZoomTransitionConfiguration()
-            var ended: (() -> Void)?
-
-            init(referenceView: UIView) { self.referenceView = referenceView }
+            /// The pan that shrinks the screen under the finger, attached when the screen is up.
+            let pan = ZoomPanHandler()
 
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -44,7 +66,11 @@ enum ZoomCode {
 
             func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                       from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-                operation == .push ? CustomPresentingTransitionAnimator(zoom: self) : CustomDismissalTransitionAnimator(zoom: self)
+                switch operation {
+                case .push: return CustomPresentingTransitionAnimator(zoom: self)
+                case .pop: return CustomDismissalTransitionAnimator(zoom: self)
+                default: return nil
+                }
             }
         }
 
@@ -58,13 +84,19 @@ enum ZoomCode {
 
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
                 let container = transitionContext.containerView
-                guard let toView = transitionContext.view(forKey: .to), let reference = zoom.referenceView else { return }
-                let final = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+                guard let toVC = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to),
+                      let reference = zoom.referenceView else {
+                    transitionContext.completeTransition(true)
+                    return
+                }
+                let final = transitionContext.finalFrame(for: toVC)
                 let ref = container.convert(reference.bounds, from: reference)
                 toView.frame = final
                 toView.transform = CGAffineTransform(translationX: ref.midX - final.midX, y: ref.midY - final.midY)
                     .scaledBy(x: ref.width / final.width, y: ref.height / final.height)
-                toView.layer.cornerRadius = reference.layer.cornerRadius / min(ref.width / final.width, ref.height / final.height)
+                // Scaled unevenly, the corners would not stay round: they start at the reference's radius over
+                // the mean of the two scales, the same on average across both axes.
+                toView.layer.cornerRadius = reference.layer.cornerRadius * 2 / (ref.width / final.width + ref.height / final.height)
                 toView.clipsToBounds = true
                 container.addSubview(toView)
                 reference.isHidden = true
@@ -74,7 +106,9 @@ enum ZoomCode {
                     toView.transform = .identity
                     toView.layer.cornerRadius = 0
                 }) { _ in
-                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    let done = !transitionContext.transitionWasCancelled
+                    if done { self.zoom.pan.attach(to: toVC) } else { reference.isHidden = false }
+                    transitionContext.completeTransition(done)
                 }
             }
         }
@@ -89,37 +123,46 @@ enum ZoomCode {
 
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
                 let container = transitionContext.containerView
-                guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
-                      let toView = transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view else { return }
-                container.insertSubview(toView, belowSubview: fromView)
+                guard let fromView = transitionContext.view(forKey: .from) else {
+                    transitionContext.completeTransition(true)
+                    return
+                }
+                // A pop hands over the screen below; a custom presentation's presenter never left it.
+                if let toView = transitionContext.view(forKey: .to) { container.insertSubview(toView, belowSubview: fromView) }
                 let reference = zoom.referenceView
-                let target = reference.map { container.convert($0.bounds, from: $0) } ?? .zero
+                let target = reference.map { container.convert($0.bounds, from: $0) } ?? fromView.frame
                 reference?.isHidden = true
-                // The ✕ fades as the screen shrinks, rather than vanishing with it.
-                UIView.animate(withDuration: \(l(g.closeButtonFade))) { self.zoom.closeButton?.alpha = 0 }
                 UIView.animate(withDuration: zoom.configuration.dismissDuration, delay: 0, options: .curveEaseInOut, animations: {
+                    // The pan may have left a transform: a frame set under one is undefined in UIKit.
+                    fromView.transform = .identity
                     fromView.frame = target
                     fromView.layer.cornerRadius = reference?.layer.cornerRadius ?? 0
                     fromView.layoutIfNeeded()
                 }) { _ in
                     reference?.isHidden = false
-                    let done = !transitionContext.transitionWasCancelled
-                    transitionContext.completeTransition(done)
-                    if done { self.zoom.ended?() }
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 }
             }
         }
 
         /// Part 1's handlePanGesture: the screen shrinks under the finger, scale 1 - \(l(1 - g.panMinScale))p,
         /// p = distance / \(l(g.panFullDistance)); a downward travel, projected \(l(g.panProjectionTime)) s ahead, past
-        /// \(l(g.panDismissThreshold)) pt dismisses, else it returns in \(l(g.panReturnDuration)) s.
+        /// \(l(g.panDismissThreshold)) pt dismisses (or pops), else it returns in \(l(g.panReturnDuration)) s.
+        @MainActor
         final class ZoomPanHandler: NSObject {
             weak var presented: UIViewController?
             let maxDrag: CGFloat = \(l(g.panFullDistance))
             let minScale: CGFloat = \(l(g.panMinScale))
 
+            /// Adds the pan to the screen that is now up.
+            func attach(to screen: UIViewController) {
+                presented = screen
+                screen.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture(_:))))
+            }
+
             @objc func handlePanGesture(_ gesture: UIPanGestureRecognizer) {
-                guard let view = presented?.view else { return }
+                guard let screen = presented else { return }
+                let view: UIView = screen.view
                 let t = gesture.translation(in: view.superview)
                 let progress = min(sqrt(t.x * t.x + t.y * t.y) / maxDrag, 1)
                 switch gesture.state {
@@ -130,7 +173,11 @@ enum ZoomCode {
                 case .ended, .cancelled:
                     let v = gesture.velocity(in: view.superview).y
                     if t.y > 0 && t.y + v * \(l(g.panProjectionTime)) > \(l(g.panDismissThreshold)) {
-                        presented?.dismiss(animated: true)
+                        if let navigationController = screen.navigationController {
+                            navigationController.popViewController(animated: true)
+                        } else {
+                            screen.dismiss(animated: true)
+                        }
                     } else {
                         // Back on a critically damped spring from the finger's speed, at most \(l(g.maxRelativeVelocity)).
                         let distance = max(1, hypot(t.x, t.y))
@@ -146,6 +193,13 @@ enum ZoomCode {
                 }
             }
         }
+
+        #if CARDSIM
+        // CardSim's Today list hands over the tapped card, as didSelectItemAt does above.
+        extension CustomZoomTransition: TappedViewReceiving {
+            func tapped(_ card: UIView) { referenceView = card }
+        }
+        #endif
 
         """
     }

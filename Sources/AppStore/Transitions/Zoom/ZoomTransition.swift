@@ -107,6 +107,7 @@ extension ZoomTransition {
         switch operation {
         case .push: a = ZoomPresentAnimator(zoom: self, direction: .push)
         case .pop: a = ZoomDismissAnimator(zoom: self, direction: .pop)
+        case .none: return nil
         }
         active = a
         return a

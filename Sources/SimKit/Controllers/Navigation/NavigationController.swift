@@ -8,8 +8,9 @@
 ///     nav.popViewController(animated: true)
 @MainActor
 open class NavigationController: ViewController {
-    /// UINavigationController.Operation.
-    public enum Operation: Sendable { case push, pop }
+    /// UINavigationController.Operation. `.none` is UIKit's value for no transition; a push or pop
+    /// never carries it, and it is there so a file's `switch` over UIKit's cases compiles.
+    public enum Operation: Sendable { case none, push, pop }
 
     /// Supplies push/pop animators and interaction controllers (weak, as in UIKit).
     public weak var delegate: NavigationControllerDelegate?

@@ -66,7 +66,7 @@ public final class NavigationParallaxAnimator: NavigationBarTransitioning {
             container.addSubview(to)
             to.frame = bounds.offsetBy(dx: w, dy: 0)
             dim.alpha = 0
-        case .pop:
+        case .pop, .none:
             container.insertSubview(to, belowSubview: from)
             container.insertSubview(dim, belowSubview: from)
             to.frame = behind
