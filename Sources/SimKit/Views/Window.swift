@@ -29,7 +29,7 @@ public final class Window: View {
     /// The window whose frame, event or transition runs right now: bound to the running task for
     /// the length of ``advance(to:)``, ``handle(_:)`` or a transition's start (``during(_:)``), as
     /// `View.animate`'s transaction scope is, so that UIKit's static calls from a transition file
-    /// (`DispatchQueue.main`, `Timer`, `DispatchTime.now()`, `UIImage(named:)`) know whose clock
+    /// (`DispatchQueue.main`, `Timer`, `DispatchTime`'s present, `UIImage(named:)`) know whose clock
     /// and assets they mean. Nothing of it outlasts the call, so one scene never sees another's.
     @TaskLocal public static var running: Window?
 
