@@ -9,7 +9,7 @@ _cardsim_settings_opts="--settings --json -h --help"
 _cardsim_devices_opts="--json -h --help"
 _cardsim_icon_opts="--size -h --help"
 _cardsim_styles_opts="--json --export --param --preset -h --help"
-_cardsim_bench_opts="--json --frames --cycles --profile --quick --window --scrub --transition -h --help"
+_cardsim_bench_opts="--json --frames --cycles --profile --quick --window --scrub --transition --style -h --help"
 _cardsim_subcommands="curve settings devices styles icon bench"
 # The card transition styles, in Settings' order (the registry's names).
 _cardsim_styles="appstore expand sheet slide zoom"

@@ -8,7 +8,12 @@ import SimKit
 func runBench(_ options: BenchOptions) -> Int32 {
     if options.window { return runWindowBench(options) }
     if let file = options.transition {
-        do { print(BenchCommand.transitionLaunchLine(try BenchCommand.measureTransitionLaunch(file: file), json: options.json)) } catch {
+        do {
+            let style = options.style ?? "appstore"
+            print(BenchCommand.transitionLaunchLine(try BenchCommand.measureTransitionLaunch(file: file, style: style), json: options.json))
+            let frames = try BenchCommand.measureTransitionFrames(file: file, style: style)
+            print(BenchCommand.transitionFramesLine(frames, json: options.json))
+        } catch {
             return fail("\(error)", 1)
         }
         return 0

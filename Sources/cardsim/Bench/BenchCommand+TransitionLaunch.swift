@@ -9,16 +9,17 @@ extension BenchCommand {
     struct TransitionLaunchFigures {
         var file: String
         var runs: Int
+        var style: String
         var builtIn: Double
         var cached: Double
         var compiled: Double
     }
 
     /// Runs this cardsim as a child, headless for one frame (`--duration` of a frame, no output),
-    /// `runs` times each: with the built-in `appstore` style; with `file` in an empty cache (the
+    /// `runs` times each: with the built-in `style`; with `file` in an empty cache (the
     /// compile included); with `file` in the cache a compile filled. Nothing of the user's cache is
     /// touched: each run's cache is a temporary folder.
-    static func measureTransitionLaunch(file: String, runs: Int = 3) throws -> TransitionLaunchFigures {
+    static func measureTransitionLaunch(file: String, style: String, runs: Int = 3) throws -> TransitionLaunchFigures {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let folder = NSTemporaryDirectory() + "cardsim-bench-launch-\(ProcessInfo.processInfo.processIdentifier)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -44,21 +45,21 @@ extension BenchCommand {
         }
         var builtIn: [Double] = [], cached: [Double] = [], compiled: [Double] = []
         for run in 0..<runs {
-            builtIn.append(try launch(["--style", "appstore"], cache: "\(folder)/none"))
+            builtIn.append(try launch(["--style", style], cache: "\(folder)/none"))
             let cache = "\(folder)/run\(run)"
             compiled.append(try launch(["--transition", file], cache: cache))
             cached.append(try launch(["--transition", file], cache: cache))
         }
-        return TransitionLaunchFigures(file: file, runs: runs, builtIn: percentile(builtIn, 0.5),
+        return TransitionLaunchFigures(file: file, runs: runs, style: style, builtIn: percentile(builtIn, 0.5),
                                        cached: percentile(cached, 0.5), compiled: percentile(compiled, 0.5))
     }
 
     static func transitionLaunchLine(_ f: TransitionLaunchFigures, json: Bool) -> String {
         if json {
-            return "{\"transitionLaunch\":{\"file\":\"\(f.file)\",\"runs\":\(f.runs),\"builtInS\":\(f.builtIn),"
+            return "{\"transitionLaunch\":{\"file\":\"\(f.file)\",\"runs\":\(f.runs),\"style\":\"\(f.style)\",\"builtInS\":\(f.builtIn),"
                 + "\"cachedS\":\(f.cached),\"compiledS\":\(f.compiled)}}"
         }
-        return String(format: "launch to the first frame, headless, median of %d: built-in appstore %.2f s; %@ cached %.2f s (%+.2f); %@ compiled %.2f s",
-                      f.runs, f.builtIn, f.file, f.cached, f.cached - f.builtIn, f.file, f.compiled)
+        return String(format: "launch to the first frame, headless, median of %d: built-in %@ %.2f s; %@ cached %.2f s (%+.2f); %@ compiled %.2f s",
+                      f.runs, f.style, f.builtIn, f.file, f.cached, f.cached - f.builtIn, f.file, f.compiled)
     }
 }

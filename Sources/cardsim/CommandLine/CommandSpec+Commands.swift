@@ -89,7 +89,8 @@ extension CommandSpec {
         OptionSpec(["--quick"], "only the software renderer's sequence, about 3 s"),
         OptionSpec(["--window"], "each style in a real window at 2 px/pt (needs a display)"),
         OptionSpec(["--scrub"], "only the scrub figure: a transition scrubbed backwards, a seek a frame"),
-        OptionSpec(["--transition"], value: "FILE", "only launch to first frame with FILE.swift, compiled and cached"),
+        OptionSpec(["--transition"], value: "FILE", "only FILE.swift: launch to the first frame, compiled and cached, and its present and close frames against the built-in style"),
+        OptionSpec(["--style"], value: "NAME", "with --transition: the built-in style the file is measured against (default appstore)"),
         help,
     ])
 

@@ -118,11 +118,15 @@ extension LaunchCommand {
             case .option("--window"): options.window = true
             case .option("--scrub"): options.scrub = true
             case .option("--transition"): options.transition = try reader.path()
+            case .option("--style"): options.style = try reader.choice(LaunchOptions.styles)
             case .option("--frames"): options.frames = Int(try reader.number(in: 1...100_000, integer: true))
             case .option("--cycles"): options.cycles = Int(try reader.number(in: 1...100_000, integer: true))
             case .option(let name): throw reader.unhandled(name)
             case .argument(let w): throw reader.unexpected(w)
             }
+        }
+        if options.style != nil, options.transition == nil {
+            throw LaunchOptionError("cardsim bench: --style names the built-in style a --transition file is measured against; give the file too")
         }
         return options
     }

@@ -110,6 +110,9 @@ public struct BenchOptions: Equatable, Sendable {
     /// Only the launch figures of a user's transition file (`--transition FILE.swift`): to the
     /// first frame, compiled and cached, against the built-in style.
     public var transition: String?
+    /// The built-in style a `--transition` file's frames are measured against (`--style`; nil:
+    /// appstore).
+    public var style: String?
     public init(json: Bool = false, frames: Int? = nil, profile: Bool = false, cycles: Int = 1000, quick: Bool = false,
                 window: Bool = false) {
         self.json = json; self.frames = frames; self.profile = profile; self.cycles = cycles; self.quick = quick
