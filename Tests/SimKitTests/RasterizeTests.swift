@@ -139,4 +139,24 @@ struct RasterizeTests {
             #expect(commands.contains { if case .fill = $0 { true } else { false } })
         }
     }
+
+    @Test("a view faded and scaled by its own transform, without shouldRasterize, is one layer carrying the opacity; faded or scaled alone it draws part by part")
+    func fadedScaledGroupBecomesLayer() throws {
+        // A presenter pushed back behind a sheet by a transition file: Today's root scaled to 0.9
+        // and faded to 0.6, with no shouldRasterize set on it.
+        let (presenter, _) = Self.tree(scale: 0.9, rasterize: false)
+        presenter.alpha = 0.6
+        let layers = Self.render(presenter).compactMap { if case let .layer(l) = $0 { l } else { nil } }
+        #expect(layers.count == 1)
+        #expect(layers.first.map { abs($0.alpha - 0.6) < 1e-9 } == true, "the layer carries the group's opacity")
+        let opaqueRed = layers.first?.content.contains { if case let .fill(_, c) = $0 { c == Color(r: 1, g: 0, b: 0) } else { false } }
+        #expect(opaqueRed == true, "the parts are drawn opaque inside, not each faded on its own")
+        let faded = Self.render(presenter).filter { if case let .fill(_, c) = $0 { c.a < 1 } else { false } }
+        #expect(faded.isEmpty, "no part is faded on its own")
+        presenter.transform = .identity
+        #expect(Self.layerCount(presenter) == 0, "faded at scale 1: drawn part by part, as before")
+        presenter.transform = Transform(scaleX: 0.9, y: 0.9)
+        presenter.alpha = 1
+        #expect(Self.layerCount(presenter) == 0, "scaled and opaque: drawn part by part, as before")
+    }
 }

@@ -63,12 +63,26 @@ extension View {
     /// fading layer is also what Core Animation's group opacity shows: the subtree fades as one
     /// picture, its parts never showing through each other.
     func compositesNow(scale: Double) -> Bool {
+        if fadesAsScaledGroup { return true }
         guard shouldRasterize else { return false }
         if abs(scale - 1) > 1e-9 { return true }
         let t = animationTime
         let resizes = presentationFrame.size != frame.size
         return !resizes && (movingAnimator?.state == .active || transformValue.isAnimating(at: t)
                             || frameValue.isAnimating(at: t) || alphaValue.isAnimating(at: t))
+    }
+
+    /// Whether this view is faded and scaled by its own transform with subviews under it, as a
+    /// presenter pushed back behind a sheet is: drawn as one layer whether or not it asks to be
+    /// (Core Animation's group opacity, `allowsGroupOpacity` on by default). Drawn part by part,
+    /// every image, text run and fill of the subtree would be faded and stretched on its own each
+    /// frame, and the parts would show through each other, which UIKit never shows. A transition
+    /// file that scales and fades the presenting view has no `shouldRasterize` to set; a built-in
+    /// style sets it and gets the same layer.
+    var fadesAsScaledGroup: Bool {
+        guard !subviews.isEmpty, presentationAlpha < 1 else { return false }
+        let t = presentationTransform
+        return abs(t.scaleX - 1) > 1e-9 || abs(t.scaleY - 1) > 1e-9
     }
 
     /// The subtree drawn unscaled with the bounds' origin at (0, 0), for `shouldRasterize`. Square
