@@ -44,7 +44,7 @@ func makeSceneFactory(_ options: LaunchOptions, launch: LaunchSettings? = nil, s
     return { measurer, images in
         let scene = AppStoreScene(configuration: configuration, measurer: measurer, images: images)
         // Copy's text goes to stdout in a way a closed terminal or pipe cannot end the run.
-        scene.printText = { StandardStream.output.write($0 + "\n") }
+        scene.printText = { StandardStream.output.write($0) }
         launch?.persistUserChanges(of: scene)
         return scene
     }

@@ -43,7 +43,10 @@ struct CommandLineDocsTests {
         for command in [CommandSpec.run, .bench, .devices] {
             for option in command.options where !option.hidden {
                 let words = (command.word.map { [$0] } ?? []) + [option.name] + (option.takesValue ? [Self.sample(option.name)] : [])
-                do { _ = try LaunchCommand.parse(words + (option.name == "--compare" ? ["--record", "x.mp4"] : [])) } catch {
+                // What an option needs beside it: --compare a recording, bench's --style the file it compares.
+                let needs = option.name == "--compare" ? ["--record", "x.mp4"]
+                    : command.word == "bench" && option.name == "--style" ? ["--transition", "x.swift"] : []
+                do { _ = try LaunchCommand.parse(words + needs) } catch {
                     Issue.record("\(words.joined(separator: " ")): \(error)")
                 }
             }

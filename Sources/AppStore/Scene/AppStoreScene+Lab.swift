@@ -24,7 +24,7 @@ extension AppStoreScene: PasteboardScene {
     func copyByUser(_ text: String) {
         effects.perform {
             pasteboard?.setString(text)
-            printText(text)
+            printText(text + "\n")
         }
     }
 }

@@ -35,9 +35,10 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
     /// The user's saved presets (Style Lab › Preset, the Style Lab's Save Preset); the executable
     /// sets it for the window, headless runs leave it nil and save nothing.
     public var presets: (any PresetLibrary)?
-    /// Where text the user asked for goes besides the clipboard (a Lab's Copy): stdout, written at
-    /// once (`print` holds it back while stdout is a pipe).
-    public var printText: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    /// Where text goes that the user asked for besides the clipboard (a Lab's Copy, with its line
+    /// end), and what a transition file prints: stdout, written as given, at once (`print` holds it
+    /// back while stdout is a pipe).
+    public var printText: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     /// The gate every one of the hooks above is called through: they act for the user's own input
     /// to the scene on screen, once, and never while the scene is re-derived from the journal.
     public let effects = SceneEffects()
@@ -73,6 +74,8 @@ public final class AppStoreScene: Scene, StatusBarHost, EffectfulScene {
         root.settingsTab.model = self
         window.addSubview(root.view)
         window.keyHandler = { [weak self] key in self?.handleKey(key) }
+        // A transition file's `print` is the scene's effect like a Copy: once, for the scene on screen.
+        window.printsOutside = { [unowned self] text in self.effects.perform { self.printText(text) } }
         window.layoutIfNeeded()
         // Glyphs that read over what lies under them (`AppStoreScene+StatusBarTint`).
         updateStatusBarTint(animated: false)

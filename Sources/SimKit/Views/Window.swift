@@ -43,6 +43,10 @@ public final class Window: View {
     public var textMeasurer: TextMeasurer?
     /// The host's images, for the same (`UIImage(named:)`).
     public var imageCatalog: ImageCatalog?
+    /// Where what such code prints goes (a transition file's `print`): the scene showing this
+    /// window writes it once, for the scene on screen, and never while the scene is re-derived from
+    /// its journal (a seek, a dry-run tap), which runs the file's code again. nil: to stdout.
+    public var printsOutside: ((String) -> Void)?
     /// The images such code may name, as paths the catalog knows (the cards' artwork):
     /// `UIImage(named: "aurora")` is the one whose file is `aurora.png`.
     public var namedImagePaths: [String] = []
