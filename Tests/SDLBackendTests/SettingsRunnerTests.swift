@@ -89,6 +89,18 @@ struct SettingsRunnerTests {
         #expect(ko == FileManager.default.contents(atPath: dir + "/ko2.png"))
     }
 
+    @Test("a take made with a transition file names the file's path, so its replay loads the file; a built-in style stays a style line")
+    func takesNameTransitionFiles() throws {
+        var r = ScriptRecorder(screen: Size(390, 844))
+        r.transitionFiles = ["SpringUp.swift": "/home/u/SpringUp.swift"]
+        r.recordSetting(.set(.style("SpringUp.swift")), at: 0)
+        r.recordSetting(.set(.style("zoom")), at: 1)
+        r.finish(at: 1.5)
+        let script = try Script.parse(r.text(replayHint: "x"), file: "take.txt", styleNames: CardTransitionStyle.names)
+        #expect(script.commands == [.at(0, .setTransition("/home/u/SpringUp.swift")), .at(1, .set(.style("zoom"))), .wait(0.5), .end])
+        #expect(script.transitionFiles.map(\.file) == ["/home/u/SpringUp.swift"])
+    }
+
     @Test("a live take's script starts with the settings in effect and keeps a script's set lines in place")
     func takesRecordSettings() throws {
         var r = ScriptRecorder(screen: Size(390, 844))

@@ -30,7 +30,7 @@ final class LiveRecording {
 
     /// Starts a take; `size` is the canvas in points (with the bezel, if any).
     init(videoPath: String, size: Size, device: Device, scale: Double, fps: Double, start: Double,
-         assets: AssetLocator, corners: ScreenCorners?) throws {
+         assets: AssetLocator, corners: ScreenCorners?, transitionFiles: [String: String] = [:]) throws {
         self.corners = corners
         try VideoRecorder.checkWritable(path: videoPath)
         // Software, on its own surface: it needs no video driver and leaves the window's renderer alone.
@@ -44,6 +44,7 @@ final class LiveRecording {
         self.scale = scale
         self.start = start
         script = ScriptRecorder(device: device)
+        script.transitionFiles = transitionFiles
     }
 
     /// `take.mp4` → `take.txt`; a PNG directory `frames/` → `frames.txt`.

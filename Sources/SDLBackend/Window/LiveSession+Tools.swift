@@ -135,7 +135,8 @@ extension LiveSession {
         do {
             recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? screen, device: device,
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets,
-                                          corners: bezel == nil ? .lone(device, scale: scale, transparent: false) : nil)
+                                          corners: bezel == nil ? .lone(device, scale: scale, transparent: false) : nil,
+                                          transitionFiles: configuration.transitionFiles)
             let speed = sceneClock.runningSpeed
             if speed != 1 { recording?.recordSpeed(speed, at: takeWall) }
             recordStartingSettings()

@@ -30,6 +30,10 @@ public struct ScriptRecorder: Sendable {
     /// The device the take was made on, written first (`set device`) so the replay runs on it.
     public let device: Device?
 
+    /// The transition files of the run, by the style each runs as (`FadeScale.swift` → its path):
+    /// a style line naming one is written as `set transition PATH`, which a replay can load.
+    public var transitionFiles: [String: String] = [:]
+
     public init(screen: Size) { self.screen = screen; device = nil }
 
     /// A take on `device`, whose script starts with `set device NAME`.
@@ -99,6 +103,9 @@ public struct ScriptRecorder: Sendable {
     /// a take starts with, and those a playing script changes, so the replay looks the same headless,
     /// where stored settings are ignored.
     public mutating func recordSetting(_ command: ScriptCommand, at time: Double) {
+        if case .set(.style(let name)) = command, let file = transitionFiles[name] {
+            return add(.setTransition(file), at: time)
+        }
         add(command, at: time)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import AppStore
 import SDLBackend
 import TransitionFile
@@ -19,6 +20,16 @@ final class TransitionFileWatch {
         self.style = style
         self.source = source
         self.watcher = watcher
+    }
+
+    /// Each file's style name and its spec as a take's script names it: from the root, since the
+    /// take is saved elsewhere and may be replayed from anywhere.
+    static func replayPaths(_ watches: [TransitionFileWatch],
+                            from folder: String = FileManager.default.currentDirectoryPath) -> [String: String] {
+        Dictionary(watches.map { watch in
+            let spec = watch.watcher.spec
+            return (watch.style.style.rawValue, spec.hasPrefix("/") ? spec : folder + "/" + spec)
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Once a frame: looks at the file (`wall` in seconds) and turns what happened into what the
