@@ -30,21 +30,8 @@ extension BenchCommand {
 
         func play(_ choice: [String]) throws -> [Double] {
             let trace = folder + "/trace.jsonl"
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: executable)
-            p.arguments = ["--headless", "--no-settings", "--script", script, "--trace", trace] + choice
-            var environment = ProcessInfo.processInfo.environment
-            environment["XDG_CACHE_HOME"] = folder + "/cache"
-            p.environment = environment
-            let errors = Pipe()
-            p.standardError = errors
-            p.standardOutput = FileHandle.nullDevice
-            try p.run()
-            let said = errors.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            guard p.terminationStatus == 0 else {
-                throw RunnerError.failure("cardsim bench --transition: the run failed:\n" + String(decoding: said, as: UTF8.self))
-            }
+            _ = try runChild(executable, ["--headless", "--no-settings", "--script", script, "--trace", trace] + choice,
+                             cache: folder + "/cache", what: "the run")
             return try transitionFrameTimes(traceFile: trace)
         }
         var builtIn: [[Double]] = [], fromFile: [[Double]] = []

@@ -24,24 +24,7 @@ extension BenchCommand {
         let folder = NSTemporaryDirectory() + "cardsim-bench-launch-\(ProcessInfo.processInfo.processIdentifier)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func launch(_ extra: [String], cache: String) throws -> Double {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: executable)
-            p.arguments = ["--headless", "--no-settings", "--duration", "0.016"] + extra
-            var environment = ProcessInfo.processInfo.environment
-            environment["XDG_CACHE_HOME"] = cache
-            p.environment = environment
-            let errors = Pipe()
-            p.standardError = errors
-            p.standardOutput = FileHandle.nullDevice
-            let clock = Stopwatch()
-            try p.run()
-            let said = errors.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            let seconds = clock.elapsed
-            guard p.terminationStatus == 0 else {
-                throw RunnerError.failure("cardsim bench --transition: the launch failed:\n" + String(decoding: said, as: UTF8.self))
-            }
-            return seconds
+            try runChild(executable, ["--headless", "--no-settings", "--duration", "0.016"] + extra, cache: cache, what: "the launch")
         }
         var builtIn: [Double] = [], cached: [Double] = [], compiled: [Double] = []
         for run in 0..<runs {
@@ -52,6 +35,29 @@ extension BenchCommand {
         }
         return TransitionLaunchFigures(file: file, runs: runs, style: style, builtIn: percentile(builtIn, 0.5),
                                        cached: percentile(cached, 0.5), compiled: percentile(compiled, 0.5))
+    }
+
+    /// Runs this program's `executable` with `arguments` and its cache in `cache` to its exit, and
+    /// returns the seconds it took; a run that fails throws what it printed.
+    static func runChild(_ executable: String, _ arguments: [String], cache: String, what: String) throws -> Double {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cache
+        p.environment = environment
+        let errors = Pipe()
+        p.standardError = errors
+        p.standardOutput = FileHandle.nullDevice
+        let clock = Stopwatch()
+        try p.run()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let seconds = clock.elapsed
+        guard p.terminationStatus == 0 else {
+            throw RunnerError.failure("cardsim bench --transition: \(what) failed:\n" + String(decoding: said, as: UTF8.self))
+        }
+        return seconds
     }
 
     static func transitionLaunchLine(_ f: TransitionLaunchFigures, json: Bool) -> String {
