@@ -124,3 +124,8 @@ struct PlainRenderAgreementTests {
 enum ThreadSanitizerRuntime {
     static var isLoaded: Bool { dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil }
 }
+
+/// Whether this test process runs with ThreadSanitizer's or AddressSanitizer's runtime (`make check`).
+enum SanitizerRuntime {
+    static var isLoaded: Bool { ThreadSanitizerRuntime.isLoaded || dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil }
+}
