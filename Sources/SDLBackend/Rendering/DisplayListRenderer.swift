@@ -23,7 +23,7 @@ public final class DisplayListRenderer {
     let renderer: SDLRenderer
     /// Whether SDL's software renderer draws: its target is memory, so blurs and faded copies
     /// are computed there in place (`BackdropBlur+CPU`, `FadedCopy`).
-    let isSoftware: Bool
+    var isSoftware: Bool { renderer.isSoftware }
     let pixelWidth: Int
     let pixelHeight: Int
     var batch = GeometryBatch()
@@ -73,7 +73,6 @@ public final class DisplayListRenderer {
         self.scale = scale
         self.screenSize = screenSize
         fonts = try FontSet(assets: assets, scale: scale)
-        isSoftware = renderer.isSoftware
         pixelWidth = Int((screenSize.width * scale).rounded())
         pixelHeight = Int((screenSize.height * scale).rounded())
         images = ImageCache(renderer: renderer, assets: assets, maxWidth: pixelWidth, maxHeight: pixelHeight)
@@ -87,7 +86,7 @@ public final class DisplayListRenderer {
                                         staleAfter: CacheBudget.scaledImageStaleFrames, linear: false, sampledBySize: false,
                                         sizedBudget: screenSlot > CacheBudget.sizedSlotBytes ? CacheBudget.scaledImageSlots * screenSlot : nil)
         rasters = RasterCache(screenWidth: pixelWidth, screenHeight: pixelHeight, capacity: CacheBudget.rasterSlots,
-                              staleAfter: CacheBudget.rasterStaleFrames, linear: true, sampledBySize: !isSoftware)
+                              staleAfter: CacheBudget.rasterStaleFrames, linear: true, sampledBySize: !renderer.isSoftware)
         prefixSnapshot = PrefixSnapshot(renderer: renderer, width: pixelWidth, height: pixelHeight)
     }
 
