@@ -209,7 +209,7 @@ func runSimulator(_ options: LaunchOptions, fileWatches: [TransitionFileWatch] =
         c.showTouches = options.showTouches; c.bezel = options.bezel; c.verbose = options.verbose
         c.watch = SupervisedWindow.watch(showing: SupervisedWindow.notice, then: TransitionFileWatch.windowWatch(of: fileWatches))
         c.frameWatchdog = TransitionHang.watchdog()
-        c.transitionFiles = TransitionFileWatch.replayPaths(fileWatches)
+        c.transitionFiles = TransitionFileWatch.specs(fileWatches)
         let watch = try launch.wireDesktop(into: &c, options: options)
         defer { watch?.stop() }
         let interrupt = InterruptFlag()

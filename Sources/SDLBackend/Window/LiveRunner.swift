@@ -55,9 +55,10 @@ public final class LiveRunner {
         /// Told when each frame begins and ends, to notice a frame that never ends (a user's file
         /// stuck in a loop). Nil: not watched.
         public var frameWatchdog: FrameWatchdog?
-        /// The transition files this run loaded, by the style each runs as ("FadeScale.swift" →
-        /// "/home/u/FadeScale.swift"): a take made in one of them starts its script with `set
-        /// transition PATH`, so that it replays with the file and not a style no replay knows.
+        /// The transition files this run loaded, as given, by the style each runs as
+        /// ("FadeScale.swift" → "work/FadeScale.swift"): a take made in one of them starts its
+        /// script with `set transition /…/work/FadeScale.swift`, so that it replays with the file
+        /// and not a style no replay knows.
         public var transitionFiles: [String: String] = [:]
         public init() {}
     }

@@ -136,7 +136,8 @@ extension LiveSession {
             recording = try LiveRecording(videoPath: path, size: bezel?.canvasSize ?? screen, device: device,
                                           scale: scale, fps: configuration.fps, start: wallTime, assets: assets,
                                           corners: bezel == nil ? .lone(device, scale: scale, transparent: false) : nil,
-                                          transitionFiles: configuration.transitionFiles)
+                                          // From the root: the take is saved elsewhere and replayed from anywhere.
+                                          transitionFiles: configuration.transitionFiles.mapValues(absolute))
             let speed = sceneClock.runningSpeed
             if speed != 1 { recording?.recordSpeed(speed, at: takeWall) }
             recordStartingSettings()

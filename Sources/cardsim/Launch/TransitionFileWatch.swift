@@ -1,4 +1,3 @@
-import Foundation
 import AppStore
 import SDLBackend
 import TransitionFile
@@ -22,14 +21,9 @@ final class TransitionFileWatch {
         self.watcher = watcher
     }
 
-    /// Each file's style name and its spec as a take's script names it: from the root, since the
-    /// take is saved elsewhere and may be replayed from anywhere.
-    static func replayPaths(_ watches: [TransitionFileWatch],
-                            from folder: String = FileManager.default.currentDirectoryPath) -> [String: String] {
-        Dictionary(watches.map { watch in
-            let spec = watch.watcher.spec
-            return (watch.style.style.rawValue, spec.hasPrefix("/") ? spec : folder + "/" + spec)
-        }, uniquingKeysWith: { first, _ in first })
+    /// Each file's spec (`--transition`'s or a `set transition` line's) by the style it runs as.
+    static func specs(_ watches: [TransitionFileWatch]) -> [String: String] {
+        Dictionary(watches.map { ($0.style.style.rawValue, $0.watcher.spec) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Once a frame: looks at the file (`wall` in seconds) and turns what happened into what the
