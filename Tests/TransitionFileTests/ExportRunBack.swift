@@ -59,14 +59,40 @@ final class ExportRunBack {
 
     /// Every frame's trace through a tap on card 1 and the present, then Esc and the close.
     static func presentAndClose(_ scene: AppStoreScene, _ clock: FrameStepper) throws -> [TraceState] {
-        var states: [TraceState] = []
-        clock.onFrame = { states.append(scene.inspector.traceState()) }
+        try presentAndClose(scene, clock) { scene.inspector.traceState() }
+    }
+
+    /// What `frame` says of every frame through a tap on card 1 and the present, then Esc and the close.
+    static func presentAndClose<T>(_ scene: AppStoreScene, _ clock: FrameStepper, _ frame: @escaping () -> T) throws -> [T] {
+        var states: [T] = []
+        clock.onFrame = { states.append(frame()) }
         guard let card = scene.inspector.pointForCard(1) else { return [] }
         var start = clock.time
         clock.tap(card)
         wait(clock, from: start, settleTime)
         start = clock.time
         clock.send(.key(.escape, time: clock.time))
+        wait(clock, from: start, settleTime)
+        clock.onFrame = nil
+        return states
+    }
+
+    /// What `frame` says of every frame through a tap on card 1 and the present, then Esc and the
+    /// close, with the tap's lift and the Esc arriving inside a frame, drawn right after them, as
+    /// the program delivers input (`FrameStepper.step(_:)`): a frame where a transition starts is
+    /// drawn before the clock moves again.
+    static func presentAndCloseInFrames<T>(_ scene: AppStoreScene, _ clock: FrameStepper, _ frame: @escaping () -> T) throws -> [T] {
+        var states: [T] = []
+        clock.onFrame = { states.append(frame()) }
+        guard let card = scene.inspector.pointForCard(1) else { return [] }
+        func next() -> Double { Double(clock.frame + 1) / clock.fps }
+        var start = clock.time
+        clock.send(.pointerDown(card, time: clock.time))
+        for _ in 0..<Int((0.08 * clock.fps).rounded()) - 1 { clock.step() }
+        clock.step([.pointerUp(card, time: next())])
+        wait(clock, from: start, settleTime)
+        start = clock.time
+        clock.step([.key(.escape, time: next())])
         wait(clock, from: start, settleTime)
         clock.onFrame = nil
         return states
@@ -100,6 +126,24 @@ final class ExportRunBack {
     }
 
     enum RunBackError: Error { case noCard }
+
+    /// The images a frame draws (by name), and whether it draws words, inside layers too: what a
+    /// frame shows whatever its geometry. A story drawn blank for a frame (its views not yet laid
+    /// out) lacks its artwork.
+    static func content(of commands: [DrawCommand]) -> Set<String> {
+        var out: Set<String> = []
+        for command in commands {
+            switch command {
+            case .image(let name, _, _, _): out.insert("image \(name)")
+            // Where each line breaks is left out: a built-in may lay its story out anew at each
+            // size (words rewrap as the card grows) where its export scales one layout.
+            case .text: out.insert("words")
+            case .layer(let layer): out.formUnion(content(of: layer.content))
+            default: break
+            }
+        }
+        return out
+    }
 
     /// Where two runs part, one line a frame: the screen, whether a transition runs and which way,
     /// and the card's frame and corner radius within `points`, its opacity within `alpha`.

@@ -26,6 +26,25 @@ struct ExportRunBackTests {
         #expect(differences.isEmpty, "\(style) at \(fps) fps:\n\(differences.prefix(12).joined(separator: "\n"))")
     }
 
+    @Test("every frame of a present and an Esc close draws the artwork the built-in's draws, and words",
+          arguments: styles)
+    func drawnContent(_ style: CardTransitionStyle) throws {
+        let runBack = try ExportRunBack(style)
+        let (builtIn, file) = try runBack.play(fps: 60) { scene, clock in
+            try ExportRunBack.presentAndCloseInFrames(scene, clock) {
+                (moving: scene.inspector.traceState().transition != nil, drawn: ExportRunBack.content(of: scene.render()))
+            }
+        }
+        #expect(builtIn.count == file.count && builtIn.filter(\.moving).count > 20)
+        // While a transition runs. Once the App Store style's story is up, the built-in takes Today
+        // out from under it (its presentation controller's shouldRemovePresentersView), while the
+        // export's presentation leaves it, as UIKit's `.custom` does: hidden under the opaque story.
+        let parted = zip(builtIn, file).enumerated().filter { $0.element.0.moving && $0.element.0.drawn != $0.element.1.drawn }.map { k, pair in
+            "frame \(k): built-in only \(pair.0.drawn.subtracting(pair.1.drawn).sorted()), file only \(pair.1.drawn.subtracting(pair.0.drawn).sorted())"
+        }
+        #expect(parted.isEmpty, "\(style): \(parted.count) frames:\n\(parted.prefix(6).joined(separator: "\n"))")
+    }
+
     @Test("a long drag down dismisses and a short one springs back, as the built-in's drag does",
           arguments: pulledDown)
     func drag(_ style: CardTransitionStyle) throws {

@@ -73,8 +73,14 @@ public final class Window: View {
 
     // MARK: Input
 
+    /// Delivers an event, then lays out what it changed, as UIKit's run loop does before the
+    /// screen is drawn: a transition the event started has its views laid out in its first frame,
+    /// also when its animator never calls `layoutIfNeeded()` (UIKit code rarely does).
     public func handle(_ event: InputEvent) {
-        during { deliver(event) }
+        during {
+            deliver(event)
+            layoutIfNeeded()
+        }
     }
 
     private func deliver(_ event: InputEvent) {
