@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test`: builds the suite optimized with testable imports, then runs it as two processes at
 # once beside one private Xvfb (scripts/run-tests.sh says why two), and fails if either fails.
-# On the 2-core machine: 258 s in one process, 158 s in two (docs/performance.md, "The test suite").
+# Two processes finish sooner than one on two cores (docs/performance.md, "The test suite", has the figures).
 #
 #   scripts/test.sh [swift test arguments, e.g. --filter SUITE]
 #
