@@ -62,26 +62,11 @@ final class ExportRunBack {
         try presentAndClose(scene, clock) { scene.inspector.traceState() }
     }
 
-    /// What `frame` says of every frame through a tap on card 1 and the present, then Esc and the close.
-    static func presentAndClose<T>(_ scene: AppStoreScene, _ clock: FrameStepper, _ frame: @escaping () -> T) throws -> [T] {
-        var states: [T] = []
-        clock.onFrame = { states.append(frame()) }
-        guard let card = scene.inspector.pointForCard(1) else { return [] }
-        var start = clock.time
-        clock.tap(card)
-        wait(clock, from: start, settleTime)
-        start = clock.time
-        clock.send(.key(.escape, time: clock.time))
-        wait(clock, from: start, settleTime)
-        clock.onFrame = nil
-        return states
-    }
-
     /// What `frame` says of every frame through a tap on card 1 and the present, then Esc and the
     /// close, with the tap's lift and the Esc arriving inside a frame, drawn right after them, as
     /// the program delivers input (`FrameStepper.step(_:)`): a frame where a transition starts is
     /// drawn before the clock moves again.
-    static func presentAndCloseInFrames<T>(_ scene: AppStoreScene, _ clock: FrameStepper, _ frame: @escaping () -> T) throws -> [T] {
+    static func presentAndClose<T>(_ scene: AppStoreScene, _ clock: FrameStepper, _ frame: @escaping () -> T) throws -> [T] {
         var states: [T] = []
         clock.onFrame = { states.append(frame()) }
         guard let card = scene.inspector.pointForCard(1) else { return [] }

@@ -31,7 +31,7 @@ struct ExportRunBackTests {
     func drawnContent(_ style: CardTransitionStyle) throws {
         let runBack = try ExportRunBack(style)
         let (builtIn, file) = try runBack.play(fps: 60) { scene, clock in
-            try ExportRunBack.presentAndCloseInFrames(scene, clock) {
+            try ExportRunBack.presentAndClose(scene, clock) {
                 (moving: scene.inspector.traceState().transition != nil, drawn: ExportRunBack.content(of: scene.render()))
             }
         }
